@@ -1,0 +1,59 @@
+import Foundation
+
+/// An entry (a "qwink"): a short update, a journal entry or a dream, with up to four photos.
+///
+/// An entry is a value. Editing works on a copy, and the server keeps every revision as an immutable value.
+public struct Entry: Hashable, Sendable, Identifiable {
+    /// The identifier of an entry.
+    public typealias ID = Identifier<Entry>
+
+    /// The most photos an entry may carry.
+    public static let maxPhotos = 4
+
+    /// The entry's identifier.
+    public var id: ID
+    /// The account that wrote it.
+    public var author: Account.ID
+    /// What sort of entry it is; a dream carries its details in the case.
+    public var kind: Kind
+    /// The text; for a dream, its description.
+    public var body: String
+    /// Attached photos in the order shown, at most `maxPhotos`.
+    public var photos: [AttachedPhoto]
+    /// Who may read it.
+    public var visibility: Visibility
+    /// The revision number: 1 when created, one more with every edit.
+    public var revision: Int
+    /// When it was created.
+    public var createdAt: Date
+    /// When it was last edited, or `nil` if never.
+    public var editedAt: Date?
+
+    /// Creates an entry; a new entry is at revision 1 and has not been edited.
+    public init(
+        id: ID,
+        author: Account.ID,
+        kind: Kind,
+        body: String,
+        photos: [AttachedPhoto] = [],
+        visibility: Visibility,
+        revision: Int = 1,
+        createdAt: Date,
+        editedAt: Date? = nil
+    ) {
+        self.id = id
+        self.author = author
+        self.kind = kind
+        self.body = body
+        self.photos = photos
+        self.visibility = visibility
+        self.revision = revision
+        self.createdAt = createdAt
+        self.editedAt = editedAt
+    }
+
+    /// The dream details, for a dream entry.
+    public var dream: DreamDetails? {
+        if case .dream(let details) = kind { details } else { nil }
+    }
+}

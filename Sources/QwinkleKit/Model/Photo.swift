@@ -1,0 +1,29 @@
+/// An uploaded photo: its bytes are stored once, by content hash, and referred to by `id`.
+public struct Photo: Hashable, Sendable, Codable, Identifiable {
+    /// The identifier of a photo.
+    public typealias ID = Identifier<Photo>
+
+    /// The photo's identifier.
+    public var id: ID
+    /// The image type, decided from the bytes: `image/jpeg`, `image/png`, `image/webp` or `image/gif`.
+    public var contentType: String
+    /// The size of the stored bytes.
+    public var byteSize: Int
+    /// The SHA-256 of the stored bytes, lowercase hex; a downloaded copy is checked against it.
+    public var sha256: String
+
+    /// Describes an uploaded photo.
+    public init(id: ID, contentType: String, byteSize: Int, sha256: String) {
+        self.id = id
+        self.contentType = contentType
+        self.byteSize = byteSize
+        self.sha256 = sha256
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case contentType = "content_type"
+        case byteSize = "byte_size"
+        case sha256
+    }
+}
