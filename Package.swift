@@ -15,10 +15,25 @@ let package = Package(
     products: [
         .library(name: "QwinkleKit", targets: ["QwinkleKit"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
     targets: [
-        // The portable core: Foundation only, so an Apple-platform app can embed it.
-        .target(name: "QwinkleKit", swiftSettings: swiftSettings),
-        .testTarget(name: "QwinkleKitTests", dependencies: ["QwinkleKit"], swiftSettings: swiftSettings),
+        // The portable core: Foundation and swift-collections only, so an Apple-platform app can embed it.
+        .target(
+            name: "QwinkleKit",
+            dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")],
+            swiftSettings: swiftSettings
+        ),
+        // Benchmarks that print figures: `swift run -c release qwinkle-bench`.
+        .executableTarget(name: "qwinkle-bench", dependencies: ["QwinkleKit"], path: "Sources/QwinkleBenchmarks", swiftSettings: swiftSettings),
+
+        .testTarget(
+            name: "QwinkleKitTests",
+            dependencies: ["QwinkleKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
