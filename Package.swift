@@ -26,6 +26,8 @@ let package = Package(
             dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")],
             swiftSettings: swiftSettings
         ),
+        // Photo bytes: the image type decided from the bytes, and metadata (EXIF, GPS, XMP, comments) stripped.
+        .target(name: "QwinkleMedia", swiftSettings: swiftSettings),
         // Benchmarks that print figures: `swift run -c release qwinkle-bench`.
         .executableTarget(name: "qwinkle-bench", dependencies: ["QwinkleKit"], path: "Sources/QwinkleBenchmarks", swiftSettings: swiftSettings),
 
@@ -34,6 +36,7 @@ let package = Package(
             dependencies: ["QwinkleKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )
