@@ -1,0 +1,62 @@
+/// Removes a PNG's metadata chunks: text (tEXt, zTXt, iTXt), EXIF (eXIf) and the modification time (tIME).
+///
+/// Every chunk is checked on the way (its length, its type's letters, its CRC), the header must come first and
+/// image data before the end, and the file ends at IEND: bytes after it are dropped. Every other chunk is kept
+/// as it is, since the critical chunks are the picture and the colour chunks (iCCP, sRGB, gAMA, cHRM, pHYs…)
+/// change how it looks.
+struct PNGSanitizer: FormatSanitizer {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let metadataChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]
+    /// PNG allows chunk lengths up to 2³¹ − 1, so that they stay positive in a signed 32-bit integer.
+    static let maximumChunkLength: UInt32 = 0x7FFF_FFFF
+
+    static func sanitize(_ bytes: [UInt8]) throws(PhotoError) -> [UInt8] {
+        var cursor = ByteCursor(bytes, type: .png)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        try cursor.expect(signature, "the file does not start with the PNG signature")
+        output.append(contentsOf: signature)
+
+        var isFirstChunk = true
+        var sawImageData = false
+        while true {
+            let chunkStart = cursor.offset
+            let length = try cursor.uint32BigEndian()
+            guard length <= maximumChunkLength else {
+                throw cursor.malformed("a chunk declares \(length) bytes, more than PNG allows", at: chunkStart)
+            }
+            let typeRange = try cursor.take(4)
+            guard bytes[typeRange].allSatisfy(isASCIILetter) else {
+                throw cursor.malformed("a chunk type is not four letters", at: chunkStart)
+            }
+            let type = String(decoding: bytes[typeRange], as: UTF8.self)
+            let dataRange = try cursor.take(length)
+            let storedCRC = try cursor.uint32BigEndian()
+            guard CRC32.checksum(bytes[typeRange.lowerBound..<dataRange.upperBound]) == storedCRC else {
+                throw .checksumMismatch(.png, chunk: type, offset: chunkStart)
+            }
+
+            guard isFirstChunk == (type == "IHDR") else {
+                throw cursor.malformed("the first chunk, and only it, must be the header IHDR", at: chunkStart)
+            }
+            switch type {
+            case "IHDR":
+                guard length == 13 else { throw cursor.malformed("the header chunk is not 13 bytes long", at: chunkStart) }
+            case "IDAT":
+                sawImageData = true
+            case "IEND":
+                guard sawImageData else { throw cursor.malformed("the image ends before any image data", at: chunkStart) }
+                output.append(contentsOf: bytes[chunkStart..<cursor.offset])
+                return output
+            default:
+                break
+            }
+            isFirstChunk = false
+            if !metadataChunks.contains(type) { output.append(contentsOf: bytes[chunkStart..<cursor.offset]) }
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+}
