@@ -1,0 +1,54 @@
+import Foundation
+import QwinkleMedia
+import Testing
+
+@Suite("Images written by real encoders and exiftool")
+struct RealImageTests {
+    let sanitizer = PhotoSanitizer()
+
+    @Test("GPS, camera, comment and XMP metadata are gone", arguments: RealImages.all)
+    func removesMetadata(sample: Sample) throws {
+        #expect(sample.bytes.contains(Array("secret location".utf8)))
+        let photo = try sanitizer.sanitize(sample.bytes)
+        #expect(photo.type == sample.type)
+        for trace in ["secret", "SecretCam", "xmpmeta", "XMP", "GPS"] {
+            #expect(!photo.bytes.contains(Array(trace.utf8)), "\(trace) survived")
+        }
+        #expect(photo.bytes.count < sample.bytes.count)
+    }
+
+    @Test("The JPEG keeps its ICC profile and its JFIF header")
+    func jpegKeepsWhatAffectsTheLook() throws {
+        let bytes = try sanitizer.sanitize(Data(RealImages.jpeg)).bytes
+        #expect(bytes.contains(Array("ICC_PROFILE\0".utf8)))
+        #expect(bytes[6..<11].elementsEqual("JFIF\0".utf8))
+    }
+
+    @Test("The progressive JPEG keeps all ten scans")
+    func progressiveKeepsScans() throws {
+        let bytes = try sanitizer.sanitize(RealImages.progressiveJPEG).bytes
+        let scans = bytes.indices.dropLast().filter { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }
+        #expect(scans.count == 10)
+    }
+
+    @Test("The PNG keeps its iCCP profile and image data")
+    func pngKeepsColour() throws {
+        let bytes = try sanitizer.sanitize(RealImages.png).bytes
+        #expect(bytes.contains(Array("iCCP".utf8)))
+        #expect(bytes.contains(Array("IDAT".utf8)))
+    }
+
+    @Test("The WebP keeps its ICC profile and announces only it")
+    func webpKeepsColour() throws {
+        let bytes = try sanitizer.sanitize(RealImages.webp).bytes
+        #expect(bytes.contains(Array("ICCP".utf8)))
+        #expect(bytes[20] == 0x20 | (RealImages.webp[20] & 0x10))
+    }
+
+    @Test("The GIF keeps its looping and both frames")
+    func gifKeepsAnimation() throws {
+        let bytes = try sanitizer.sanitize(RealImages.gif).bytes
+        #expect(bytes.contains(Array("NETSCAPE2.0".utf8)))
+        #expect(bytes.filter { $0 == 0x2C }.count >= 2)
+    }
+}
