@@ -3,9 +3,9 @@
 /// show the picture before it was cropped), and APP14 other than Adobe.
 ///
 /// It keeps what a decoder needs or the picture's look depends on: JFIF, the ICC profile, Adobe's colour
-/// transform, every table and frame header, and the entropy-coded data unchanged. The file ends at its EOI
-/// marker: bytes after it (a Motion Photo's video, MPF's second pictures) carry their own metadata and are
-/// dropped too.
+/// transform, every table and frame header, the orientation (rewritten as a minimal EXIF segment, or phone
+/// photos would show sideways), and the entropy-coded data unchanged. The file ends at its EOI marker: bytes
+/// after it (a Motion Photo's video, MPF's second pictures) carry their own metadata and are dropped too.
 struct JPEGSanitizer: FormatSanitizer {
     static func sanitize(_ bytes: [UInt8]) throws(PhotoError) -> [UInt8] {
         var cursor = ByteCursor(bytes, type: .jpeg)
@@ -16,6 +16,7 @@ struct JPEGSanitizer: FormatSanitizer {
 
         var sawFrame = false
         var sawScan = false
+        var sawExif = false
         while true {
             // A kept marker is copied with the fill bytes before it, so a clean file comes out byte for byte.
             let markerStart = cursor.offset
@@ -43,7 +44,10 @@ struct JPEGSanitizer: FormatSanitizer {
             guard length >= 2 else { throw cursor.malformed("a segment length of \(length) is too short", at: markerStart) }
             let payload = bytes[try cursor.take(length - 2)]
 
-            if Self.keeps(code, payload: payload) {
+            if code == Marker.app1, !sawExif, payload.starts(with: ExifOrientation.exifHeader) {
+                sawExif = true
+                if let orientation = ExifOrientation(exifPayload: payload) { output.append(contentsOf: orientation.segment) }
+            } else if Self.keeps(code, payload: payload) {
                 output.append(contentsOf: bytes[markerStart..<cursor.offset])
             }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Cleans an uploaded photo before it is hashed and stored: decides its type from its bytes, checks its
 /// structure, and removes the metadata a camera or editor wrote into it (EXIF with GPS, XMP, comments),
-/// keeping what affects how the picture looks (colour profiles, JFIF and Adobe colour transforms).
+/// keeping what affects how the picture looks (colour profiles, JFIF and Adobe colour transforms, orientation).
 ///
 /// Hostile input gives a `PhotoError`: the work is one pass over the bytes, every read is bounds-checked, and
 /// every step moves forward, so no input can crash, loop or take more than linear time.

@@ -9,7 +9,7 @@ struct HostileInputTests {
     let sanitizer = PhotoSanitizer()
 
     static let samples: [Sample] = RealImages.all + [
-        Sample("built JPEG", .jpeg, T.jpeg([T.jfif, T.exifSegment, T.iccSegment, T.commentSegment, T.dqt, T.sof0, T.dht, T.sos, T.entropy])),
+        Sample("built JPEG", .jpeg, T.jpeg([T.jfif, T.exifSegment(orientation: 8), T.iccSegment, T.commentSegment, T.dqt, T.sof0, T.dht, T.sos, T.entropy])),
         Sample("built PNG", .png, T.png([T.ihdr, T.text, T.iccp, T.exif, T.idat, T.time, T.iend])),
         Sample("built WebP", .webp, T.webp([T.vp8x(flags: 0x2C), T.iccpChunk, T.vp8l, T.exifChunk, T.xmpChunk])),
         Sample("built GIF", .gif, T.gif([T.netscapeLoop, T.gifComment, T.gifXMP, T.graphicControl, T.gifImage])),
@@ -85,7 +85,7 @@ struct HostileInputTests {
 
     private func expectErrorOrStable(_ bytes: [UInt8]) {
         guard let photo = try? sanitizer.sanitize(bytes) else { return }
-        #expect(photo.bytes.count <= bytes.count)
+        #expect(photo.bytes.count <= bytes.count + 32)  // at most the minimal EXIF segment is added
         #expect(ImageType.detect(photo.bytes) == photo.type)
         #expect((try? sanitizer.sanitize(photo.bytes)) == photo, "not stable: \(bytes.count) bytes")
     }

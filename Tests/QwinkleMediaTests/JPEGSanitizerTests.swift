@@ -26,6 +26,21 @@ struct JPEGSanitizerTests {
         #expect(try sanitizer.sanitize(input).bytes == input)
     }
 
+    @Test("The orientation of a phone photo survives in a minimal EXIF segment, without the rest of EXIF")
+    func keepsOrientation() throws {
+        let input = T.jpeg([T.jfif, T.exifSegment(orientation: 6), T.dqt, T.sof0, T.sos, T.entropy])
+        let photo = try sanitizer.sanitize(input)
+        #expect(photo.bytes == T.jpeg([T.jfif, T.minimalExifSegment(orientation: 6), T.dqt, T.sof0, T.sos, T.entropy]))
+        #expect(!photo.bytes.contains(T.ascii("secret")))
+        #expect(try sanitizer.sanitize(photo.bytes) == photo)
+    }
+
+    @Test("An upright orientation needs no EXIF segment at all")
+    func uprightNeedsNoExif() throws {
+        let input = T.jpeg([T.exifSegment(orientation: 1), T.sof0, T.sos, T.entropy])
+        #expect(try sanitizer.sanitize(input).bytes == T.jpeg([T.sof0, T.sos, T.entropy]))
+    }
+
     @Test("Metadata between the scans of a progressive JPEG is removed too; the scans stay")
     func metadataBetweenScans() throws {
         let input = T.jpeg([T.sof0, T.dht, T.sos, T.entropy, T.commentSegment, T.dht, T.sos, T.entropy, T.xmpSegment])

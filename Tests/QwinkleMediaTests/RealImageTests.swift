@@ -17,18 +17,20 @@ struct RealImageTests {
         #expect(photo.bytes.count < sample.bytes.count)
     }
 
-    @Test("The JPEG keeps its ICC profile and its JFIF header")
+    @Test("The JPEG keeps its ICC profile, its JFIF header and its orientation")
     func jpegKeepsWhatAffectsTheLook() throws {
         let bytes = try sanitizer.sanitize(Data(RealImages.jpeg)).bytes
         #expect(bytes.contains(Array("ICC_PROFILE\0".utf8)))
         #expect(bytes[6..<11].elementsEqual("JFIF\0".utf8))
+        #expect(bytes.contains(TestImages.minimalExifSegment(orientation: 6)))
     }
 
-    @Test("The progressive JPEG keeps all ten scans")
+    @Test("The progressive JPEG keeps all ten scans and its orientation")
     func progressiveKeepsScans() throws {
         let bytes = try sanitizer.sanitize(RealImages.progressiveJPEG).bytes
         let scans = bytes.indices.dropLast().filter { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA }
         #expect(scans.count == 10)
+        #expect(bytes.contains(TestImages.minimalExifSegment(orientation: 3)))
     }
 
     @Test("The PNG keeps its iCCP profile and image data")

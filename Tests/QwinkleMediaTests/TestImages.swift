@@ -82,6 +82,25 @@ extension TestImages {
     static func jpeg(_ segments: [[UInt8]]) -> [UInt8] {
         soi + segments.joined() + eoi
     }
+
+    /// An EXIF APP1 segment, little-endian as phones write it, with a GPS pointer, the camera make and the
+    /// orientation (tag 0x0112).
+    static func exifSegment(orientation: UInt16) -> [UInt8] {
+        func entry(_ tag: UInt16, type: UInt16, count: UInt32, value: UInt32) -> [UInt8] {
+            littleEndian16(tag) + littleEndian16(type) + littleEndian32(count) + littleEndian32(value)
+        }
+        func littleEndian16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+        let entries = entry(0x010F, type: 2, count: 4, value: 0x0062_6F6A) + entry(0x0112, type: 3, count: 1, value: UInt32(orientation))
+            + entry(0x8825, type: 4, count: 1, value: 50)
+        let tiff = ascii("II*\0") + littleEndian32(8) + littleEndian16(3) + entries + littleEndian32(0)
+        return jpegSegment(0xE1, ascii("Exif\0\0") + tiff + ascii(secret))
+    }
+
+    /// What the sanitizer writes for an orientation: a big-endian TIFF whose only entry is the orientation.
+    static func minimalExifSegment(orientation: UInt8) -> [UInt8] {
+        jpegSegment(0xE1, ascii("Exif\0\0") + ascii("MM\0*") + [0, 0, 0, 8, 0, 1]
+            + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0] + [0, 0, 0, 0])
+    }
 }
 
 // MARK: - WebP
