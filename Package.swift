@@ -13,10 +13,21 @@ let package = Package(
     name: "Qwinkle",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
+        .executable(name: "qwinkle", targets: ["qwinkle"]),
         .library(name: "QwinkleKit", targets: ["QwinkleKit"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-openapi-generator", from: "1.14.3"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -28,6 +39,48 @@ let package = Package(
         ),
         // Photo bytes: the image type decided from the bytes, and metadata (EXIF, GPS, XMP, comments) stripped.
         .target(name: "QwinkleMedia", swiftSettings: swiftSettings),
+        // The storage protocol the server talks to; no database types in it.
+        .target(name: "QwinkleStorage", dependencies: ["QwinkleKit"], swiftSettings: swiftSettings),
+        // The default storage: one SQLite file through GRDB.
+        .target(
+            name: "QwinkleStorageSQLite",
+            dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        // The server: Hummingbird serving the API over a Storage. openapi.yaml is the contract; the types and
+        // handler stubs are generated from it at build time, so no route can drift from its description.
+        .target(
+            name: "QwinkleServer",
+            dependencies: [
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            resources: [.copy("openapi.yaml")],
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        // The `qwinkle` command's subcommands, as a library so tests can drive them.
+        .target(
+            name: "QwinkleCLI",
+            dependencies: [
+                "QwinkleServer", "QwinkleStorageSQLite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "qwinkle",
+            dependencies: ["QwinkleCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
         // Benchmarks that print figures: `swift run -c release qwinkle-bench`.
         .executableTarget(name: "qwinkle-bench", dependencies: ["QwinkleKit"], path: "Sources/QwinkleBenchmarks", swiftSettings: swiftSettings),
 
@@ -37,6 +90,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "QwinkleStorageTests",
+            dependencies: ["QwinkleStorage", "QwinkleStorageSQLite"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "QwinkleServerTests",
+            dependencies: [
+                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleCLI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+import QwinkleKit
+import QwinkleStorage
+
+/// Turns what an operation throws into the API's JSON errors: `APIError`s as they are, a request the generated
+/// code could not read as 400 or 422 with the field at fault, and the runtime's own client errors with their status.
+/// Anything else is a fault of the server and goes on to be logged and answered 500.
+struct APIErrorMiddleware: ServerMiddleware {
+    func intercept(
+        _ request: HTTPRequest,
+        body: HTTPBody?,
+        metadata: ServerRequestMetadata,
+        operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        do {
+            return try await next(request, body, metadata)
+        } catch let error as ServerError {
+            // Answer here: an error thrown from a middleware would be wrapped once more by the runtime.
+            guard let apiError = APIError(serverError: error) else { throw error }
+            return (HTTPResponse(status: apiError.status, headerFields: apiError.httpHeaderFields), apiError.httpBody)
+        }
+    }
+}
+
+extension APIError {
+    /// The client's share of an operation's failure, or `nil` when the server is at fault.
+    init?(serverError error: ServerError) {
+        switch error.underlyingError {
+        case let apiError as APIError:
+            self = apiError
+        case let decoding as DecodingError:
+            self = APIError(decoding: decoding)
+        case StorageError.usernameTaken(let username):
+            self = .conflict("username_taken", "The username \(username) is taken; try another.")
+        case StorageError.notFound(let what):
+            self = .notFound(what)
+        default:
+            guard (400..<500).contains(error.httpStatus.code) else { return nil }
+            self = APIError(status: error.httpStatus, code: Self.code(for: error.httpStatus), message: error.causeDescription)
+        }
+    }
+
+    /// A body the generated code could not decode: not JSON at all is 400; a value of the wrong type, a missing
+    /// field or an unknown spelling is 422 naming the field (`dream.creature`, `photos.0.id`).
+    init(decoding error: DecodingError) {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self = .badRequest("The body is not valid JSON.")
+        case .dataCorrupted(let context):
+            self = .invalid(field: Self.fieldName(context.codingPath), Self.allowedValues(for: context.codingPath))
+        case .keyNotFound(let key, let context):
+            self = .invalid(field: Self.fieldName(context.codingPath + [key]), ValidationReason.required.message)
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            self = .invalid(field: Self.fieldName(context.codingPath), "Expected \(Self.describe(type)).")
+        @unknown default:
+            self = .badRequest("The body could not be read.")
+        }
+    }
+
+    private static func fieldName(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// What a field with a fixed set of spellings accepts, named from its key.
+    private static func allowedValues(for path: [any CodingKey]) -> String {
+        let key = path.last { $0.intValue == nil }?.stringValue ?? ""
+        let allowed: [String] = switch key {
+        case "kind": Entry.Kind.Name.allCases.map(\.rawValue)
+        case "visibility": Visibility.allCases.map(\.rawValue)
+        case "creature": Creature.allCases.map(\.rawValue)
+        case "favorite_creature": Creature.allCases.map(\.rawValue) + ["none"]
+        case "effects": DreamEffect.allCases.map(\.rawValue)
+        default: []
+        }
+        return allowed.isEmpty ? "This value is not allowed here." : "Must be one of: \(allowed.joined(separator: ", "))."
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Int64.Type: "an integer"
+        case is Bool.Type: "true or false"
+        case is Date.Type: "an RFC 3339 time"
+        default: "a value of another type"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import OpenAPIHummingbird
+import OpenAPIRuntime
+import QwinkleStorage
+
+/// Builds a Qwinkle server over a storage: every route, its middleware, and the listening configuration.
+///
+/// All wiring happens here, once, so the command line and the tests run exactly the same server.
+/// `onServerRunning` receives the address actually listened on (useful with port 0).
+public func buildApplication(
+    configuration: ServerConfiguration,
+    storage: any Storage,
+    logger: Logger,
+    onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
+    let router = Router(context: BasicRequestContext.self)
+    router.add(middleware: RequestLoggingMiddleware())
+    router.add(middleware: ErrorMiddleware())
+    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
+
+    let api = QwinkleAPI(
+        storage: storage,
+        passwords: PasswordHasher(cost: configuration.bcryptCost),
+        photoFiles: try PhotoFiles(dataDirectory: configuration.dataDirectory),
+        configuration: configuration,
+        document: try OpenAPIDocument.text()
+    )
+    try api.registerHandlers(
+        on: router,
+        configuration: Configuration(dateTranscoder: .iso8601WithFractionalSeconds),
+        middlewares: [APIErrorMiddleware(), CredentialsMiddleware()]
+    )
+
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
+        onServerRunning: { channel in
+            let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
+            await onServerRunning(address ?? "\(configuration.host):\(configuration.port)")
+        },
+        logger: logger
+    )
+}
+
+/// The OpenAPI document shipped in this module's resources.
+enum OpenAPIDocument {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "openapi.yaml is missing from the QwinkleServer resources" }
+    }
+
+    static func text() throws -> String {
+        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else { throw Missing() }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}

@@ -1,0 +1,30 @@
+import Crypto
+import Foundation
+
+/// Bearer tokens: 256 random bits for the client, only their SHA-256 for the database.
+enum TokenIssuer {
+    /// A new token, URL-safe base64 without padding.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// What the database keeps of a token.
+    static func hash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).hexString
+    }
+}
+
+extension Sequence<UInt8> {
+    /// Lowercase hexadecimal, two digits a byte.
+    var hexString: String {
+        map { byte in
+            let digits = String(byte, radix: 16)
+            return byte < 16 ? "0" + digits : digits
+        }.joined()
+    }
+}

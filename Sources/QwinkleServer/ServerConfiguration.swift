@@ -1,0 +1,30 @@
+import Foundation
+
+/// How a Qwinkle server runs: where it listens, where its files live, and its limits.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on.
+    public var host: String
+    /// The port to listen on; 0 picks a free one.
+    public var port: Int
+    /// The folder for photos (the database file may live here too).
+    public var dataDirectory: URL
+    /// The bcrypt cost for new password hashes: 12 in production; tests may lower it to run faster.
+    public var bcryptCost: UInt8
+    /// The largest photo accepted, in bytes.
+    public var maxPhotoBytes: Int
+    /// The largest JSON request body accepted, in bytes.
+    public var maxJSONBytes: Int
+
+    /// Describes a server; the defaults are Qwinkle's.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
+        maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.bcryptCost = bcryptCost
+        self.maxPhotoBytes = maxPhotoBytes
+        self.maxJSONBytes = maxJSONBytes
+    }
+}

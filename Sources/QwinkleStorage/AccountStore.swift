@@ -1,0 +1,74 @@
+import Foundation
+import QwinkleKit
+
+/// What sign-up stores: the password only as a bcrypt hash.
+public struct NewAccount: Hashable, Sendable {
+    /// The lowercase username.
+    public var username: String
+    /// The email address.
+    public var email: String
+    /// The bcrypt hash of the password.
+    public var passwordHash: String
+    /// When the account is created.
+    public var createdAt: Date
+
+    /// Describes a new account.
+    public init(username: String, email: String, passwordHash: String, createdAt: Date) {
+        self.username = username
+        self.email = email
+        self.passwordHash = passwordHash
+        self.createdAt = createdAt
+    }
+}
+
+/// A change to one optional profile field: set it, or remove it.
+public enum FieldChange<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// Set the field to a value.
+    case set(Value)
+    /// Clear the field.
+    case remove
+
+    /// The value after the change.
+    public var newValue: Value? {
+        if case .set(let value) = self { value } else { nil }
+    }
+}
+
+/// A profile edit; `nil` leaves a field as it is.
+public struct ProfileChanges: Hashable, Sendable {
+    /// The new display name.
+    public var displayName: String?
+    /// The new bio.
+    public var bio: String?
+    /// The new avatar photo, or its removal.
+    public var avatar: FieldChange<Photo.ID>?
+    /// The new favourite creature, or its removal.
+    public var favoriteCreature: FieldChange<Creature>?
+
+    /// Describes a profile edit.
+    public init(
+        displayName: String? = nil, bio: String? = nil, avatar: FieldChange<Photo.ID>? = nil,
+        favoriteCreature: FieldChange<Creature>? = nil
+    ) {
+        self.displayName = displayName
+        self.bio = bio
+        self.avatar = avatar
+        self.favoriteCreature = favoriteCreature
+    }
+}
+
+/// Accounts and their profiles.
+public protocol AccountStore: Sendable {
+    /// Creates an account; throws `StorageError.usernameTaken` if the username is in use, whatever its case.
+    func createAccount(_ account: NewAccount) async throws -> Account
+    /// The account with this ID.
+    func account(id: Account.ID) async throws -> Account?
+    /// The account with this username, matched without regard to case.
+    func account(username: String) async throws -> Account?
+    /// The accounts with these IDs, for embedding authors in lists.
+    func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account]
+    /// The account and its password hash, for logging in.
+    func credentials(username: String) async throws -> (account: Account, passwordHash: String)?
+    /// Applies a profile edit; throws `StorageError.notFound` for an unknown account.
+    func updateProfile(of id: Account.ID, _ changes: ProfileChanges) async throws -> Account
+}

@@ -1,0 +1,86 @@
+import Foundation
+import QwinkleKit
+
+/// An entry about to be stored; the storage gives it an ID and revision 1.
+public struct NewEntry: Hashable, Sendable {
+    /// The author.
+    public var author: Account.ID
+    /// The kind, with a dream's details.
+    public var kind: Entry.Kind
+    /// The text.
+    public var body: String
+    /// The attached photos, in order.
+    public var photos: [AttachedPhoto]
+    /// Who may read it.
+    public var visibility: Visibility
+    /// When it is posted.
+    public var createdAt: Date
+
+    /// Describes a new entry.
+    public init(
+        author: Account.ID, kind: Entry.Kind, body: String, photos: [AttachedPhoto], visibility: Visibility,
+        createdAt: Date
+    ) {
+        self.author = author
+        self.kind = kind
+        self.body = body
+        self.photos = photos
+        self.visibility = visibility
+        self.createdAt = createdAt
+    }
+}
+
+/// An `Idempotency-Key` sent with a new entry: a key seen since `since` from the same author returns the first entry.
+public struct IdempotencyKey: Hashable, Sendable {
+    /// The client's key.
+    public var key: String
+    /// Keys used before this time are forgotten (24 hours before the request).
+    public var since: Date
+
+    /// Describes a key and how far back it counts.
+    public init(key: String, since: Date) {
+        self.key = key
+        self.since = since
+    }
+}
+
+/// What creating an entry did.
+public enum EntryCreation: Hashable, Sendable {
+    /// A new entry was stored.
+    case created(Entry)
+    /// The idempotency key was seen before: this is the entry it created, and nothing new was stored.
+    case replayed(Entry)
+
+    /// The entry, new or replayed.
+    public var entry: Entry {
+        switch self {
+        case .created(let entry), .replayed(let entry): entry
+        }
+    }
+}
+
+/// Which entries a list reads, before the read policy judges each one.
+public enum EntryScope: Hashable, Sendable {
+    /// The viewer's own entries and those of the accounts they follow (not others' `private` ones).
+    case home(viewer: Account.ID)
+    /// Everyone's `public` entries.
+    case everyonePublic
+    /// The viewer's `journal` and `private` entries, and the `journal` entries of those who share with them.
+    case journal(viewer: Account.ID)
+    /// One author's entries; others' `private` ones are left out unless the viewer is the author.
+    case author(Account.ID, viewer: Account.ID?)
+    /// The entries an account marked, most recently marked first; the cursor is the mark's own sequence.
+    case marked(by: Account.ID)
+}
+
+/// Entries and their revisions.
+public protocol EntryStore: Sendable {
+    /// Stores a new entry (and its first revision), or returns the entry an idempotency key already made.
+    func createEntry(_ entry: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation
+    /// The entry with this ID.
+    func entry(id: Entry.ID) async throws -> Entry?
+    /// Deletes an entry with its revisions, photos' attachments and marks; returns whether it existed.
+    func deleteEntry(id: Entry.ID) async throws -> Bool
+    /// A page of a list, newest first, with each entry's cursor.
+    func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>]
+}

@@ -1,0 +1,83 @@
+import Foundation
+import QwinkleKit
+
+/// What is known of an uploaded photo: who uploaded it and what its stored bytes are.
+public struct StoredPhoto: Hashable, Sendable {
+    /// The photo as the API shows it.
+    public var photo: Photo
+    /// The account that uploaded it.
+    public var uploader: Account.ID
+    /// When it was uploaded.
+    public var createdAt: Date
+
+    /// Describes a stored photo.
+    public init(photo: Photo, uploader: Account.ID, createdAt: Date) {
+        self.photo = photo
+        self.uploader = uploader
+        self.createdAt = createdAt
+    }
+}
+
+/// A photo about to be recorded; its bytes are already stored under `sha256`.
+public struct NewPhoto: Hashable, Sendable {
+    /// The uploader.
+    public var uploader: Account.ID
+    /// The SHA-256 of the stored bytes, lowercase hex.
+    public var sha256: String
+    /// The image type.
+    public var contentType: String
+    /// The size of the stored bytes.
+    public var byteSize: Int
+    /// When it was uploaded.
+    public var createdAt: Date
+
+    /// Describes a photo to record.
+    public init(uploader: Account.ID, sha256: String, contentType: String, byteSize: Int, createdAt: Date) {
+        self.uploader = uploader
+        self.sha256 = sha256
+        self.contentType = contentType
+        self.byteSize = byteSize
+        self.createdAt = createdAt
+    }
+}
+
+/// Everything that shows a photo, to decide who may fetch its bytes.
+public struct PhotoUses: Hashable, Sendable {
+    /// The entries that attach it: their authors and visibilities.
+    public var entries: [EntryAudience]
+    /// The participants of each conversation with a message that carries it.
+    public var conversations: [Set<Account.ID>]
+    /// Whether some account uses it as its avatar (profiles are public).
+    public var isAvatar: Bool
+
+    /// Collects a photo's uses.
+    public init(entries: [EntryAudience] = [], conversations: [Set<Account.ID>] = [], isAvatar: Bool = false) {
+        self.entries = entries
+        self.conversations = conversations
+        self.isAvatar = isAvatar
+    }
+}
+
+/// Who wrote an entry and for whom: all the read policy needs to know of it.
+public struct EntryAudience: Hashable, Sendable {
+    /// The author.
+    public var author: Account.ID
+    /// The entry's visibility.
+    public var visibility: Visibility
+
+    /// Describes an entry's audience.
+    public init(author: Account.ID, visibility: Visibility) {
+        self.author = author
+        self.visibility = visibility
+    }
+}
+
+/// Uploaded photos' records (their bytes live in a content-addressed folder, not in the database).
+public protocol PhotoStore: Sendable {
+    /// Records an uploaded photo and gives it an ID.
+    func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto
+    /// The photo with this ID.
+    func photo(id: Photo.ID) async throws -> StoredPhoto?
+    /// Everything that shows the photo.
+    func photoUses(id: Photo.ID) async throws -> PhotoUses
+}

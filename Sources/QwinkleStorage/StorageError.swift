@@ -1,0 +1,15 @@
+/// The failures a caller can act on; anything else a backend throws is a fault of the server, not the request.
+public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The username belongs to someone else already.
+    case usernameTaken(String)
+    /// A referenced account, entry, photo or conversation does not exist.
+    case notFound(String)
+
+    /// A one-line explanation.
+    public var description: String {
+        switch self {
+        case .usernameTaken(let username): "The username \(username) is taken."
+        case .notFound(let what): "\(what) does not exist."
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: AccountStore {
+    /// Inserts the account; a unique-constraint failure on the username means it is taken.
+    public func createAccount(_ account: NewAccount) async throws -> Account {
+        let username = account.username.lowercased()
+        do {
+            return try await pool.write { db in
+                try db.execute(
+                    sql: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                    arguments: [username, account.email, account.passwordHash, account.createdAt]
+                )
+                return try Self.fetchAccount(db, id: db.lastInsertedRowID)
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw StorageError.usernameTaken(username)
+        }
+    }
+
+    /// Reads one account.
+    public func account(id: Account.ID) async throws -> Account? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
+        }
+    }
+
+    /// Reads one account by its lowercase username.
+    public func account(username: String) async throws -> Account? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
+            )?.account()
+        }
+    }
+
+    /// Reads several accounts in one query.
+    public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
+        guard !ids.isEmpty else { return [:] }
+        return try await pool.read { db in
+            let keys = ids.map(\.key)
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
+                arguments: StatementArguments(keys)
+            )
+            return try Dictionary(uniqueKeysWithValues: rows.map { row in
+                let account = try row.account()
+                return (account.id, account)
+            })
+        }
+    }
+
+    /// Reads an account with its password hash.
+    public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
+        try await pool.read { db in
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT \(Self.accountColumns), accounts.password_hash FROM accounts WHERE username = ?",
+                arguments: [username.lowercased()]
+            ) else { return nil }
+            return (try row.account(), row["password_hash"])
+        }
+    }
+
+    /// Updates the given profile fields in one statement each, inside one transaction.
+    public func updateProfile(of id: Account.ID, _ changes: ProfileChanges) async throws -> Account {
+        try await pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else {
+                throw StorageError.notFound("Account \(id)")
+            }
+            var assignments: [String] = []
+            var arguments: [(any DatabaseValueConvertible)?] = []
+            if let displayName = changes.displayName {
+                assignments.append("display_name = ?")
+                arguments.append(displayName)
+            }
+            if let bio = changes.bio {
+                assignments.append("bio = ?")
+                arguments.append(bio)
+            }
+            if let avatar = changes.avatar {
+                assignments.append("avatar_photo_id = ?")
+                arguments.append(avatar.newValue?.key)
+            }
+            if let creature = changes.favoriteCreature {
+                assignments.append("favorite_creature = ?")
+                arguments.append(creature.newValue?.rawValue)
+            }
+            if !assignments.isEmpty {
+                try db.execute(
+                    sql: "UPDATE accounts SET \(assignments.joined(separator: ", ")) WHERE id = ?",
+                    arguments: StatementArguments(arguments + [id.key])
+                )
+            }
+            return try Self.fetchAccount(db, id: id.key)
+        }
+    }
+
+    static func fetchAccount(_ db: Database, id: Int64) throws -> Account {
+        guard let row = try Row.fetchOne(db, sql: "SELECT \(accountColumns) FROM accounts WHERE id = ?", arguments: [id]) else {
+            throw StorageError.notFound("Account \(id)")
+        }
+        return try row.account()
+    }
+
+    /// `(?, ?, …)` for an `IN` list of `count` values.
+    static func placeholders(_ count: Int) -> String {
+        "(" + Array(repeating: "?", count: count).joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: EntryStore {
+    /// Inserts the entry, its photos and its first revision in one transaction; a known idempotency key
+    /// returns the entry it made instead.
+    public func createEntry(_ new: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation {
+        try await pool.write { db in
+            if let idempotencyKey {
+                try db.execute(
+                    sql: "DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?",
+                    arguments: [new.author.key, idempotencyKey.key, idempotencyKey.since]
+                )
+                if let previous = try Int64.fetchOne(
+                    db, sql: "SELECT entry_id FROM idempotency_keys WHERE account_id = ? AND key = ?",
+                    arguments: [new.author.key, idempotencyKey.key]
+                ), let entry = try Self.fetchEntries(db, where: "entries.id = ?", arguments: [previous]).first {
+                    return .replayed(entry.item)
+                }
+            }
+            let details: DreamDetails? = if case .dream(let details) = new.kind { details } else { nil }
+            try db.execute(
+                sql: """
+                    INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
+                    VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    new.author.key, new.kind.name.rawValue, new.body, new.visibility.rawValue, new.createdAt,
+                    details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
+                ]
+            )
+            let id = db.lastInsertedRowID
+            for (position, photo) in new.photos.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
+                    arguments: [id, position, photo.id.key, photo.alt]
+                )
+            }
+            let entry = Entry(
+                id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
+                visibility: new.visibility, revision: 1, createdAt: new.createdAt
+            )
+            try db.execute(
+                sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, 1, ?, ?)",
+                arguments: [id, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), new.createdAt]
+            )
+            if let idempotencyKey {
+                try db.execute(
+                    sql: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",
+                    arguments: [new.author.key, idempotencyKey.key, id, new.createdAt]
+                )
+            }
+            return .created(entry)
+        }
+    }
+
+    /// Reads one entry with its photos.
+    public func entry(id: Entry.ID) async throws -> Entry? {
+        try await pool.read { db in
+            try Self.fetchEntries(db, where: "entries.id = ?", arguments: [id.key]).first?.item
+        }
+    }
+
+    /// Deletes the entry; its photos' attachments, revisions, marks and idempotency keys go with it.
+    public func deleteEntry(id: Entry.ID) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM entries WHERE id = ?", arguments: [id.key])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Reads a page of a list.
+    public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
+        try await pool.read { db in
+            let (condition, arguments, cursor, join) = Self.scopeQuery(scope)
+            let window = Self.pageWindow(page, column: cursor)
+            return try Self.fetchEntries(
+                db, join: join, where: condition + window.sql, arguments: arguments + window.arguments,
+                cursor: cursor, limit: page.limit
+            )
+        }
+    }
+
+    /// The SQL that narrows entries to a scope: the condition, its arguments, the cursor column and any join.
+    private static func scopeQuery(_ scope: EntryScope) -> (String, [Int64], String, String) {
+        switch scope {
+        case .home(let viewer):
+            return (
+                "(entries.author_id = ? OR (entries.visibility <> 'private' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)))",
+                [viewer.key, viewer.key], "entries.id", ""
+            )
+        case .everyonePublic:
+            return ("entries.visibility = 'public'", [], "entries.id", "")
+        case .journal(let viewer):
+            return (
+                "((entries.author_id = ? AND entries.visibility IN ('journal', 'private')) OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?)))",
+                [viewer.key, viewer.key], "entries.id", ""
+            )
+        case .author(let author, let viewer) where viewer == author:
+            return ("entries.author_id = ?", [author.key], "entries.id", "")
+        case .author(let author, _):
+            return ("entries.author_id = ? AND entries.visibility <> 'private'", [author.key], "entries.id", "")
+        case .marked(let account):
+            return ("marks.account_id = ?", [account.key], "marks.id", "JOIN marks ON marks.entry_id = entries.id")
+        }
+    }
+
+    /// Reads entries matching a condition, newest first by `cursor`, with all their photos in one more query.
+    static func fetchEntries(
+        _ db: Database, join: String = "", where condition: String, arguments: [Int64], cursor: String = "entries.id",
+        limit: Int? = nil
+    ) throws -> [Paged<Entry>] {
+        let limitClause = limit.map { " LIMIT \($0)" } ?? ""
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT entries.*, \(cursor) AS cursor FROM entries \(join) WHERE \(condition) ORDER BY \(cursor) DESC\(limitClause)",
+            arguments: StatementArguments(arguments)
+        )
+        guard !rows.isEmpty else { return [] }
+        let ids: [Int64] = rows.map { $0["id"] }
+        var photos: [Int64: [AttachedPhoto]] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
+            arguments: StatementArguments(ids)
+        ) {
+            photos[row["entry_id"], default: []].append(AttachedPhoto(id: Photo.ID(integer: row["photo_id"]), alt: row["alt"]))
+        }
+        return try rows.map { row in
+            Paged(cursor: row["cursor"], item: try row.entry(photos: photos[row["id"]] ?? []))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: FollowStore {
+    /// Inserts the follow unless it exists.
+    public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [follower.key, followee.key, date]
+            )
+        }
+    }
+
+    /// Deletes the follow if it exists.
+    public func unfollow(_ follower: Account.ID, _ followee: Account.ID) async throws {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key])
+        }
+    }
+
+    /// Looks the follow up.
+    public func isFollowing(_ follower: Account.ID, _ followee: Account.ID) async throws -> Bool {
+        try await pool.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key]
+            ) ?? false
+        }
+    }
+
+    /// Pages through the followee's follows.
+    public func followers(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try await followPage(match: "follows.followee_id", other: "follows.follower_id", account: account, page: page)
+    }
+
+    /// Pages through the follower's follows.
+    public func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try await followPage(match: "follows.follower_id", other: "follows.followee_id", account: account, page: page)
+    }
+
+    private func followPage(match: String, other: String, account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try await pool.read { db in
+            let window = Self.pageWindow(page, column: "follows.id")
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Self.accountColumns), follows.id AS cursor FROM follows JOIN accounts ON accounts.id = \(other)
+                    WHERE \(match) = ? \(window.sql) ORDER BY follows.id DESC LIMIT ?
+                    """,
+                arguments: StatementArguments([account.key] + window.arguments + [page.limit])
+            )
+            return try rows.map { Paged(cursor: $0["cursor"], item: try $0.account()) }
+        }
+    }
+
+    /// Reads the viewer's follows and journal grants.
+    public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
+        try await pool.read { db in
+            let following = try Int64.fetchAll(db, sql: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
+            let owners = try Int64.fetchAll(db, sql: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
+            return ViewerRelations(
+                following: Set(following.map(Account.ID.init(integer:))),
+                journalOwners: Set(owners.map(Account.ID.init(integer:)))
+            )
+        }
+    }
+
+    /// The `AND column < ? AND column > ?` conditions of a page, with their arguments.
+    static func pageWindow(_ page: PageRequest, column: String) -> (sql: String, arguments: [Int64]) {
+        var sql = ""
+        var arguments: [Int64] = []
+        if let max = page.maxCursor {
+            sql += " AND \(column) < ?"
+            arguments.append(max)
+        }
+        if let since = page.sinceCursor {
+            sql += " AND \(column) > ?"
+            arguments.append(since)
+        }
+        return (sql, arguments)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: JournalStore {
+    /// Inserts the grant unless it exists.
+    public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
+        try await pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [owner.key, reader.key, date]
+            )
+        }
+    }
+
+    /// Deletes the grant.
+    public func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: "DELETE FROM journal_readers WHERE owner_id = ? AND reader_id = ?", arguments: [owner.key, reader.key])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Lists the readers by username.
+    public func journalReaders(owner: Account.ID) async throws -> [Account] {
+        try await pool.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Self.accountColumns) FROM journal_readers JOIN accounts ON accounts.id = journal_readers.reader_id
+                    WHERE journal_readers.owner_id = ? ORDER BY accounts.username
+                    """,
+                arguments: [owner.key]
+            ).map { try $0.account() }
+        }
+    }
+}

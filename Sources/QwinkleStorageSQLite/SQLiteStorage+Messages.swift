@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: MessageStore {
+    /// Finds or starts the participants' conversation and adds the message, in one transaction.
+    public func sendMessage(_ message: NewMessage) async throws -> (conversation: Conversation, message: Message) {
+        try await pool.write { db in
+            let participants = message.participants.map(\.key).sorted()
+            let key = participants.map(String.init).joined(separator: ",")
+            let conversationID: Int64
+            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM conversations WHERE participants_key = ?", arguments: [key]) {
+                conversationID = existing
+                try db.execute(sql: "UPDATE conversations SET last_message_at = ? WHERE id = ?", arguments: [message.createdAt, existing])
+            } else {
+                try db.execute(
+                    sql: "INSERT INTO conversations (participants_key, created_at, last_message_at) VALUES (?, ?, ?)",
+                    arguments: [key, message.createdAt, message.createdAt]
+                )
+                conversationID = db.lastInsertedRowID
+                for participant in participants {
+                    try db.execute(
+                        sql: "INSERT INTO conversation_participants (conversation_id, account_id) VALUES (?, ?)",
+                        arguments: [conversationID, participant]
+                    )
+                }
+            }
+            try db.execute(
+                sql: "INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [conversationID, message.sender.key, message.body, message.createdAt]
+            )
+            let messageID = db.lastInsertedRowID
+            for (position, photo) in message.photos.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO message_photos (message_id, position, photo_id) VALUES (?, ?, ?)",
+                    arguments: [messageID, position, photo.key]
+                )
+            }
+            guard let conversation = try Self.fetchConversation(db, id: conversationID) else {
+                throw StorageError.notFound("Conversation \(conversationID)")
+            }
+            let sent = Message(
+                id: Message.ID(integer: messageID), conversation: conversation.id, sender: message.sender, body: message.body,
+                photos: message.photos, createdAt: message.createdAt
+            )
+            return (conversation, sent)
+        }
+    }
+
+    /// Lists the account's conversations by their latest message.
+    public func conversations(of account: Account.ID, limit: Int) async throws -> [Conversation] {
+        try await pool.read { db in
+            let ids = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT conversations.id FROM conversation_participants
+                    JOIN conversations ON conversations.id = conversation_participants.conversation_id
+                    WHERE conversation_participants.account_id = ? ORDER BY conversations.last_message_at DESC, conversations.id DESC LIMIT ?
+                    """,
+                arguments: [account.key, limit]
+            )
+            return try ids.compactMap { try Self.fetchConversation(db, id: $0) }
+        }
+    }
+
+    /// Reads one conversation.
+    public func conversation(id: Conversation.ID) async throws -> Conversation? {
+        try await pool.read { db in try Self.fetchConversation(db, id: id.key) }
+    }
+
+    /// Reads a page of a conversation's messages with their photos.
+    public func messages(in conversation: Conversation.ID, page: PageRequest) async throws -> [Paged<Message>] {
+        try await pool.read { db in
+            let window = Self.pageWindow(page, column: "id")
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT * FROM messages WHERE conversation_id = ?\(window.sql) ORDER BY id DESC LIMIT ?",
+                arguments: StatementArguments([conversation.key] + window.arguments + [Int64(page.limit)])
+            )
+            guard !rows.isEmpty else { return [] }
+            let ids: [Int64] = rows.map { $0["id"] }
+            var photos: [Int64: [Photo.ID]] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql: "SELECT message_id, photo_id FROM message_photos WHERE message_id IN \(Self.placeholders(ids.count)) ORDER BY message_id, position",
+                arguments: StatementArguments(ids)
+            ) {
+                photos[row["message_id"], default: []].append(Photo.ID(integer: row["photo_id"]))
+            }
+            return rows.map { row in
+                let id: Int64 = row["id"]
+                return Paged(cursor: id, item: Message(
+                    id: Message.ID(integer: id), conversation: conversation, sender: Account.ID(integer: row["sender_id"]),
+                    body: row["body"], photos: photos[id] ?? [], createdAt: row["created_at"]
+                ))
+            }
+        }
+    }
+
+    static func fetchConversation(_ db: Database, id: Int64) throws -> Conversation? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM conversations WHERE id = ?", arguments: [id]) else { return nil }
+        return Conversation(
+            id: Conversation.ID(integer: id), participants: try participants(db, conversation: id),
+            createdAt: row["created_at"], lastMessageAt: row["last_message_at"]
+        )
+    }
+
+    static func participants(_ db: Database, conversation: Int64) throws -> Set<Account.ID> {
+        Set(try Int64.fetchAll(
+            db, sql: "SELECT account_id FROM conversation_participants WHERE conversation_id = ?", arguments: [conversation]
+        ).map(Account.ID.init(integer:)))
+    }
+}

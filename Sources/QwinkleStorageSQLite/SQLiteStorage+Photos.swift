@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: PhotoStore {
+    /// Inserts the photo's record.
+    public func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto {
+        try await pool.write { db in
+            try db.execute(
+                sql: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
+            )
+            return StoredPhoto(
+                photo: Photo(id: Photo.ID(integer: db.lastInsertedRowID), contentType: photo.contentType, byteSize: photo.byteSize, sha256: photo.sha256),
+                uploader: photo.uploader,
+                createdAt: photo.createdAt
+            )
+        }
+    }
+
+    /// Reads the photo's record.
+    public func photo(id: Photo.ID) async throws -> StoredPhoto? {
+        try await pool.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [id.key]) else { return nil }
+            return StoredPhoto(
+                photo: Photo(id: id, contentType: row["content_type"], byteSize: row["byte_size"], sha256: row["sha256"]),
+                uploader: Account.ID(integer: row["uploader_id"]),
+                createdAt: row["created_at"]
+            )
+        }
+    }
+
+    /// Collects the entries, conversations and avatars that show the photo.
+    public func photoUses(id: Photo.ID) async throws -> PhotoUses {
+        try await pool.read { db in
+            let entries = try Row.fetchAll(
+                db,
+                sql: "SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id WHERE entry_photos.photo_id = ?",
+                arguments: [id.key]
+            ).compactMap { row -> EntryAudience? in
+                guard let visibility = Visibility(rawValue: row["visibility"]) else { return nil }
+                return EntryAudience(author: Account.ID(integer: row["author_id"]), visibility: visibility)
+            }
+            let conversationIDs = try Int64.fetchAll(
+                db,
+                sql: "SELECT DISTINCT messages.conversation_id FROM message_photos JOIN messages ON messages.id = message_photos.message_id WHERE message_photos.photo_id = ?",
+                arguments: [id.key]
+            )
+            let conversations = try conversationIDs.map { try Self.participants(db, conversation: $0) }
+            let isAvatar = try Bool.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE avatar_photo_id = ? LIMIT 1", arguments: [id.key]) ?? false
+            return PhotoUses(entries: entries, conversations: conversations, isAvatar: isAvatar)
+        }
+    }
+}

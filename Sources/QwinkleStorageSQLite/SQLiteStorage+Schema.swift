@@ -1,0 +1,132 @@
+import GRDB
+
+extension SQLiteStorage {
+    /// The schema's migrations. A migration is never edited once shipped: a change is a new migration.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: accounts, entries, follows, journals, photos, marks, messages") { db in
+            try db.execute(sql: """
+                CREATE TABLE accounts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    username TEXT NOT NULL UNIQUE CHECK (username = lower(username)),
+                    email TEXT NOT NULL,
+                    password_hash TEXT NOT NULL,
+                    display_name TEXT NOT NULL DEFAULT '',
+                    bio TEXT NOT NULL DEFAULT '',
+                    avatar_photo_id INTEGER REFERENCES photos(id),
+                    favorite_creature TEXT,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE TABLE tokens (
+                    token_hash TEXT PRIMARY KEY,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX tokens_by_account ON tokens(account_id);
+                CREATE TABLE follows (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    follower_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    followee_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL,
+                    UNIQUE (follower_id, followee_id),
+                    CHECK (follower_id <> followee_id)
+                );
+                CREATE INDEX follows_by_followee ON follows(followee_id, id);
+                CREATE INDEX follows_by_follower ON follows(follower_id, id);
+                CREATE TABLE journal_readers (
+                    owner_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    reader_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (owner_id, reader_id),
+                    CHECK (owner_id <> reader_id)
+                );
+                CREATE INDEX journal_readers_by_reader ON journal_readers(reader_id);
+                CREATE TABLE photos (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uploader_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    sha256 TEXT NOT NULL CHECK (length(sha256) = 64),
+                    content_type TEXT NOT NULL,
+                    byte_size INTEGER NOT NULL CHECK (byte_size > 0),
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX photos_by_hash ON photos(sha256);
+                CREATE TABLE entries (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    author_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('update', 'journal', 'dream')),
+                    body TEXT NOT NULL,
+                    visibility TEXT NOT NULL CHECK (visibility IN ('public', 'followers', 'journal', 'private')),
+                    revision INTEGER NOT NULL DEFAULT 1 CHECK (revision >= 1),
+                    created_at DATETIME NOT NULL,
+                    edited_at DATETIME,
+                    dream_creature TEXT,
+                    dream_effects TEXT,
+                    dream_count INTEGER CHECK (dream_count BETWEEN 1 AND 10),
+                    CHECK ((kind = 'dream') = (dream_creature IS NOT NULL AND dream_effects IS NOT NULL AND dream_count IS NOT NULL))
+                );
+                CREATE INDEX entries_by_author ON entries(author_id, id);
+                CREATE INDEX entries_by_visibility ON entries(visibility, id);
+                CREATE TABLE entry_photos (
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 3),
+                    photo_id INTEGER NOT NULL REFERENCES photos(id),
+                    alt TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (entry_id, position)
+                );
+                CREATE INDEX entry_photos_by_photo ON entry_photos(photo_id);
+                CREATE TABLE entry_revisions (
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    revision INTEGER NOT NULL,
+                    value TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (entry_id, revision)
+                );
+                CREATE TABLE marks (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL,
+                    UNIQUE (account_id, entry_id)
+                );
+                CREATE INDEX marks_by_account ON marks(account_id, id);
+                CREATE INDEX marks_by_entry ON marks(entry_id);
+                CREATE TABLE idempotency_keys (
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    key TEXT NOT NULL,
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (account_id, key)
+                );
+                CREATE INDEX idempotency_keys_by_entry ON idempotency_keys(entry_id);
+                CREATE TABLE conversations (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    participants_key TEXT NOT NULL UNIQUE,
+                    created_at DATETIME NOT NULL,
+                    last_message_at DATETIME NOT NULL
+                );
+                CREATE TABLE conversation_participants (
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    PRIMARY KEY (conversation_id, account_id)
+                );
+                CREATE INDEX conversation_participants_by_account ON conversation_participants(account_id);
+                CREATE TABLE messages (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    sender_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    body TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX messages_by_conversation ON messages(conversation_id, id);
+                CREATE TABLE message_photos (
+                    message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    photo_id INTEGER NOT NULL REFERENCES photos(id),
+                    PRIMARY KEY (message_id, position)
+                );
+                CREATE INDEX message_photos_by_photo ON message_photos(photo_id);
+                """)
+        }
+        return migrator
+    }
+}
