@@ -1,0 +1,57 @@
+import QwinkleKit
+import Testing
+
+@Suite("The dream list's model value")
+struct DreamListModelTests {
+    let dreams = Fixtures.dreams
+
+    @Test("Entries keep their order and are found by identifier")
+    func orderAndLookup() {
+        let model = DreamListModel(entries: dreams)
+        #expect(model.entries == dreams)
+        #expect(model.order == dreams.map(\.id))
+        #expect(model[dreams[2].id] == dreams[2])
+        #expect(model["ent_missing"] == nil)
+    }
+
+    @Test("A repeated identifier, an update of a missing entry, or an insert out of range changes nothing")
+    func badInput() {
+        var model = DreamListModel(entries: dreams + [dreams[0]])
+        #expect(model.count == 3)
+        let before = model
+        let results = [
+            model.append(dreams[0]), model.insert(Fixtures.update, at: 4), model.insert(Fixtures.update, at: -1),
+            model.update(Fixtures.update), model.remove("ent_missing") != nil,
+        ]
+        #expect(results == [false, false, false, false, false])
+        #expect(model == before)
+    }
+
+    @Test("Insert, update and remove keep entries and order together")
+    func edits() {
+        var model = DreamListModel(entries: dreams)
+        let inserted = model.insert(Fixtures.update, at: 1)
+        #expect(inserted)
+        #expect(model.order == [dreams[0].id, Fixtures.update.id, dreams[1].id, dreams[2].id])
+        var edited = dreams[2]
+        edited.body = "Edited"
+        let updated = model.update(edited)
+        let removed = model.remove(dreams[0].id)
+        #expect(updated && removed == dreams[0])
+        #expect(model.entries == [Fixtures.update, dreams[1], edited])
+    }
+
+    @Test("The difference between two values is what a table view needs to go from one to the other")
+    func difference() {
+        let old = DreamListModel(entries: dreams, favoriteCreature: .crusty)
+        var new = old
+        new.remove(dreams[0].id)
+        new.append(Fixtures.dreamEntry)
+        let difference = new.difference(from: old)
+        #expect(difference.entries.applied(to: old.entries) == new.entries)
+        #expect(difference.entries.deletions == [0])
+        #expect(difference.entries.insertions.map(\.index) == [2])
+        #expect(!difference.favoriteCreatureChanged)
+        #expect(old.difference(from: old).isEmpty)
+    }
+}
