@@ -5,15 +5,9 @@ extension ListDiff {
     /// pass or a `Dictionary` lookup; there is no comparison of every element with every other and no
     /// longest-common-subsequence table, so a list of 100,000 rows diffs in milliseconds.
     public init(from old: [Element], to new: [Element]) {
-        let oldIndexes = Self.uniqueIndexes(of: old)
-        let newIndexes = Self.uniqueIndexes(of: new)
-
-        // An element is matched when its identifier occurs exactly once in each list.
-        var newToOld = [Int](repeating: -1, count: new.count)
+        let newToOld = Self.matchedOldIndexes(old: old, new: new)
         var oldIsMatched = [Bool](repeating: false, count: old.count)
-        for (newIndex, element) in new.enumerated() where newIndexes[element.id] == newIndex {
-            guard let oldIndex = oldIndexes[element.id], oldIndex >= 0 else { continue }
-            newToOld[newIndex] = oldIndex
+        for oldIndex in newToOld where oldIndex >= 0 {
             oldIsMatched[oldIndex] = true
         }
 
@@ -38,13 +32,39 @@ extension ListDiff {
         self.init(deletions: deletions, insertions: insertions, moves: moves, updates: updates)
     }
 
-    /// Each identifier's index, or -1 for an identifier that occurs more than once.
-    private static func uniqueIndexes(of elements: [Element]) -> [Element.ID: Int] {
-        var indexes = [Element.ID: Int](minimumCapacity: elements.count)
-        for (index, element) in elements.enumerated() where indexes.updateValue(index, forKey: element.id) != nil {
-            indexes[element.id] = -1
+    /// For each new element, the old index of the element it matches, or -1. An element is matched when its
+    /// identifier occurs exactly once in each list. This is Heckel's symbol table, with one hash look-up per
+    /// element: the dictionary gives a slot in an array of counts, and the second pass reads slots, not hashes.
+    private static func matchedOldIndexes(old: [Element], new: [Element]) -> [Int] {
+        var slots = [Element.ID: Int](minimumCapacity: old.count)
+        var symbols: [(oldIndex: Int, oldCount: Int, newCount: Int)] = []
+        symbols.reserveCapacity(old.count)
+        func slot(of id: Element.ID) -> Int {
+            let slot = slotOrNew(&slots[id, default: -1], new: symbols.count)
+            if slot == symbols.count { symbols.append((-1, 0, 0)) }
+            return slot
         }
-        return indexes
+        for (index, element) in old.enumerated() {
+            let slot = slot(of: element.id)
+            symbols[slot].oldIndex = index
+            symbols[slot].oldCount += 1
+        }
+        let newSlots = new.map { element in
+            let slot = slot(of: element.id)
+            symbols[slot].newCount += 1
+            return slot
+        }
+        return newSlots.map { slot in
+            let symbol = symbols[slot]
+            return symbol.oldCount == 1 && symbol.newCount == 1 ? symbol.oldIndex : -1
+        }
+    }
+
+    /// Reads a dictionary slot, filling an empty one (-1) with `new`; given `&dictionary[key, default: -1]`,
+    /// it looks the key up once to read or insert.
+    private static func slotOrNew(_ slot: inout Int, new: Int) -> Int {
+        if slot < 0 { slot = new }
+        return slot
     }
 
     /// Which matched positions keep their place: a longest strictly increasing run of old indexes
