@@ -1,3 +1,4 @@
+import PropertyBased
 import QwinkleKit
 import Testing
 
@@ -53,5 +54,37 @@ struct DreamListModelTests {
         #expect(difference.entries.insertions.map(\.index) == [2])
         #expect(!difference.favoriteCreatureChanged)
         #expect(old.difference(from: old).isEmpty)
+    }
+
+    @Test("For any edits, the difference turns the old list of entries into the new one")
+    func differenceProperty() async {
+        // Each edit: 0 changes an entry's body, 1 removes it, 2 moves it to the end, 3 appends a new entry.
+        let edits = zip(Gen.int(in: 0...3), Gen.int(in: 0...20)).array(of: 0...6)
+        await propertyCheck(input: Gen.int(in: 0...12), edits) { count, edits in
+            let entries = (0..<count).map { number in
+                Entry(id: Entry.ID(rawValue: "e\(number)")!, author: "acc_1", kind: .journal, body: "\(number)",
+                      visibility: .journal, createdAt: Fixtures.created)
+            }
+            let old = DreamListModel(entries: entries)
+            var new = old
+            for (step, (operation, position)) in edits.enumerated() {
+                let target = new.order.isEmpty ? nil : new.order[position % new.order.count]
+                switch (operation, target.flatMap { new[$0] }) {
+                case (0, var entry?):
+                    entry.body += " edited"
+                    new.update(entry)
+                case (1, let entry?):
+                    new.remove(entry.id)
+                case (2, let entry?):
+                    new.remove(entry.id)
+                    new.append(entry)
+                default:
+                    var entry = Fixtures.update
+                    entry.id = Entry.ID(rawValue: "new\(step)")!
+                    new.append(entry)
+                }
+            }
+            #expect(new.difference(from: old).entries.applied(to: old.entries) == new.entries)
+        }
     }
 }

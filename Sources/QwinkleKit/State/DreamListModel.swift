@@ -8,7 +8,7 @@ import HashTreeCollections
 /// so an undo history of a 100,000-entry list holds 1,000 edits without 1,000 copies of the list.
 /// (Inserting, removing or moving an entry copies the order, 16 bytes an entry, but still no entry.)
 public struct DreamListModel: Hashable, Sendable {
-    private var entriesByID: TreeDictionary<Entry.ID, Entry>
+    private(set) var entriesByID: TreeDictionary<Entry.ID, Entry>
     /// The entries' identifiers in the order the list shows them.
     public private(set) var order: [Entry.ID]
     /// The person's favourite creature, if they chose one.
