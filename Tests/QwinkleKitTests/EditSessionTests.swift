@@ -19,6 +19,16 @@ struct EditSessionTests {
         return changed
     }
 
+    /// Your edit of an entry's body, resolved by the owner after they changed its body to `theirBody` meanwhile.
+    private func concurrentEdit(of entry: Entry = Self.journal, yourBody: String, theirBody: String) throws
+        -> (resolution: EditResolution, session: EditSession, theirs: Entry)
+    {
+        var session = EditSession(editing: entry)
+        session.draft.body = yourBody
+        let theirs = changed(entry) { $0.body = theirBody }
+        return (try session.done().resolve(against: theirs, base: entry, editedAt: Self.later), session, theirs)
+    }
+
     @Test("Cancel gives back the entry as it was, whatever the draft became")
     func cancel() {
         var session = EditSession(editing: Self.journal)
@@ -72,30 +82,20 @@ struct EditSessionTests {
 
     @Test("A change made meanwhile to another part merges with the edit, at the next revision")
     func cleanMerge() throws {
-        var session = EditSession(editing: Self.journal)
-        session.draft.body = "I dreamt of a pink unicorn. It was snowing."
-        let theirs = changed(Self.journal) { $0.body = "I dreamt of a white unicorn. It was raining." }
-
-        let resolution = try session.done().resolve(against: theirs, base: Self.journal, editedAt: Self.later)
-        guard case .applied(let entry) = resolution else {
-            Issue.record("expected the edit to apply, got \(resolution)")
-            return
-        }
+        let edit = try concurrentEdit(
+            yourBody: "I dreamt of a pink unicorn. It was snowing.", theirBody: "I dreamt of a white unicorn. It was raining."
+        )
+        let entry = try #require(edit.resolution.appliedEntry)
         #expect(entry.body == "I dreamt of a white unicorn. It was snowing.")
         #expect(entry.revision == 3 && entry.editedAt == Self.later)
     }
 
     @Test("Overlapping changes are a conflict with base, theirs, yours and merged; resolving it applies")
     func conflictThenResolve() throws {
-        var session = EditSession(editing: Self.journal)
-        session.draft.body = "I dreamt of a yellow unicorn. It was raining."
-        let theirs = changed(Self.journal) { $0.body = "I dreamt of a white unicorn. It was raining." }
-
-        let resolution = try session.done().resolve(against: theirs, base: Self.journal, editedAt: Self.later)
-        guard case .conflict(let conflict) = resolution else {
-            Issue.record("expected a conflict, got \(resolution)")
-            return
-        }
+        let (resolution, session, theirs) = try concurrentEdit(
+            yourBody: "I dreamt of a yellow unicorn. It was raining.", theirBody: "I dreamt of a white unicorn. It was raining."
+        )
+        let conflict = try #require(resolution.conflict)
         #expect(conflict.baseRevision == 1 && conflict.base == Self.journal.content)
         #expect(conflict.theirs == theirs && conflict.yours == session.draft)
         #expect(conflict.conflicts == [.body(ConflictingValues(base: "pink", theirs: "white", yours: "yellow"))])
@@ -120,15 +120,8 @@ struct EditSessionTests {
     func mergedTooLong() throws {
         let short = Entry(id: "ent_s", author: "acc_1", kind: .update, body: "Start. End.", visibility: .public, createdAt: Fixtures.created)
         let padding = String(repeating: "x", count: 70)
-        var session = EditSession(editing: short)
-        session.draft.body = "Start \(padding). End."
-        let theirs = changed(short) { $0.body = "Start. End \(padding)." }
-
-        let resolution = try session.done().resolve(against: theirs, base: short, editedAt: Self.later)
-        guard case .conflict(let conflict) = resolution else {
-            Issue.record("expected a conflict, got \(resolution)")
-            return
-        }
+        let edit = try concurrentEdit(of: short, yourBody: "Start \(padding). End.", theirBody: "Start. End \(padding).")
+        let conflict = try #require(edit.resolution.conflict)
         #expect(conflict.conflicts.isEmpty)
         #expect(conflict.merged.body == "Start \(padding). End \(padding).")
         #expect(conflict.problems == [.tooLong(by: 153 - 140)])
@@ -182,5 +175,17 @@ struct EditSessionTests {
         let rejections: [EditRejection] = [.invalid([.empty]), .unresolvedConflict, .unknownBaseRevision(3, current: 2), .baseMismatch]
         #expect(Set(rejections.map(\.code)).count == rejections.count)
         #expect(rejections.allSatisfy { $0.message.hasSuffix(".") })
+    }
+}
+
+extension EditResolution {
+    /// The applied entry, if the edit applied.
+    var appliedEntry: Entry? {
+        if case .applied(let entry) = self { entry } else { nil }
+    }
+
+    /// The conflict, if there was one.
+    var conflict: EditConflict? {
+        if case .conflict(let conflict) = self { conflict } else { nil }
     }
 }

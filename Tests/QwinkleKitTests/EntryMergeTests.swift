@@ -112,26 +112,12 @@ struct EntryMergeTests {
         }
     }
 
-    @Test("merge(base, theirs: x, yours: base) is x, cleanly")
-    func onlyTheirs() async {
+    @Test("A merge where one side changed nothing, or both made the same change, is that change, cleanly",
+          arguments: OneChange.allCases)
+    func oneChange(_ oneChange: OneChange) async {
         await propertyCheck(input: MergeGenerators.content, MergeGenerators.content) { base, changed in
-            let merge = EntryMerge(base: base, theirs: changed, yours: base)
-            #expect(merge.isClean && merge.merged == changed)
-        }
-    }
-
-    @Test("merge(base, theirs: base, yours: x) is x, cleanly")
-    func onlyYours() async {
-        await propertyCheck(input: MergeGenerators.content, MergeGenerators.content) { base, changed in
-            let merge = EntryMerge(base: base, theirs: base, yours: changed)
-            #expect(merge.isClean && merge.merged == changed)
-        }
-    }
-
-    @Test("merge(base, x, x) is x, cleanly")
-    func bothSame() async {
-        await propertyCheck(input: MergeGenerators.content, MergeGenerators.content) { base, changed in
-            let merge = EntryMerge(base: base, theirs: changed, yours: changed)
+            let (theirs, yours) = oneChange.sides(base: base, changed: changed)
+            let merge = EntryMerge(base: base, theirs: theirs, yours: yours)
             #expect(merge.isClean && merge.merged == changed)
         }
     }

@@ -54,3 +54,20 @@ enum MergeGenerators {
             )
         }
 }
+
+/// The three merges whose answer is known without merging: merge(base, x, base), merge(base, base, x) and
+/// merge(base, x, x) are all x, without a conflict.
+enum OneChange: CaseIterable, Sendable {
+    case onlyTheirs
+    case onlyYours
+    case bothTheSame
+
+    /// Their side and yours, for a base and the one change.
+    func sides<Value>(base: Value, changed: Value) -> (theirs: Value, yours: Value) {
+        switch self {
+        case .onlyTheirs: (changed, base)
+        case .onlyYours: (base, changed)
+        case .bothTheSame: (changed, changed)
+        }
+    }
+}

@@ -65,12 +65,8 @@ enum TokenDiff {
         for d in 0..<maxD {
             for k in stride(from: -d + forwardStart, through: d - forwardEnd, by: 2) {
                 let index = offset + k
-                var x = k == -d || (k != d && forward[index - 1] < forward[index + 1])
-                    ? forward[index + 1] : forward[index - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[a.startIndex + x] == b[b.startIndex + y] {
-                    x += 1
-                    y += 1
+                let (x, y) = slide(from: furthest(on: k, after: d, in: forward, at: index), on: k, within: n, m) {
+                    a[a.startIndex + $0] == b[b.startIndex + $1]
                 }
                 forward[index] = x
                 if x > n {
@@ -86,12 +82,8 @@ enum TokenDiff {
             }
             for k in stride(from: -d + backwardStart, through: d - backwardEnd, by: 2) {
                 let index = offset + k
-                var x = k == -d || (k != d && backward[index - 1] < backward[index + 1])
-                    ? backward[index + 1] : backward[index - 1] + 1
-                var y = x - k
-                while x < n, y < m, a[a.endIndex - 1 - x] == b[b.endIndex - 1 - y] {
-                    x += 1
-                    y += 1
+                let (x, y) = slide(from: furthest(on: k, after: d, in: backward, at: index), on: k, within: n, m) {
+                    a[a.endIndex - 1 - $0] == b[b.endIndex - 1 - $1]
                 }
                 backward[index] = x
                 if x > n {
@@ -108,5 +100,21 @@ enum TokenDiff {
             }
         }
         return nil
+    }
+
+    /// Where a path with `d` edits starts on diagonal `k` (stored at `index`): a step down from diagonal k + 1
+    /// or right from k - 1, whichever reaches further.
+    private static func furthest(on k: Int, after d: Int, in reached: [Int], at index: Int) -> Int {
+        k == -d || (k != d && reached[index - 1] < reached[index + 1]) ? reached[index + 1] : reached[index - 1] + 1
+    }
+
+    /// Follows diagonal `k` from `x` for as long as the tokens are equal (a "snake"), staying within n × m.
+    private static func slide(from x: Int, on k: Int, within n: Int, _ m: Int, while equal: (Int, Int) -> Bool) -> (x: Int, y: Int) {
+        var (x, y) = (x, x - k)
+        while x < n, y < m, equal(x, y) {
+            x += 1
+            y += 1
+        }
+        return (x, y)
     }
 }
