@@ -61,6 +61,18 @@ struct TextMergeTests {
         #expect(merge.merged == "zero\n\ntwo  four")
     }
 
+    @Test("Two complete rewrites of a long text are one conflict holding both, not thousands of one-word ones")
+    func rewrites() {
+        let words = 0..<2_500
+        let merge = TextMerge(
+            base: words.map { "w\($0)" }.joined(separator: " "),
+            theirs: words.map { "t\($0)" }.joined(separator: " "),
+            yours: words.map { "y\($0)" }.joined(separator: " ")
+        )
+        #expect(merge.conflicts.count == 1)
+        #expect(merge.merged.contains("t2499") && merge.merged.contains("y0"))
+    }
+
     @Test("Conflict markers: a full set is unresolved; a lone row of = signs is not")
     func markers() {
         #expect(ConflictMarkers.hasUnresolvedConflict(in: "a\n<<<<<<< theirs\nb\n=======\nc\n>>>>>>> yours\n"))

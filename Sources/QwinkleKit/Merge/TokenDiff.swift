@@ -2,7 +2,14 @@
 /// it finds the middle of the shortest edit script, splits there, and recurses on the halves.
 ///
 /// Tokens are compared as integers (each distinct token numbered once), so a comparison is one instruction.
+///
+/// The search gives up on a stretch that needs more than `searchLimit` edits from each end and treats it as
+/// wholly replaced: two texts that different are rewrites, better shown as one conflict than as thousands of
+/// one-word ones, and the limit keeps a merge of two 10,000-character rewrites to milliseconds.
 enum TokenDiff {
+    /// How many edits from each end the middle search tries before it calls a stretch replaced.
+    static let searchLimit = 1_000
+
     /// A pair of equal tokens, one from each sequence.
     struct Match: Hashable {
         /// The token's index in the first sequence.
@@ -46,7 +53,7 @@ enum TokenDiff {
     }
 
     /// Where a shortest edit script from `a` to `b` crosses its middle, searching from both ends at once;
-    /// `nil` when the two have nothing in common. Both slices are non-empty, without a common first or last token.
+    /// `nil` when the two have nothing in common, or no middle was found within `searchLimit` edits. Both slices are non-empty, without a common first or last token.
     private static func middle(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> (Int, Int)? {
         let n = a.count
         let m = b.count
@@ -62,7 +69,7 @@ enum TokenDiff {
         // With an odd difference in length the paths meet while searching forward, else backward.
         let meetsForward = delta % 2 != 0
         var (forwardStart, forwardEnd, backwardStart, backwardEnd) = (0, 0, 0, 0)
-        for d in 0..<maxD {
+        for d in 0..<min(maxD, searchLimit) {
             for k in stride(from: -d + forwardStart, through: d - forwardEnd, by: 2) {
                 let index = offset + k
                 let (x, y) = slide(from: furthest(on: k, after: d, in: forward, at: index), on: k, within: n, m) {
