@@ -25,6 +25,15 @@ enum Fixtures {
         visibility: .followers, revision: 2, createdAt: created, editedAt: edited
     )
 
+    /// Three private dreams of a pink unicorn, for list, undo and screen-state tests.
+    static let dreams = (1...3).map { number in
+        Entry(
+            id: Entry.ID(rawValue: "dream_\(number)")!, author: "acc_1",
+            kind: .dream(DreamDetails(creature: .unicorn(.pink))), body: "Dream \(number)",
+            visibility: .private, createdAt: created
+        )
+    }
+
     static let conversation = Conversation(id: "conv_1", participants: ["acc_1", "acc_2"], createdAt: created)
 
     static let message = Message(id: "msg_1", conversation: "conv_1", sender: "acc_1", body: "Hello", photos: ["ph_1"], createdAt: created)
