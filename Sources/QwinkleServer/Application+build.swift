@@ -31,7 +31,7 @@ public func buildApplication(
     try api.registerHandlers(
         on: router,
         configuration: Configuration(dateTranscoder: .iso8601WithFractionalSeconds),
-        middlewares: [APIErrorMiddleware(), CredentialsMiddleware()]
+        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware()]
     )
 
     return Application(

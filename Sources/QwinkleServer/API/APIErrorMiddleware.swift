@@ -54,7 +54,15 @@ extension APIError {
         case .keyNotFound(let key, let context):
             self = .invalid(field: Self.fieldName(context.codingPath + [key]), ValidationReason.required.message)
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            self = .invalid(field: Self.fieldName(context.codingPath), "Expected \(Self.describe(type)).")
+            if context.codingPath.isEmpty {
+                // The runtime names no field for a query or header parameter it could not read.
+                self = APIError(
+                    status: .unprocessableContent, code: "validation_failed",
+                    message: "A parameter has a value of the wrong type: expected \(Self.describe(type))."
+                )
+            } else {
+                self = .invalid(field: Self.fieldName(context.codingPath), "Expected \(Self.describe(type)).")
+            }
         @unknown default:
             self = .badRequest("The body could not be read.")
         }
