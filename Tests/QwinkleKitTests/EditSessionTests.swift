@@ -80,12 +80,16 @@ struct EditSessionTests {
         #expect(throws: EditRejection.invalid([.empty])) { try session.done().validate() }
     }
 
-    @Test("A change made meanwhile to another part merges with the edit, at the next revision")
+    @Test("A change made meanwhile to another part merges cleanly, but is proposed, not applied; suggesting the merge applies it")
     func cleanMerge() throws {
         let edit = try concurrentEdit(
             yourBody: "I dreamt of a pink unicorn. It was snowing.", theirBody: "I dreamt of a white unicorn. It was raining."
         )
-        let entry = try #require(edit.resolution.appliedEntry)
+        let conflict = try #require(edit.resolution.conflict)
+        #expect(conflict.conflicts.isEmpty && conflict.problems.isEmpty)
+        #expect(conflict.merged.body == "I dreamt of a white unicorn. It was snowing.")
+        let applied = try conflict.resolvingSession.done().resolve(against: edit.theirs, base: edit.theirs, editedAt: Self.later)
+        let entry = try #require(applied.appliedEntry)
         #expect(entry.body == "I dreamt of a white unicorn. It was snowing.")
         #expect(entry.revision == 3 && entry.editedAt == Self.later)
     }

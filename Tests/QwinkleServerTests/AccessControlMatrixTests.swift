@@ -16,7 +16,7 @@ struct AccessControlMatrixTests {
 
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
-        case getEntry, getPhoto, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks
+        case getEntry, getPhoto, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks, listEntryRevisions
 
         /// What a role sees of an entry with this visibility on this path: whether it appears, or 401.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
@@ -41,6 +41,10 @@ struct AccessControlMatrixTests {
             case .listMarks:
                 if role == .anonymous { return .unauthorized }
                 return mayRead ? .shown : .hidden
+            case .listEntryRevisions:
+                // Revisions are the author's alone, whoever else may read the entry.
+                if role == .anonymous { return .unauthorized }
+                return role == .author ? .shown : .hidden
             }
         }
     }
@@ -99,6 +103,7 @@ struct AccessControlMatrixTests {
         case .getPublicTimeline: return try await list("/api/v1/timelines/public")
         case .getJournalTimeline: return try await list("/api/v1/timelines/journal")
         case .listMarks: return try await list("/api/v1/marks")
+        case .listEntryRevisions: return try await list("/api/v1/entries/\(entry)/revisions")
         }
     }
 

@@ -10,8 +10,10 @@ extension EntrySuggestion {
     ///     suggestion starts from the current revision.
     ///   - editedAt: The time to record as the edit's, when it is applied.
     ///   - rule: The length rule; the same as for a new entry.
-    /// - Returns: `.applied` with the entry at the next revision (or unchanged, when the edit changes nothing),
-    ///   or `.conflict` when a concurrent change and this one do not merge cleanly into a valid entry.
+    /// - Returns: `.applied` with the entry at the next revision (or unchanged, when the edit changes nothing)
+    ///   when the suggestion starts from the current revision; otherwise `.conflict` with the three-way merge.
+    ///   The owner never applies a merge on its own, even a clean one: the editor looks at it and suggests again
+    ///   from the current revision, so nobody's words change without a person seeing the result.
     /// - Throws: `EditRejection` when the suggestion itself is invalid or names a revision the entry never had.
     public func resolve(
         against current: Entry, base: Entry, editedAt: Date, rule: LengthRule = .standard
@@ -26,14 +28,10 @@ extension EntrySuggestion {
             return .applied(current.applying(content, at: editedAt))
         }
         let merge = EntryMerge(base: base.content, theirs: current.content, yours: content)
-        let problems = merge.merged.assessed(by: rule).problems
-        guard merge.isClean, problems.isEmpty else {
-            return .conflict(EditConflict(
-                baseRevision: baseRevision, base: base.content, theirs: current, yours: content,
-                merged: merge.merged, conflicts: merge.conflicts, problems: problems
-            ))
-        }
-        return .applied(current.applying(merge.merged, at: editedAt))
+        return .conflict(EditConflict(
+            baseRevision: baseRevision, base: base.content, theirs: current, yours: content,
+            merged: merge.merged, conflicts: merge.conflicts, problems: merge.merged.assessed(by: rule).problems
+        ))
     }
 }
 

@@ -62,12 +62,26 @@ extension QwinkleAPI {
         return IdempotencyKey(key: key, since: now().addingTimeInterval(-Self.idempotencyWindow))
     }
 
-    /// Checks a new entry against every rule, reporting all broken ones by field; nothing is stored on failure.
+    /// Checks a new entry against every rule; nothing is stored on failure.
     func validatedEntry(_ request: Components.Schemas.NewEntry, author: Account) async throws -> NewEntry {
+        let content = try await validatedContent(
+            kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos,
+            dream: request.dream, author: author
+        )
+        return NewEntry(
+            author: author.id, kind: content.kind, body: content.body, photos: content.photos,
+            visibility: content.visibility, createdAt: now()
+        )
+    }
+
+    /// Checks an entry's content against every rule (new or edited alike), reporting all broken ones by field.
+    func validatedContent(
+        kind: Components.Schemas.EntryKind, body: String, visibility: Components.Schemas.Visibility,
+        photos: [Components.Schemas.AttachedPhoto]?, dream: Components.Schemas.Dream?, author: Account
+    ) async throws -> EntryContent {
         var fields: [String: [String]] = [:]
-        let photos = request.photos ?? []
-        let visibility = request.visibility.model
-        let assessment = lengthRule.assess(body: request.body, photoCount: photos.count, visibility: visibility)
+        let photos = photos ?? []
+        let assessment = lengthRule.assess(body: body, photoCount: photos.count, visibility: visibility.model)
         for problem in assessment.problems {
             switch problem {
             case .tooManyPhotos: fields["photos", default: []].append(problem.message)
@@ -89,13 +103,16 @@ extension QwinkleAPI {
         if Set(photos.map(\.id)).count < photos.count {
             fields["photos", default: []].append("Attach each photo once.")
         }
-        let kind = try entryKind(request, fields: &fields)
+        if ConflictMarkers.hasUnresolvedConflict(in: body) {
+            fields["body", default: []].append(EditRejection.unresolvedConflict.message)
+        }
+        let kind = entryKind(kind, dream: dream, fields: &fields)
         guard fields.isEmpty, let kind else { throw APIError.invalid(fields) }
-        return NewEntry(author: author.id, kind: kind, body: request.body, photos: attached, visibility: visibility, createdAt: now())
+        return EntryContent(kind: kind, body: body, photos: attached, visibility: visibility.model)
     }
 
-    private func entryKind(_ request: Components.Schemas.NewEntry, fields: inout [String: [String]]) throws -> Entry.Kind? {
-        switch (request.kind, request.dream) {
+    private func entryKind(_ kind: Components.Schemas.EntryKind, dream: Components.Schemas.Dream?, fields: inout [String: [String]]) -> Entry.Kind? {
+        switch (kind, dream) {
         case (.update, nil): return .update
         case (.journal, nil): return .journal
         case (.dream, nil):

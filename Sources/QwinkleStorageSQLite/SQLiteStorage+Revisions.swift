@@ -1,0 +1,48 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: RevisionStore {
+    /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision`,
+    /// and then its photos and a new revision row are written with it.
+    public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
+        try await pool.write { db in
+            let details = entry.dream
+            try db.execute(
+                sql: """
+                    UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
+                        dream_creature = ?, dream_effects = ?, dream_count = ?
+                    WHERE id = ? AND revision = ?
+                    """,
+                arguments: [
+                    entry.kind.name.rawValue, entry.body, entry.visibility.rawValue, entry.revision, entry.editedAt,
+                    details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
+                    entry.id.key, expectedRevision,
+                ]
+            )
+            guard db.changesCount == 1 else { return false }
+            try db.execute(sql: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
+            for (position, photo) in entry.photos.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
+                    arguments: [entry.id.key, position, photo.id.key, photo.alt]
+                )
+            }
+            try db.execute(
+                sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [entry.id.key, entry.revision, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), entry.editedAt ?? entry.createdAt]
+            )
+            return true
+        }
+    }
+
+    /// Reads the stored revision values.
+    public func revisions(of entry: Entry.ID) async throws -> [Entry] {
+        try await pool.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT value FROM entry_revisions WHERE entry_id = ? ORDER BY revision", arguments: [entry.key]
+            ).map { try QwinkleJSON.decode(Entry.self, from: Data($0.utf8)) }
+        }
+    }
+}
