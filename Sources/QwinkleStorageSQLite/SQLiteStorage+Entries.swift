@@ -16,8 +16,8 @@ extension SQLiteStorage: EntryStore {
                 if let previous = try Int64.fetchOne(
                     db, sql: "SELECT entry_id FROM idempotency_keys WHERE account_id = ? AND key = ?",
                     arguments: [new.author.key, idempotencyKey.key]
-                ), let entry = try Self.fetchEntries(db, where: "entries.id = ?", arguments: [previous]).first {
-                    return .replayed(entry.item)
+                ), let entry = try Self.fetchEntry(db, id: previous) {
+                    return .replayed(entry)
                 }
             }
             let details: DreamDetails? = if case .dream(let details) = new.kind { details } else { nil }
@@ -38,10 +38,9 @@ extension SQLiteStorage: EntryStore {
                     arguments: [id, position, photo.id.key, photo.alt]
                 )
             }
-            let entry = Entry(
-                id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
-                visibility: new.visibility, revision: 1, createdAt: new.createdAt
-            )
+            // Read back rather than built from `new`, so the caller gets exactly what every later read gives
+            // (times as stored, to the millisecond), and a replay of the idempotency key is equal to it.
+            guard let entry = try Self.fetchEntry(db, id: id) else { throw StorageError.notFound("Entry \(id)") }
             try db.execute(
                 sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, 1, ?, ?)",
                 arguments: [id, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), new.createdAt]
@@ -59,7 +58,7 @@ extension SQLiteStorage: EntryStore {
     /// Reads one entry with its photos.
     public func entry(id: Entry.ID) async throws -> Entry? {
         try await pool.read { db in
-            try Self.fetchEntries(db, where: "entries.id = ?", arguments: [id.key]).first?.item
+            try Self.fetchEntry(db, id: id.key)
         }
     }
 
@@ -105,6 +104,11 @@ extension SQLiteStorage: EntryStore {
         case .marked(let account):
             return ("marks.account_id = ?", [account.key], "marks.id", "JOIN marks ON marks.entry_id = entries.id")
         }
+    }
+
+    /// Reads one entry with its photos.
+    static func fetchEntry(_ db: Database, id: Int64) throws -> Entry? {
+        try fetchEntries(db, where: "entries.id = ?", arguments: [id]).first?.item
     }
 
     /// Reads entries matching a condition, newest first by `cursor`, with all their photos in one more query.

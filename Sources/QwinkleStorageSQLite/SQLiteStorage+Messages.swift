@@ -37,13 +37,12 @@ extension SQLiteStorage: MessageStore {
                     arguments: [messageID, position, photo.key]
                 )
             }
-            guard let conversation = try Self.fetchConversation(db, id: conversationID) else {
-                throw StorageError.notFound("Conversation \(conversationID)")
+            // Both read back, so the caller gets exactly what later reads give (times as stored).
+            guard let conversation = try Self.fetchConversation(db, id: conversationID),
+                let sent = try Self.fetchMessages(db, where: "id = ?", arguments: [messageID]).first?.item
+            else {
+                throw StorageError.notFound("Message \(messageID)")
             }
-            let sent = Message(
-                id: Message.ID(integer: messageID), conversation: conversation.id, sender: message.sender, body: message.body,
-                photos: message.photos, createdAt: message.createdAt
-            )
             return (conversation, sent)
         }
     }
@@ -73,28 +72,34 @@ extension SQLiteStorage: MessageStore {
     public func messages(in conversation: Conversation.ID, page: PageRequest) async throws -> [Paged<Message>] {
         try await pool.read { db in
             let window = Self.pageWindow(page, column: "id")
-            let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT * FROM messages WHERE conversation_id = ?\(window.sql) ORDER BY id DESC LIMIT ?",
-                arguments: StatementArguments([conversation.key] + window.arguments + [Int64(page.limit)])
+            return try Self.fetchMessages(
+                db, where: "conversation_id = ?\(window.sql)", arguments: [conversation.key] + window.arguments, limit: page.limit
             )
-            guard !rows.isEmpty else { return [] }
-            let ids: [Int64] = rows.map { $0["id"] }
-            var photos: [Int64: [Photo.ID]] = [:]
-            for row in try Row.fetchAll(
-                db,
-                sql: "SELECT message_id, photo_id FROM message_photos WHERE message_id IN \(Self.placeholders(ids.count)) ORDER BY message_id, position",
-                arguments: StatementArguments(ids)
-            ) {
-                photos[row["message_id"], default: []].append(Photo.ID(integer: row["photo_id"]))
-            }
-            return rows.map { row in
-                let id: Int64 = row["id"]
-                return Paged(cursor: id, item: Message(
-                    id: Message.ID(integer: id), conversation: conversation, sender: Account.ID(integer: row["sender_id"]),
-                    body: row["body"], photos: photos[id] ?? [], createdAt: row["created_at"]
-                ))
-            }
+        }
+    }
+
+    /// Reads messages matching a condition, newest first, with all their photos in one more query.
+    static func fetchMessages(_ db: Database, where condition: String, arguments: [Int64], limit: Int? = nil) throws -> [Paged<Message>] {
+        let limitClause = limit.map { " LIMIT \($0)" } ?? ""
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT * FROM messages WHERE \(condition) ORDER BY id DESC\(limitClause)", arguments: StatementArguments(arguments)
+        )
+        guard !rows.isEmpty else { return [] }
+        let ids: [Int64] = rows.map { $0["id"] }
+        var photos: [Int64: [Photo.ID]] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: "SELECT message_id, photo_id FROM message_photos WHERE message_id IN \(placeholders(ids.count)) ORDER BY message_id, position",
+            arguments: StatementArguments(ids)
+        ) {
+            photos[row["message_id"], default: []].append(Photo.ID(integer: row["photo_id"]))
+        }
+        return rows.map { row in
+            let id: Int64 = row["id"]
+            return Paged(cursor: id, item: Message(
+                id: Message.ID(integer: id), conversation: Conversation.ID(integer: row["conversation_id"]),
+                sender: Account.ID(integer: row["sender_id"]), body: row["body"], photos: photos[id] ?? [], createdAt: row["created_at"]
+            ))
         }
     }
 

@@ -11,24 +11,26 @@ extension SQLiteStorage: PhotoStore {
                 sql: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
                 arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
             )
-            return StoredPhoto(
-                photo: Photo(id: Photo.ID(integer: db.lastInsertedRowID), contentType: photo.contentType, byteSize: photo.byteSize, sha256: photo.sha256),
-                uploader: photo.uploader,
-                createdAt: photo.createdAt
-            )
+            // Read back, so the caller gets exactly what later reads give (the time as stored).
+            let id = db.lastInsertedRowID
+            guard let stored = try Self.fetchPhoto(db, id: id) else { throw StorageError.notFound("Photo \(id)") }
+            return stored
         }
     }
 
     /// Reads the photo's record.
     public func photo(id: Photo.ID) async throws -> StoredPhoto? {
-        try await pool.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [id.key]) else { return nil }
-            return StoredPhoto(
-                photo: Photo(id: id, contentType: row["content_type"], byteSize: row["byte_size"], sha256: row["sha256"]),
-                uploader: Account.ID(integer: row["uploader_id"]),
-                createdAt: row["created_at"]
-            )
-        }
+        try await pool.read { db in try Self.fetchPhoto(db, id: id.key) }
+    }
+
+    /// Reads one photo's record.
+    static func fetchPhoto(_ db: Database, id: Int64) throws -> StoredPhoto? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [id]) else { return nil }
+        return StoredPhoto(
+            photo: Photo(id: Photo.ID(integer: id), contentType: row["content_type"], byteSize: row["byte_size"], sha256: row["sha256"]),
+            uploader: Account.ID(integer: row["uploader_id"]),
+            createdAt: row["created_at"]
+        )
     }
 
     /// Collects the entries, conversations and avatars that show the photo.
