@@ -1,0 +1,46 @@
+import Foundation
+import QwinkleStorage
+import QwinkleStorageSQLite
+import Testing
+
+/// A storage backend the conformance suite runs against: adding a backend is one more case.
+enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// One SQLite file through GRDB, in a temporary directory.
+    case sqlite
+
+    var testDescription: String { rawValue }
+
+    /// Runs `body` with a fresh, empty storage of this backend, and removes the storage afterwards.
+    ///
+    /// A scope rather than a returned value, because a backend may need something running while it is used
+    /// (a PostgreSQL client's `run()`) and something removed after it (a file, a schema).
+    func withStorage<Result>(_ body: (any Storage) async throws -> Result) async throws -> Result {
+        switch self {
+        case .sqlite:
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            return try await body(SQLiteStorage(path: directory.file("qwinkle.sqlite")))
+        }
+    }
+}
+
+/// A directory of its own under the system's temporary directory, for files a test makes.
+struct TemporaryDirectory {
+    let url: URL
+
+    /// Creates an empty directory.
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "qwinkle-storage-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// The path of a file in the directory.
+    func file(_ name: String) -> String {
+        url.appending(path: name).path(percentEncoded: false)
+    }
+
+    /// Removes the directory and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
