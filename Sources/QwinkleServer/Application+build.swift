@@ -30,7 +30,7 @@ public func buildApplication(
     )
     try api.registerHandlers(
         on: router,
-        configuration: Configuration(dateTranscoder: .iso8601WithFractionalSeconds),
+        configuration: Configuration(dateTranscoder: RFC3339Transcoder()),
         middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware()]
     )
 

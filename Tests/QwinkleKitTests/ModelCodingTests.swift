@@ -140,3 +140,18 @@ struct ModelCodingTests {
         return try #require(object as? [String: Any])
     }
 }
+
+@Suite("RFC 3339 times")
+struct RFC3339Tests {
+    @Test("Every millisecond prints as itself, never one early", arguments: [0, 1, 122, 123, 999])
+    func milliseconds(millisecond: Int) {
+        let date = Date(timeIntervalSince1970: (1_795_253_400_000 + Double(millisecond)) / 1_000)
+        let digits = String(millisecond)
+        #expect(RFC3339.string(from: date) == "2026-11-21T09:30:00." + String(repeating: "0", count: 3 - digits.count) + digits + "Z")
+    }
+
+    @Test("Times before 1970 keep a positive fraction")
+    func beforeEpoch() {
+        #expect(RFC3339.string(from: Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
+    }
+}

@@ -16,7 +16,8 @@ struct AccessControlMatrixTests {
 
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
-        case getEntry, getPhoto, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks, listEntryRevisions
+        case getEntry, getPhoto, getDreamCard, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks,
+            listEntryRevisions
 
         /// What a role sees of an entry with this visibility on this path: whether it appears, or 401.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
@@ -26,7 +27,7 @@ struct AccessControlMatrixTests {
             default: false
             }
             switch self {
-            case .getEntry, .getPhoto, .listAccountEntries:
+            case .getEntry, .getPhoto, .getDreamCard, .listAccountEntries:
                 return mayRead ? .shown : .hidden
             case .getPublicTimeline:
                 return visibility == .public ? .shown : .hidden
@@ -53,7 +54,7 @@ struct AccessControlMatrixTests {
         case shown, hidden, unauthorized
     }
 
-    /// The world every cell is checked in: one author with an entry (and a photo) of each visibility, and a viewer of each role.
+    /// The world every cell is checked in: one author with a dream (and a photo) of each visibility, and a viewer of each role.
     struct World: Sendable {
         var users: [Role: User] = [:]
         var entries: [Visibility: (entry: String, photo: String)] = [:]
@@ -71,7 +72,11 @@ struct AccessControlMatrixTests {
         try await api.shareJournal(of: author, with: try #require(world.users[.journalReader]))
         for visibility in Visibility.allCases {
             let photo = try await api.upload(as: author)
-            let entry = try await api.post("a \(visibility.rawValue) entry", as: author, visibility: visibility.rawValue, photos: [photo])
+            // Dreams, so the dream card is one more path that shows them.
+            let entry = try await api.post(
+                "a \(visibility.rawValue) dream", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo],
+                dream: #"{"creature": "dragon", "effects": ["snow"], "number_of_creatures": 2}"#
+            )
             world.entries[visibility] = (try #require(entry["id"].string), photo)
         }
         // Each signed-in viewer marks every entry it can; marking one it may not see answers 404.
@@ -98,6 +103,7 @@ struct AccessControlMatrixTests {
         switch path {
         case .getEntry: return try await single("/api/v1/entries/\(entry)")
         case .getPhoto: return try await single("/api/v1/photos/\(photo)")
+        case .getDreamCard: return try await single("/api/v1/entries/\(entry)/card.svg")
         case .listAccountEntries: return try await list("/api/v1/accounts/author/entries")
         case .getHomeTimeline: return try await list("/api/v1/timelines/home")
         case .getPublicTimeline: return try await list("/api/v1/timelines/public")

@@ -33,7 +33,7 @@ extension QwinkleAPI {
             ReadPolicy.canRead(stored, uses: try await storage.photoUses(id: id), viewer: viewer)
         else { throw APIError.notFound("The photo \(input.path.id)") }
         let etag = "\"\(stored.photo.sha256)\""
-        if let ifNoneMatch = input.headers.ifNoneMatch, ifNoneMatch == "*" || ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+        if EntityTag.isCurrent(etag, ifNoneMatch: input.headers.ifNoneMatch) {
             return .notModified(.init(headers: .init(eTag: etag)))
         }
         let photoFiles = photoFiles

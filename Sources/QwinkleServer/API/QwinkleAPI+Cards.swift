@@ -1,0 +1,18 @@
+import Crypto
+import Foundation
+import OpenAPIRuntime
+import QwinkleKit
+
+extension QwinkleAPI {
+    func getDreamCard(_ input: Operations.GetDreamCard.Input) async throws -> Operations.GetDreamCard.Output {
+        let entry = try await readableEntry(id: input.path.id, viewer: currentViewer())
+        guard let card = DreamCard(entry: entry) else { throw APIError.notFound("A card for the entry \(input.path.id) (it is not a dream)") }
+        let svg = card.svg()
+        // The card is a pure function of the entry, so the hash of its bytes names it exactly.
+        let etag = "\"\(SHA256.hash(data: Data(svg.utf8)).hexString)\""
+        if EntityTag.isCurrent(etag, ifNoneMatch: input.headers.ifNoneMatch) {
+            return .notModified(.init(headers: .init(eTag: etag)))
+        }
+        return .ok(.init(headers: .init(eTag: etag, cacheControl: "private, no-cache"), body: .imageSvgXml(HTTPBody(svg))))
+    }
+}
