@@ -48,5 +48,6 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("Qwinkle is listening on http://\(address)\n".utf8))
         }
         try await app.runService()
+        FileHandle.standardOutput.write(Data("Qwinkle stopped.\n".utf8))
     }
 }
