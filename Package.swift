@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .executable(name: "qwinkle", targets: ["qwinkle"]),
         .library(name: "QwinkleKit", targets: ["QwinkleKit"]),
+        .library(name: "QwinkleClient", targets: ["QwinkleClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -65,11 +68,27 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
+        // A client of the API for any Swift app: the generated client over AsyncHTTPClient, downloads that pause
+        // and resume, an offline cache and an outbox. Its openapi.yaml is a link to the server's, so both halves
+        // are generated from one document.
+        .target(
+            name: "QwinkleClient",
+            dependencies: [
+                "QwinkleKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            ],
+            swiftSettings: swiftSettings,
+            plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
         // The `qwinkle` command's subcommands, as a library so tests can drive them.
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite",
+                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleClient", "QwinkleKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,6 +112,14 @@ let package = Package(
         .testTarget(
             name: "QwinkleStorageTests",
             dependencies: ["QwinkleStorage", "QwinkleStorageSQLite"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "QwinkleClientTests",
+            dependencies: [
+                "QwinkleClient", "QwinkleCLI", "QwinkleServer", "QwinkleStorageSQLite", "QwinkleKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

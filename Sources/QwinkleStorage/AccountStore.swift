@@ -21,19 +21,6 @@ public struct NewAccount: Hashable, Sendable {
     }
 }
 
-/// A change to one optional profile field: set it, or remove it.
-public enum FieldChange<Value: Hashable & Sendable>: Hashable, Sendable {
-    /// Set the field to a value.
-    case set(Value)
-    /// Clear the field.
-    case remove
-
-    /// The value after the change.
-    public var newValue: Value? {
-        if case .set(let value) = self { value } else { nil }
-    }
-}
-
 /// A profile edit; `nil` leaves a field as it is.
 public struct ProfileChanges: Hashable, Sendable {
     /// The new display name.

@@ -1,0 +1,107 @@
+import Foundation
+import QwinkleKit
+
+extension APIClient {
+    /// The server's limits: the length rule and the photo size.
+    public func instance() async throws(QwinkleError) -> InstanceInfo {
+        let output = try await call { try await generated.getInstance() }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return InstanceInfo(
+            lengthRule: LengthRule(
+                maxCharacters: body.maxCharacters, journalMaxCharacters: body.journalMaxCharacters,
+                charactersReservedPerURL: body.charactersReservedPerUrl, charactersReservedPerPhoto: body.charactersReservedPerPhoto,
+                maxPhotos: body.maxPhotos
+            ),
+            maxPhotoBytes: body.maxPhotoBytes
+        )
+    }
+
+    /// Signs up; the server judges the form with the same `SignUpValidator`.
+    public func signUp(_ form: SignUpForm) async throws(QwinkleError) -> Session {
+        let request = Components.Schemas.SignUpRequest(
+            username: form.username, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation
+        )
+        let output = try await call { try await generated.createAccount(body: .json(request)) }
+        guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
+        return Session(account: try body.account.model(), token: body.token)
+    }
+
+    /// Logs in and returns a new token.
+    public func logIn(username: String, password: String) async throws(QwinkleError) -> Session {
+        let output = try await call { try await generated.createSession(body: .json(.init(username: username, password: password))) }
+        guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
+        return Session(account: try body.account.model(), token: body.token)
+    }
+
+    /// Revokes this client's token.
+    public func logOut() async throws(QwinkleError) {
+        _ = try await call { try await generated.deleteCurrentSession() }
+    }
+
+    /// The signed-in account.
+    public func me() async throws(QwinkleError) -> Account {
+        let output = try await call { try await generated.getOwnAccount() }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Someone's profile.
+    public func account(username: String) async throws(QwinkleError) -> Account {
+        let output = try await call { try await generated.getAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Changes the profile; `nil` leaves a field as it is. An empty avatar ID removes the avatar.
+    public func updateProfile(
+        displayName: String? = nil, bio: String? = nil, avatar: FieldChange<Photo.ID>? = nil,
+        favoriteCreature: FieldChange<Creature>? = nil
+    ) async throws(QwinkleError) -> Account {
+        let creature: Components.Schemas.ProfileUpdate.FavoriteCreaturePayload? = switch favoriteCreature {
+        case .set(let creature)?: .init(rawValue: creature.rawValue)
+        case .remove?: Components.Schemas.ProfileUpdate.FavoriteCreaturePayload.none
+        case nil: nil
+        }
+        let avatarID: String? = switch avatar {
+        case .set(let id)?: id.rawValue
+        case .remove?: ""
+        case nil: nil
+        }
+        let request = Components.Schemas.ProfileUpdate(displayName: displayName, bio: bio, avatar: avatarID, favoriteCreature: creature)
+        let output = try await call { try await generated.updateOwnAccount(body: .json(request)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Follows someone.
+    public func follow(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.followAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Relationship(account: try body.account.model(), following: body.following, followedBy: body.followedBy)
+    }
+
+    /// Stops following someone.
+    public func unfollow(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.unfollowAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Relationship(account: try body.account.model(), following: body.following, followedBy: body.followedBy)
+    }
+
+    /// The people following `username`, most recent first.
+    public func followers(of username: String, limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Account> {
+        let output = try await call {
+            try await generated.listFollowers(path: .init(username: username), query: .init(limit: limit, maxId: before))
+        }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: try body.map { a throws(QwinkleError) in try a.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+
+    /// The people `username` follows, most recent first.
+    public func following(of username: String, limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Account> {
+        let output = try await call {
+            try await generated.listFollowing(path: .init(username: username), query: .init(limit: limit, maxId: before))
+        }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: try body.map { a throws(QwinkleError) in try a.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import OpenAPIRuntime
+import QwinkleKit
+
+extension APIClient {
+    /// Posts an entry. With an idempotency key, sending the same entry again (after a lost answer) returns the
+    /// first one and creates nothing.
+    public func createEntry(_ content: EntryContent, idempotencyKey: String? = nil) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call {
+            try await generated.createEntry(headers: .init(idempotencyKey: idempotencyKey), body: .json(.init(content)))
+        }
+        guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// One entry.
+    public func entry(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.getEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Deletes one of your entries.
+    public func deleteEntry(_ id: Entry.ID) async throws(QwinkleError) {
+        _ = try await call { try await generated.deleteEntry(path: .init(id: id.rawValue)) }
+    }
+
+    /// Marks an entry.
+    public func mark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.markEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Takes a mark away.
+    public func unmark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.unmarkEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// Suggests an edit: applied when it starts from the current revision, otherwise a conflict with the merge.
+    public func suggestEdit(of id: Entry.ID, _ suggestion: EntrySuggestion) async throws(QwinkleError) -> EditOutcome {
+        let content = Components.Schemas.NewEntry(suggestion.content)
+        let request = Components.Schemas.EntryUpdate(
+            baseRevision: suggestion.baseRevision, kind: content.kind, body: content.body, visibility: content.visibility,
+            photos: content.photos, dream: content.dream
+        )
+        let output = try await call { try await generated.updateEntry(path: .init(id: id.rawValue), body: .json(request)) }
+        switch output {
+        case .ok(let ok):
+            guard case .json(let body) = ok.body else { throw unexpected(200) }
+            return .applied(try body.model())
+        case .conflict(let conflict):
+            guard case .json(let body) = conflict.body else { throw unexpected(409) }
+            return .conflict(EditConflictReport(
+                message: body.error.message, base: try body.base.model().entry, theirs: try body.theirs.model().entry,
+                yours: try body.yours.model(), merged: try body.merged.model(), conflictingParts: body.conflicts.map(\.part.rawValue),
+                problems: body.problems
+            ))
+        default:
+            throw unexpected(0)
+        }
+    }
+
+    /// Every revision of one of your entries, oldest first.
+    public func revisions(of id: Entry.ID) async throws(QwinkleError) -> [TimelineEntry] {
+        let output = try await call { try await generated.listEntryRevisions(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.map { e throws(QwinkleError) in try e.model() }
+    }
+
+    /// Makes an earlier revision current again, as a new revision.
+    public func restore(_ id: Entry.ID, revision: Int) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.restoreEntryRevision(path: .init(id: id.rawValue, revision: revision)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
+    /// A dream entry's card as SVG.
+    public func dreamCardSVG(_ id: Entry.ID) async throws(QwinkleError) -> String {
+        let output = try await call { try await generated.getDreamCard(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .imageSvgXml(let body) = ok.body else { throw unexpected(0) }
+        return try await call { try await String(collecting: body, upTo: 4 * 1024 * 1024) }
+    }
+
+    /// Uploads a photo (the server decides its type from the bytes and strips its metadata).
+    public func uploadPhoto(_ bytes: [UInt8]) async throws(QwinkleError) -> Photo {
+        let output = try await call { try await generated.uploadPhoto(body: .binary(HTTPBody(bytes))) }
+        guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
+        return Photo(id: try identifier(body.id), contentType: body.contentType, byteSize: body.byteSize, sha256: body.sha256)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import QwinkleKit
+
+extension APIClient {
+    /// Sends a private message to these usernames; the conversation of that set of people is found or started.
+    public func sendMessage(to usernames: [String], body: String, photos: [Photo.ID] = []) async throws(QwinkleError)
+        -> (conversation: ConversationSummary, message: Message)
+    {
+        let request = Components.Schemas.NewMessage(to: usernames, body: body, photoIds: photos.map(\.rawValue))
+        let output = try await call { try await generated.sendMessage(body: .json(request)) }
+        guard case .created(let created) = output, case .json(let sent) = created.body else { throw unexpected(0) }
+        return (try sent.conversation.model(), try sent.message.model())
+    }
+
+    /// Your conversations, the most recently active first.
+    public func conversations(limit: Int? = nil) async throws(QwinkleError) -> [ConversationSummary] {
+        let output = try await call { try await generated.listConversations(query: .init(limit: limit)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.map { c throws(QwinkleError) in try c.model() }
+    }
+
+    /// A conversation's messages, newest first.
+    public func messages(in conversation: Conversation.ID, limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Message> {
+        let output = try await call {
+            try await generated.listMessages(path: .init(id: conversation.rawValue), query: .init(limit: limit, maxId: before))
+        }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: try body.map { m throws(QwinkleError) in try m.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+}
