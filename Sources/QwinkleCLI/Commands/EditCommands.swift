@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import QwinkleClient
+import QwinkleKit
+
+/// `qwinkle edit`: talk 004's Edit, Cancel and Done, with your editor as the copy.
+struct EditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Edit one of your entries in $VISUAL or $EDITOR.",
+        discussion: """
+            The editor opens on a copy of the text. Leaving it unchanged or empty cancels. Saving suggests the \
+            edit; if the entry changed meanwhile, the editor opens again on the merge, with conflicting words \
+            between <<<<<<< theirs, ======= and >>>>>>> yours lines. A file that still has them is not sent.
+
+            Example:
+              EDITOR=nano qwinkle edit 42
+            """
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        let current = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }.entry
+        let editor = try TextEditor(environment: CommandContext.current.environment)
+        var session = EditSession(editing: current)
+        // Edit, then suggest; a conflict reopens the editor on the merge, from the revision that won.
+        for _ in 0..<5 {
+            let edited = try editor.edit(session.draft.body)
+            guard !edited.isEmpty, edited != session.draft.body || session.hasChanges else {
+                return CommandContext.current.print("Cancelled: #\(current.id) is unchanged.")
+            }
+            guard !ConflictMarkers.hasUnresolvedConflict(in: edited) else {
+                throw CommandFailure.refused("The text still has conflict markers; nothing was sent. Run `qwinkle edit \(current.id)` again.")
+            }
+            session.draft.body = edited
+            let suggestion = session.done()
+            switch try await attempt({ () async throws(QwinkleError) in try await api.suggestEdit(of: current.id, suggestion) }) {
+            case .applied(let entry):
+                return CommandContext.current.print(output.json ? try Printing.json(entry) : "Saved #\(entry.id) as revision \(entry.entry.revision).")
+            case .conflict(let conflict):
+                CommandContext.current.errors.write("\(conflict.message)\n")
+                session = EditSession(editing: conflict.theirs, draft: conflict.merged)
+            }
+        }
+        throw CommandFailure.refused("The entry keeps changing elsewhere; nothing was sent.")
+    }
+}
+
+/// `qwinkle revisions`.
+struct RevisionsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revisions", abstract: "List the revisions of one of your entries, oldest first.",
+        discussion: "Example:\n  qwinkle revisions 42"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        let revisions = try await attempt { () async throws(QwinkleError) in try await api.revisions(of: entryID) }
+        let context = CommandContext.current
+        if output.json { return context.print(try Printing.json(revisions)) }
+        for item in revisions {
+            let entry = item.entry
+            let line = "r\(entry.revision)  \(Printing.time(entry.editedAt ?? entry.createdAt))  \(entry.visibility.rawValue)  "
+            context.print(line + String(entry.body.replacingOccurrences(of: "\n", with: " ").prefix(Printing.width - line.count)))
+        }
+    }
+}
+
+/// `qwinkle restore`.
+struct RestoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Make an earlier revision of one of your entries current again.",
+        discussion: "Example:\n  qwinkle restore 42 1"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @Argument(help: "The revision to restore.") var revision: Int
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.restore(entryID, revision: revision) }
+        CommandContext.current.print("Restored revision \(revision) of #\(item.id) as revision \(item.entry.revision).")
+    }
+}
+
+/// `qwinkle delete`.
+struct DeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete one of your entries.", discussion: "Example:\n  qwinkle delete 42"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        try await attempt { () async throws(QwinkleError) in try await api.deleteEntry(entryID) }
+        CommandContext.current.print("Deleted #\(entryID).")
+    }
+}

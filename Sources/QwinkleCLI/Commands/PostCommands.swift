@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import QwinkleClient
+import QwinkleKit
+
+/// What every way of posting takes: the text (or standard input), photos with alt text, and who may read it.
+struct ComposeOptions: ParsableArguments {
+    @Argument(help: "The text; without it (or with -), the text is read from standard input.")
+    var text: [String] = []
+
+    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo to attach (repeat for up to 4).", valueName: "file"))
+    var photos: [String] = []
+
+    @Option(name: .customLong("alt"), help: ArgumentHelp("Alt text for the photos, in the same order (repeatable).", valueName: "text"))
+    var alts: [String] = []
+
+    @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
+    var visibility: Visibility?
+
+    /// The text: the arguments joined, or standard input when there are none (or `-`).
+    func body() -> String {
+        if text.isEmpty || text == ["-"] {
+            return CommandContext.current.input.readAll().trimmingCharacters(in: .newlines)
+        }
+        return text.joined(separator: " ")
+    }
+
+    /// Posts an entry of `kind`: checks the length rule before anything is sent, uploads the photos, then posts.
+    func post(kind: Entry.Kind, defaultVisibility: Visibility, client options: ClientOptions, output: OutputOptions) async throws {
+        guard alts.count <= photos.count else { throw CommandFailure.usage("There are more --alt texts than --photo files.") }
+        let body = body()
+        let visibility = visibility ?? defaultVisibility
+        let assessment = LengthRule.standard.assess(body: body, photoCount: photos.count, visibility: visibility)
+        guard assessment.canPost else {
+            throw CommandFailure.refused(
+                assessment.problems.map(\.message).joined(separator: " ") + " (\(assessment.remaining) characters left of \(assessment.limit).)"
+            )
+        }
+        let files = try photos.map { path in
+            do { return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw CommandFailure.refused("Cannot read the photo \(path).")
+            }
+        }
+        let api = try options.client()
+        var attached: [AttachedPhoto] = []
+        for (index, bytes) in files.enumerated() {
+            let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
+            attached.append(AttachedPhoto(id: photo.id, alt: index < alts.count ? alts[index] : ""))
+        }
+        let content = EntryContent(kind: kind, body: body, photos: attached, visibility: visibility)
+        let posted = try await attempt { () async throws(QwinkleError) in
+            try await api.createEntry(content, idempotencyKey: UUID().uuidString)
+        }
+        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(visibility.rawValue)).")
+    }
+}
+
+/// `qwinkle post`: a short update.
+struct PostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "post",
+        abstract: "Post a short update (140 characters; each link and photo counts 23).",
+        discussion: """
+            Examples:
+              qwinkle post "Gave a short speech today."
+              qwinkle post "The crowd" --photo crowd.jpg --alt "People on a hillside" --visibility followers
+              fortune | qwinkle post --visibility private
+            """
+    )
+
+    @OptionGroup var compose: ComposeOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await compose.post(kind: .update, defaultVisibility: .public, client: client, output: output)
+    }
+}
+
+/// `qwinkle journal`: a journal entry, seen by you and your journal's readers unless you say otherwise.
+struct JournalCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "journal",
+        abstract: "Write a journal entry (up to 10,000 characters; visible to your journal's readers).",
+        discussion: """
+            Examples:
+              qwinkle journal "Dear diary: a long day."
+              qwinkle journal --visibility private < today.txt
+            """
+    )
+
+    @OptionGroup var compose: ComposeOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await compose.post(kind: .journal, defaultVisibility: .journal, client: client, output: output)
+    }
+}
+
+/// `qwinkle dream`: a dream with a creature and effects.
+struct DreamCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dream",
+        abstract: "Record a dream: a creature, how many, and effects.",
+        discussion: """
+            Creatures: yellow-unicorn, pink-unicorn, white-unicorn, crusty, shark, dragon.
+            Effects: fire-breathing, laser-focus, magic, fireflies, rain, snow.
+
+            Example:
+              qwinkle dream "Unicorns in the rain" --creature pink-unicorn --effect rain --effect magic --count 2
+            """
+    )
+
+    @OptionGroup var compose: ComposeOptions
+    @Option(help: "The creature.") var creature: Creature
+    @Option(name: .customLong("effect"), help: "An effect (repeatable).") var effects: [DreamEffect] = []
+    @Option(help: "How many creatures, 1 to 10.") var count: Int = 1
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        guard let number = CreatureCount(count) else {
+            throw CommandFailure.usage("--count must be between \(CreatureCount.range.lowerBound) and \(CreatureCount.range.upperBound).")
+        }
+        let dream = DreamDetails(creature: creature, effects: Set(effects), numberOfCreatures: number)
+        try await compose.post(kind: .dream(dream), defaultVisibility: .public, client: client, output: output)
+    }
+}
+
+extension Visibility: ExpressibleByArgument {}
+
+extension Creature: ExpressibleByArgument {
+    /// Reads `pink-unicorn` (or the API's `unicorn_pink`).
+    public init?(argument: String) {
+        let spelled = argument.lowercased().replacingOccurrences(of: "-", with: "_")
+        let parts = spelled.split(separator: "_")
+        if parts.count == 2, parts[1] == "unicorn", let creature = Creature(rawValue: "unicorn_\(parts[0])") {
+            self = creature
+        } else if let creature = Creature(rawValue: spelled) {
+            self = creature
+        } else {
+            return nil
+        }
+    }
+
+    /// The spellings the command takes.
+    public static var allValueStrings: [String] {
+        allCases.map { creature in
+            if case .unicorn(let color) = creature { "\(color.rawValue)-unicorn" } else { creature.rawValue }
+        }
+    }
+}
+
+extension DreamEffect: ExpressibleByArgument {
+    /// Reads `fire-breathing` (or the API's `fire_breathing`).
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased().replacingOccurrences(of: "-", with: "_"))
+    }
+
+    /// The spellings the command takes.
+    public static var allValueStrings: [String] {
+        allCases.map { $0.rawValue.replacingOccurrences(of: "_", with: "-") }
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import QwinkleClient
+import QwinkleKit
+
+/// `qwinkle timeline`.
+struct TimelineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Read a timeline: home (default), public, journal, or @someone.",
+        discussion: """
+            Newest first. The last line names the --before value for the next page.
+
+            Examples:
+              qwinkle timeline
+              qwinkle timeline public --limit 5
+              qwinkle timeline @abe --before 120
+            """
+    )
+
+    @Argument(help: "home, public, journal or @username.") var which: String = "home"
+    @Option(help: "How many entries (at most 100).") var limit: Int?
+    @Option(help: "Show entries older than this ID (the next page).") var before: String?
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let timeline: Timeline = switch which.lowercased() {
+        case "home": .home
+        case "public": .everyone
+        case "journal": .journal
+        case let name where name.hasPrefix("@") && name.count > 1: .account(String(name.dropFirst()))
+        default: throw CommandFailure.usage("Which timeline? home, public, journal or @username, not \(which).")
+        }
+        let api = try client.client(requireSignIn: timeline != .everyone && !isAccount(timeline))
+        let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(timeline, limit: limit, before: before) }
+        EntryList.print(page, title: timeline.description, json: output.json)
+    }
+
+    private func isAccount(_ timeline: Timeline) -> Bool {
+        if case .account = timeline { true } else { false }
+    }
+}
+
+/// `qwinkle marked`.
+struct MarkedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "marked",
+        abstract: "The entries you marked, most recently marked first.",
+        discussion: "Example:\n  qwinkle marked --limit 10"
+    )
+
+    @Option(help: "How many entries (at most 100).") var limit: Int?
+    @Option(help: "Show marks older than this (the next page).") var before: String?
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(.marked, limit: limit, before: before) }
+        EntryList.print(page, title: "marked", json: output.json)
+    }
+}
+
+/// `qwinkle show`.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one entry; a dream is drawn as its card.",
+        discussion: "Example:\n  qwinkle show 42"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try client.client(requireSignIn: false)
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
+        let context = CommandContext.current
+        if output.json { return context.print(try Printing.json(item)) }
+        context.print(Printing.entry(item))
+        if let card = DreamCard(entry: item.entry) { context.print(card.terminalText(width: 60)) }
+    }
+}
+
+/// `qwinkle mark`.
+struct MarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "mark", abstract: "Mark an entry.", discussion: "Example:\n  qwinkle mark 42")
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.mark(entryID) }
+        CommandContext.current.print("Marked #\(item.id) ★")
+    }
+}
+
+/// `qwinkle unmark`.
+struct UnmarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unmark", abstract: "Take a mark away.", discussion: "Example:\n  qwinkle unmark 42")
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.unmark(entryID) }
+        CommandContext.current.print("Unmarked #\(item.id)")
+    }
+}
+
+/// Printing a page of entries.
+enum EntryList {
+    static func print(_ page: Page<TimelineEntry>, title: String, json: Bool, note: String? = nil) {
+        let context = CommandContext.current
+        if json {
+            context.print((try? Printing.json(page)) ?? "{}")
+            return
+        }
+        if let note { context.print(note) }
+        if page.items.isEmpty { context.print("Nothing in \(title) yet.") }
+        for item in page.items {
+            context.print(Printing.entry(item))
+            context.print()
+        }
+        if let next = page.nextCursor { context.print("More: --before \(next)") }
+    }
+}
+
+/// Entry IDs typed on the command line, with or without the `#` the lists show.
+enum EntryID {
+    static func parse(_ text: String) throws(CommandFailure) -> Entry.ID {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber), let id = Entry.ID(rawValue: digits) else {
+            throw .usage("\(text) is not an entry ID (the number after # in a list).")
+        }
+        return id
+    }
+}

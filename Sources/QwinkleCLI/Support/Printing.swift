@@ -1,0 +1,50 @@
+import Foundation
+import QwinkleClient
+import QwinkleKit
+
+/// How the command shows things to people: compact, readable in 80 columns.
+enum Printing {
+    /// The width human output keeps to.
+    static let width = 80
+
+    /// A time as people read it in a list: `2026-11-21 09:30` (UTC).
+    static func time(_ date: Date) -> String {
+        let text = RFC3339.string(from: date)
+        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+
+    /// An entry: a heading line (ID, author, time, visibility, kind, mark), then its text wrapped and indented,
+    /// its photos with their alt text, and a dream's creature and effects.
+    static func entry(_ item: TimelineEntry) -> String {
+        let entry = item.entry
+        var heading = "#\(entry.id)  @\(item.author.username)"
+        if !item.author.displayName.isEmpty { heading += " (\(item.author.displayName))" }
+        heading += " · \(time(entry.createdAt)) · \(entry.visibility.rawValue)"
+        if entry.kind.name != .update { heading += " · \(entry.kind.name.rawValue)" }
+        if entry.revision > 1 { heading += " · edited" }
+        if item.marked { heading += " · ★" }
+        var lines = [heading]
+        lines += TextWrapping.lines(of: entry.body, width: width - 4).map { "    " + $0 }
+        for photo in entry.photos {
+            lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
+        }
+        if let dream = entry.dream {
+            let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ")
+            lines.append("    [dream: \(dream.numberOfCreatures) × \(dream.creature.displayName)\(effects.isEmpty ? "" : "; \(effects)")]")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// An account in one line: `@abe (Abraham) — bio`.
+    static func account(_ account: Account) -> String {
+        var line = "@\(account.username)"
+        if !account.displayName.isEmpty { line += " (\(account.displayName))" }
+        if !account.bio.isEmpty { line += " — \(account.bio)" }
+        return String(line.prefix(width))
+    }
+
+    /// A value as pretty JSON, for `--json`.
+    static func json(_ value: some Encodable) throws -> String {
+        String(decoding: try QwinkleJSON.encode(value, pretty: true), as: UTF8.self)
+    }
+}

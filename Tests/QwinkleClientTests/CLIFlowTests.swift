@@ -1,0 +1,150 @@
+import Foundation
+import QwinkleKit
+import Testing
+
+@Suite("qwinkle: posting and reading")
+struct CLIFlowTests {
+    /// A 1×1 PNG, written to a file for `--photo`.
+    static func photoFile(in folder: URL) throws -> String {
+        let png: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+            0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
+            0x54, 0x78, 0xDA, 0x63, 0xFC, 0xCF, 0xC0, 0x50, 0x0F, 0x00, 0x04, 0x85, 0x01, 0x80, 0x84, 0xA9, 0x8C, 0x21, 0x00, 0x00,
+            0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+        ]
+        let url = folder.appendingPathComponent("photo.png")
+        try Data(png).write(to: url)
+        return url.path
+    }
+
+    @Test("post with a photo, follow, and read the home timeline")
+    func postFollowRead() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let photo = try Self.photoFile(in: abe.home)
+            let posted = await abe.run(["post", "Gave a short speech today.", "--photo", photo, "--alt", "The crowd", "--visibility", "followers"])
+            #expect(posted.code == 0, "\(posted.errors)")
+            #expect(posted.output.hasPrefix("Posted #"))
+            #expect(await mary.run(["follow", "@abe"]).code == 0)
+            let home = await mary.run(["timeline"])
+            #expect(home.output.contains("@abe"))
+            #expect(home.output.contains("Gave a short speech today."))
+            #expect(home.output.contains(": The crowd]"))
+            #expect(home.output.split(separator: "\n").allSatisfy { $0.count <= 80 })
+            let json = await mary.run(["timeline", "home", "--json"])
+            let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+            #expect((decoded?["items"] as? [Any])?.count == 1)
+            #expect(await mary.run(["following"]).output.contains("@abe"))
+            #expect(await abe.run(["followers"]).output.contains("@mary"))
+        }
+    }
+
+    @Test("The length rule is checked before anything is sent, and the count shown")
+    func lengthRule() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let photo = try Self.photoFile(in: cli.home)
+            let over = await cli.run(["post", String(repeating: "a", count: 118), "--photo", photo])
+            #expect(over.code == 1)
+            #expect(over.errors.contains("Too long by 1 character. (-1 characters left of 140.)"))
+            #expect(await cli.run(["timeline", "@abe"]).output.contains("Nothing in @abe yet."))
+            let fromStdin = await cli.run(["journal"], input: ["Dear diary,", "a long day."])
+            #expect(fromStdin.code == 0)
+        }
+    }
+
+    @Test("A dream is shown as its card; a journal shared with a loved one reaches her")
+    func dreamsAndJournals() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let dream = await abe.run(["dream", "Unicorns in the rain", "--creature", "pink-unicorn", "--effect", "rain", "--effect", "magic", "--count", "2"])
+            #expect(dream.code == 0, "\(dream.errors)")
+            let id = try #require(dream.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let shown = await abe.run(["show", id])
+            #expect(shown.output.contains("[dream: 2 × Pink unicorn; Magic, Rain]"))
+            #expect(shown.output.contains("╭"), "the terminal card is drawn")
+
+            #expect(await abe.run(["share-journal", "@mary"]).code == 0)
+            #expect(await abe.run(["journal-readers"]).output.contains("@mary"))
+            #expect(await abe.run(["journal", "For Mary only."]).code == 0)
+            #expect(await mary.run(["timeline", "journal"]).output.contains("For Mary only."))
+            #expect(await mary.run(["mark", id]).code == 0)
+            #expect(await mary.run(["marked"]).output.contains("Unicorns in the rain"))
+        }
+    }
+
+    @Test("Messages: send, list conversations, read one")
+    func messages() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let sent = await mary.run(["message", "@abe", "Come", "home", "soon."])
+            #expect(sent.code == 0, "\(sent.errors)")
+            let conversations = await abe.run(["conversations"])
+            #expect(conversations.output.contains("@abe, @mary") || conversations.output.contains("@mary, @abe"))
+            let id = try #require(conversations.output.split(separator: " ").first.map(String.init))
+            let read = await abe.run(["messages", id])
+            #expect(read.output.contains("@mary") && read.output.contains("Come home soon."))
+            #expect(await abe.run(["message", "@nobody", "hi"]).code == 1)
+        }
+    }
+
+    @Test("edit: unchanged cancels; a conflict reopens the editor on the merge; markers left in are not sent")
+    func edit() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let posted = await cli.run(["journal", "I dreamt of a pink unicorn. It was raining."])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let scripts = cli.home.appendingPathComponent("editors")
+            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+
+            let unchanged = try Self.editor(in: scripts, named: "unchanged", script: "true")
+            #expect(await cli.run(["edit", id], environment: ["EDITOR": unchanged]).output.contains("Cancelled"))
+
+            let simple = try Self.editor(in: scripts, named: "simple", script: #"printf 'I dreamt of a white unicorn. It was raining.\n' > "$1""#)
+            let saved = await cli.run(["edit", id], environment: ["EDITOR": simple])
+            #expect(saved.output.contains("as revision 2"), "\(saved.errors)")
+
+            // Another device changes the entry while this editor is open; the merge is clean and is saved on reopening.
+            let token = try Self.token(of: cli)
+            let racing = try Self.editor(in: scripts, named: "racing", script: """
+                if [ ! -f "$0.done" ]; then
+                  touch "$0.done"
+                  curl -s -X PUT '\(cli.server)/api/v1/entries/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
+                    -d '{"base_revision": 2, "kind": "journal", "body": "I dreamt of a white unicorn. It was snowing.", "visibility": "journal"}' > /dev/null
+                  printf 'I dreamt of two white unicorns. It was raining.\\n' > "$1"
+                fi
+                """)
+            let merged = await cli.run(["edit", id], environment: ["EDITOR": racing])
+            #expect(merged.errors.contains("merge is clean"), "\(merged.errors)")
+            #expect(merged.output.contains("as revision 4"), "\(merged.output)\(merged.errors)")
+            let shown = await cli.run(["show", id])
+            #expect(shown.output.contains("I dreamt of two white unicorns. It was snowing."))
+
+            let stubborn = try Self.editor(in: scripts, named: "stubborn", script: #"printf '<<<<<<< theirs\na\n=======\nb\n>>>>>>> yours\n' > "$1""#)
+            let refused = await cli.run(["edit", id], environment: ["EDITOR": stubborn])
+            #expect(refused.code == 1 && refused.errors.contains("conflict markers"))
+            #expect(await cli.run(["revisions", id]).output.split(separator: "\n").count == 4)
+            #expect(await cli.run(["restore", id, "1"]).output.contains("as revision 5"))
+        }
+    }
+
+    static func editor(in folder: URL, named name: String, script: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
+    }
+
+    static func token(of cli: CLIHarness) throws -> String {
+        let data = try Data(contentsOf: cli.home.appendingPathComponent(".config/qwinkle/credentials.json"))
+        let text = String(decoding: data, as: UTF8.self)
+        let range = try #require(text.range(of: #""token" : ""#))
+        return String(text[range.upperBound...].prefix { $0 != "\"" })
+    }
+}
