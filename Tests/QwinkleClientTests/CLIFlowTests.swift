@@ -148,3 +148,26 @@ struct CLIFlowTests {
         return String(text[range.upperBound...].prefix { $0 != "\"" })
     }
 }
+
+@Suite("qwinkle: downloads")
+struct CLIDownloadTests {
+    @Test("download saves an entry's photos and a dream's card, verified against the server")
+    func download() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let photo = try CLIFlowTests.photoFile(in: cli.home)
+            let posted = await cli.run([
+                "dream", "Sharks", "--creature", "shark", "--photo", photo, "--visibility", "private",
+            ])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let folder = cli.home.appendingPathComponent("downloads")
+            let run = await cli.run(["download", id, "--to", folder.path])
+            #expect(run.code == 0, "\(run.errors)")
+            let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(saved == ["qwinkle-\(id)-card.svg", "qwinkle-\(id)-photo-1"])
+            let card = try String(contentsOf: folder.appendingPathComponent("qwinkle-\(id)-card.svg"), encoding: .utf8)
+            #expect(card.contains("<svg"))
+            #expect(await cli.run(["download", "999"]).code == 1)
+        }
+    }
+}
