@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import QwinkleKit
+
+extension OutboxItem {
+    /// Reads an `outbox` row; a row that does not decode is reported as an unreadable database, not skipped.
+    init(row: Row, path: String) throws(OfflineError) {
+        do {
+            let rowID: Int64 = try row.decode(forColumn: "id")
+            let content = try QwinkleJSON.decode(EntryContent.self, from: Data(try row.decode(String.self, forColumn: "content").utf8))
+            self.init(
+                id: ID(rowID: rowID), content: content, idempotencyKey: try row.decode(forColumn: "idempotency_key"),
+                queuedAt: OfflineTimestamp.date(try row.decode(forColumn: "queued_at")), state: try Self.state(of: row)
+            )
+        } catch let error as FormatError {
+            throw .unreadable(path: path, error)
+        } catch {
+            throw .unreadable(path: path, .invalidValue("an outbox item (\(error))"))
+        }
+    }
+
+    /// The state from the row's columns; the schema's checks guarantee each state's columns are present.
+    private static func state(of row: Row) throws -> State {
+        let state: String = try row.decode(forColumn: "state")
+        switch state {
+        case "pending":
+            return .pending
+        case "sent":
+            guard let entry = Entry.ID(rawValue: try row.decode(forColumn: "entry_id")) else {
+                throw FormatError.invalidValue("a sent outbox item without its entry")
+            }
+            return .sent(entry: entry, at: OfflineTimestamp.date(try row.decode(forColumn: "finished_at")))
+        case "failed":
+            return .failed(OutboxFailure(
+                status: try row.decode(forColumn: "failure_status"), code: try row.decode(forColumn: "failure_code"),
+                message: try row.decode(forColumn: "failure_message"), at: OfflineTimestamp.date(try row.decode(forColumn: "finished_at"))
+            ))
+        default:
+            throw FormatError.invalidValue("an outbox item in the unknown state \(state)")
+        }
+    }
+}
+
+extension Identifier<OutboxItem> {
+    /// The identifier of the `outbox` row `rowID`.
+    init(rowID: Int64) {
+        // A decimal number is never empty, so this always succeeds; the literal fallback only satisfies the type.
+        self = Self(rawValue: String(rowID)) ?? "0"
+    }
+
+    /// The `outbox` row this identifies, or `nil` for text that is not a row number.
+    var rowID: Int64? { Int64(rawValue) }
+}
