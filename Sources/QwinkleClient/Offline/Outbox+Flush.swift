@@ -14,8 +14,9 @@ extension Outbox {
     /// An item the server takes becomes sent, with its entry; one it refuses becomes failed and the flush goes on.
     /// When the server cannot take entries now, the flush stops and the rest stay pending, in order. An attempt
     /// whose answer is lost (the process killed mid-send, a dropped connection) leaves its item pending, and the
-    /// next flush's repeated key gets the entry the first attempt made. Only one flush runs at a time per
-    /// database, across processes; another gets `.alreadyFlushing`.
+    /// next flush's repeated key gets the entry the first attempt made (the server remembers a key for 24 hours, so
+    /// an attempt interrupted longer ago than that could post twice). Only one flush runs at a time per database,
+    /// across processes; another gets `.alreadyFlushing` at once.
     public func flush(using sender: some OutboxSending) async throws(OfflineError) -> FlushReport {
         guard let lock = try OutboxFlushLock.acquire(beside: store.path) else { return FlushReport(ending: .alreadyFlushing) }
         defer { lock.release() }
