@@ -78,6 +78,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             ],
@@ -97,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "qwinkle",
-            dependencies: ["QwinkleCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["QwinkleCLI"],
             swiftSettings: swiftSettings
         ),
         // Benchmarks that print figures: `swift run -c release qwinkle-bench`.
@@ -118,6 +120,8 @@ let package = Package(
             name: "QwinkleClientTests",
             dependencies: [
                 "QwinkleClient", "QwinkleCLI", "QwinkleServer", "QwinkleStorageSQLite", "QwinkleKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings

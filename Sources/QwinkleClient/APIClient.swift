@@ -12,12 +12,14 @@ public struct APIClient: Sendable {
     public let server: ServerAddress
     /// The bearer token sent with every request, if signed in.
     public let token: String?
+    let httpClient: HTTPClient
     let generated: Client
 
     /// Creates a client of `server`, signed in with `token` if given.
-    public init(server: ServerAddress, token: String? = nil, httpClient: HTTPClient = .shared) {
+    public init(server: ServerAddress, token: String? = nil, httpClient: HTTPClient = .qwinkle) {
         self.server = server
         self.token = token
+        self.httpClient = httpClient
         generated = Client(
             serverURL: server.url,
             configuration: Configuration(dateTranscoder: .iso8601WithFractionalSeconds),
@@ -28,7 +30,7 @@ public struct APIClient: Sendable {
 
     /// The same server, with another token.
     public func signedIn(with token: String?) -> APIClient {
-        APIClient(server: server, token: token)
+        APIClient(server: server, token: token, httpClient: httpClient)
     }
 
     /// Runs a generated call, reporting every failure as a `QwinkleError`.

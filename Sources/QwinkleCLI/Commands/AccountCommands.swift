@@ -48,7 +48,7 @@ struct SignUpCommand: AsyncParsableCommand {
             }
             throw CommandFailure.refused(lines.joined(separator: "\n"))
         }
-        let api = try client.client(requireSignIn: false)
+        let api = try await client.client(requireSignIn: false)
         let session = try await attempt { () async throws(QwinkleError) in try await api.signUp(form) }
         try client.credentials().setCredential(.init(username: session.account.username, token: session.token), for: api.server)
         context.print("Welcome, @\(session.account.username)! You are logged in to \(api.server).")
@@ -83,7 +83,7 @@ struct LogInCommand: AsyncParsableCommand {
             name = try username ?? Prompt.field("Username: ") { $0.isEmpty ? .incomplete : .valid }
             password = try Prompt.field("Password: ", secret: true) { $0.isEmpty ? .incomplete : .valid }
         }
-        let api = try client.client(requireSignIn: false)
+        let api = try await client.client(requireSignIn: false)
         let session = try await attempt { () async throws(QwinkleError) in try await api.logIn(username: name, password: password) }
         try client.credentials().setCredential(.init(username: session.account.username, token: session.token), for: api.server)
         context.print("Logged in to \(api.server) as @\(session.account.username).")
@@ -101,9 +101,13 @@ struct LogOutCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         // Forget the token even when the server cannot be told: logging out must never fail locally.
         let revoked = await (try? attempt { () async throws(QwinkleError) in try await api.logOut() }) != nil
+        // The offline copies were this account's view; the next person on this machine must not see them.
+        if let username = try client.username() {
+            try? await TimelineCache(store: client.offlineStore(), server: api.server, username: username).removeAll()
+        }
         try client.credentials().setCredential(nil, for: api.server)
         CommandContext.current.print(revoked ? "Logged out of \(api.server)." : "Logged out here; \(api.server) could not be told, so the token stays valid there until it is revoked.")
     }
@@ -121,7 +125,7 @@ struct WhoAmICommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let me = try await attempt { () async throws(QwinkleError) in try await api.me() }
         CommandContext.current.print(output.json ? try Printing.json(me) : "\(Printing.account(me)) on \(api.server)")
     }

@@ -31,7 +31,7 @@ struct DownloadCommand: AsyncParsableCommand {
 
     func run() async throws {
         let entryID = try EntryID.parse(id)
-        let api = try client.client(requireSignIn: false)
+        let api = try await client.client(requireSignIn: false)
         let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
         let folder = URL(fileURLWithPath: to, isDirectory: true)
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {

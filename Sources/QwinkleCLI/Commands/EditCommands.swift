@@ -23,7 +23,7 @@ struct EditCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         let current = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }.entry
         let editor = try TextEditor(environment: CommandContext.current.environment)
@@ -63,7 +63,7 @@ struct RevisionsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         let revisions = try await attempt { () async throws(QwinkleError) in try await api.revisions(of: entryID) }
         let context = CommandContext.current
@@ -88,7 +88,7 @@ struct RestoreCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         let item = try await attempt { () async throws(QwinkleError) in try await api.restore(entryID, revision: revision) }
         CommandContext.current.print("Restored revision \(revision) of #\(item.id) as revision \(item.entry.revision).")
@@ -105,7 +105,7 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         try await attempt { () async throws(QwinkleError) in try await api.deleteEntry(entryID) }
         CommandContext.current.print("Deleted #\(entryID).")

@@ -26,7 +26,7 @@ struct MessageCommand: AsyncParsableCommand {
         guard !recipients.isEmpty else { throw CommandFailure.usage("Name who to send to, as @username, before the text.") }
         var text = words.dropFirst(recipients.count).joined(separator: " ")
         if text.isEmpty { text = CommandContext.current.input.readAll().trimmingCharacters(in: .newlines) }
-        let api = try client.client()
+        let api = try await client.client()
         let sent = try await attempt { () async throws(QwinkleError) in try await api.sendMessage(to: recipients, body: text) }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(sent.message)) }
@@ -46,7 +46,7 @@ struct ConversationsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let conversations = try await attempt { () async throws(QwinkleError) in try await api.conversations(limit: limit) }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(conversations.map(\.conversation))) }
@@ -72,7 +72,7 @@ struct MessagesCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let id = Conversation.ID(rawValue: conversation) else { throw CommandFailure.usage("Name a conversation by its ID.") }
-        let api = try client.client()
+        let api = try await client.client()
         let page = try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: limit, before: before) }
         let summaries = try await attempt { () async throws(QwinkleError) in try await api.conversations(limit: 100) }
         let names = Dictionary(

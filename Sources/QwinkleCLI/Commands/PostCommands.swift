@@ -41,15 +41,21 @@ struct ComposeOptions: ParsableArguments {
                 throw CommandFailure.refused("Cannot read the photo \(path).")
             }
         }
-        let api = try options.client()
+        let api = try await options.client()
         var attached: [AttachedPhoto] = []
         for (index, bytes) in files.enumerated() {
             let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
             attached.append(AttachedPhoto(id: photo.id, alt: index < alts.count ? alts[index] : ""))
         }
         let content = EntryContent(kind: kind, body: body, photos: attached, visibility: visibility)
-        let posted = try await attempt { () async throws(QwinkleError) in
-            try await api.createEntry(content, idempotencyKey: UUID().uuidString)
+        let posted: TimelineEntry
+        do {
+            posted = try await api.createEntry(content, idempotencyKey: UUID().uuidString)
+        } catch where error.isUnreachable {
+            // Text keeps until the server is back; photos must be uploaded first, so they cannot wait.
+            try await OutboxDelivery.queue(content, after: error, options: options)
+        } catch {
+            throw CommandFailure(error)
         }
         CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(visibility.rawValue)).")
     }

@@ -17,7 +17,7 @@ struct AvatarCommand: AsyncParsableCommand {
         do { bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file))) } catch {
             throw CommandFailure.refused("Cannot read \(file).")
         }
-        let api = try client.client()
+        let api = try await client.client()
         let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
         _ = try await attempt { () async throws(QwinkleError) in try await api.updateProfile(avatar: .set(photo.id)) }
         CommandContext.current.print("Your avatar is photo \(photo.id).")
@@ -54,7 +54,7 @@ struct ProfileCommand: AsyncParsableCommand {
                 throw CommandFailure.usage("\(favoriteCreature) is not a creature: \(Creature.allValueStrings.joined(separator: ", ")) or none.")
             }
         }
-        let api = try client.client()
+        let api = try await client.client()
         let changing = displayName != nil || bio != nil || creature != nil
         let account = try await attempt { () async throws(QwinkleError) in
             changing ? try await api.updateProfile(displayName: displayName, bio: bio, favoriteCreature: creature) : try await api.me()

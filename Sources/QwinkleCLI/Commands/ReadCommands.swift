@@ -32,9 +32,29 @@ struct TimelineCommand: AsyncParsableCommand {
         case let name where name.hasPrefix("@") && name.count > 1: .account(String(name.dropFirst()))
         default: throw CommandFailure.usage("Which timeline? home, public, journal or @username, not \(which).")
         }
-        let api = try client.client(requireSignIn: timeline != .everyone && !isAccount(timeline))
-        let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(timeline, limit: limit, before: before) }
-        EntryList.print(page, title: timeline.description, json: output.json)
+        let api = try await client.client(requireSignIn: timeline != .everyone && !isAccount(timeline))
+        guard before == nil else {
+            let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(timeline, limit: limit, before: before) }
+            return EntryList.print(page, title: timeline.description, json: output.json)
+        }
+        // The first page goes through the offline cache: the copy last seen stands in, marked stale, when the
+        // server cannot be reached.
+        let cache = TimelineCache(store: try client.offlineStore(), server: api.server, username: try client.username())
+        let result: TimelineResult
+        do {
+            result = try await cache.timeline(timeline, limit: limit, using: api)
+        } catch let error as QwinkleError {
+            throw CommandFailure(error)
+        } catch let error as OfflineError {
+            throw CommandFailure.refused(error.description)
+        }
+        switch result {
+        case .fresh(let page, _):
+            EntryList.print(page, title: timeline.description, json: output.json)
+        case .stale(let copy, let reason):
+            EntryList.print(Page(items: copy.entries, nextCursor: nil), title: timeline.description, json: output.json)
+            throw CommandFailure.unreachable("\(reason.description) This is the \(timeline) timeline as it was at \(Printing.time(copy.fetchedAt)) (stale).")
+        }
     }
 
     private func isAccount(_ timeline: Timeline) -> Bool {
@@ -56,7 +76,7 @@ struct MarkedCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(.marked, limit: limit, before: before) }
         EntryList.print(page, title: "marked", json: output.json)
     }
@@ -75,7 +95,7 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client(requireSignIn: false)
+        let api = try await client.client(requireSignIn: false)
         let entryID = try EntryID.parse(id)
         let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
         let context = CommandContext.current
@@ -93,7 +113,7 @@ struct MarkCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         let item = try await attempt { () async throws(QwinkleError) in try await api.mark(entryID) }
         CommandContext.current.print("Marked #\(item.id) ★")
@@ -108,7 +128,7 @@ struct UnmarkCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let entryID = try EntryID.parse(id)
         let item = try await attempt { () async throws(QwinkleError) in try await api.unmark(entryID) }
         CommandContext.current.print("Unmarked #\(item.id)")

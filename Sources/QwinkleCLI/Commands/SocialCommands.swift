@@ -22,7 +22,7 @@ struct FollowCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let relation = try await attempt { () async throws(QwinkleError) in try await api.follow(user.name) }
         CommandContext.current.print("You follow @\(relation.account.username)\(relation.followedBy ? ", who follows you too" : "").")
     }
@@ -36,7 +36,7 @@ struct UnfollowCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let relation = try await attempt { () async throws(QwinkleError) in try await api.unfollow(user.name) }
         CommandContext.current.print("You no longer follow @\(relation.account.username).")
     }
@@ -53,7 +53,7 @@ struct FollowingCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let name = try await AccountName.resolve(user, api: api, credentials: client)
         let page = try await attempt { () async throws(QwinkleError) in try await api.following(of: name) }
         AccountList.print(page.items, empty: "@\(name) follows nobody yet.", json: output.json)
@@ -71,7 +71,7 @@ struct FollowersCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let name = try await AccountName.resolve(user, api: api, credentials: client)
         let page = try await attempt { () async throws(QwinkleError) in try await api.followers(of: name) }
         AccountList.print(page.items, empty: "Nobody follows @\(name) yet.", json: output.json)
@@ -89,7 +89,7 @@ struct ShareJournalCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let reader = try await attempt { () async throws(QwinkleError) in try await api.shareJournal(with: user.name) }
         CommandContext.current.print("@\(reader.username) now reads your journal.")
     }
@@ -105,7 +105,7 @@ struct UnshareJournalCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         try await attempt { () async throws(QwinkleError) in try await api.unshareJournal(with: user.name) }
         CommandContext.current.print("@\(user.name) no longer reads your journal.")
     }
@@ -121,7 +121,7 @@ struct JournalReadersCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let api = try client.client()
+        let api = try await client.client()
         let readers = try await attempt { () async throws(QwinkleError) in try await api.journalReaders() }
         AccountList.print(readers, empty: "Your journal is yours alone.", json: output.json)
     }

@@ -17,19 +17,41 @@ struct ClientOptions: ParsableArguments {
         return address
     }
 
+    /// This user's folders, by the XDG rules.
+    func directories() throws -> XDGDirectories {
+        do { return try XDGDirectories(environment: CommandContext.current.environment) } catch {
+            throw CommandFailure.usage(error.description)
+        }
+    }
+
     /// Where this user's credentials are kept.
-    func credentials() -> CredentialStore {
-        CredentialStore(directory: UserDirectories(environment: CommandContext.current.environment).config)
+    func credentials() throws -> CredentialStore {
+        CredentialStore(directory: try directories().config)
+    }
+
+    /// The signed-in username on the server, if any.
+    func username() throws -> String? {
+        try credentials().credential(for: address())?.username
+    }
+
+    /// The offline database: the timelines last seen and the outbox.
+    func offlineStore() throws -> OfflineStore {
+        do { return try OfflineStore(directories: directories()) } catch let error as OfflineError {
+            throw CommandFailure.refused(error.description)
+        }
     }
 
     /// A client of the server, signed in if this user is; with `requireSignIn`, not being signed in is refused.
-    func client(requireSignIn: Bool = true) throws -> APIClient {
+    /// Entries queued while offline are sent first, so they keep their order ahead of whatever this command does.
+    func client(requireSignIn: Bool = true) async throws -> APIClient {
         let address = try address()
         let credential = try credentials().credential(for: address)
         if requireSignIn && credential == nil {
             throw CommandFailure.refused("You are not logged in to \(address): run `qwinkle login` or `qwinkle signup` first.")
         }
-        return APIClient(server: address, token: credential?.token)
+        let api = APIClient(server: address, token: credential?.token)
+        if let credential { await OutboxDelivery.deliverQueued(api: api, username: credential.username, options: self) }
+        return api
     }
 }
 

@@ -18,7 +18,7 @@ public actor DownloadService {
     /// A service over an HTTP client (the shared one by default). `responseTimeout` bounds the wait for each
     /// response's head; a body may take as long as it takes.
     public init(
-        httpClient: HTTPClient = .shared, authorization: DownloadAuthorization? = nil,
+        httpClient: HTTPClient = .qwinkle, authorization: DownloadAuthorization? = nil,
         delegate: (any DownloadServiceDelegate)? = nil, responseTimeout: Duration = .seconds(30)
     ) {
         self.httpClient = httpClient
