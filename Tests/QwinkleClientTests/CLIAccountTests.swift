@@ -61,3 +61,22 @@ struct CLIAccountTests {
         }
     }
 }
+
+@Suite("qwinkle: help")
+struct CLIHelpTests {
+    @Test("Every subcommand's --help shows an example")
+    func examples() async throws {
+        try await CLIHarness.withServer { cli in
+            let help = await cli.run(["--help"])
+            // A subcommand's line starts with two spaces and its name; wrapped abstracts are indented further.
+            let names = help.output.components(separatedBy: "SUBCOMMANDS:").last?
+                .split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+            #expect(names.count >= 29, "\(names)")
+            for name in names {
+                let run = await cli.run([name, "--help"])
+                #expect(run.code == 0 && run.output.contains("Example"), "\(name) --help has no example")
+            }
+        }
+    }
+}
