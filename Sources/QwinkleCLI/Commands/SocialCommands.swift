@@ -48,15 +48,10 @@ struct FollowingCommand: AsyncParsableCommand {
         commandName: "following", abstract: "The people you (or @someone) follow.", discussion: "Examples:\n  qwinkle following\n  qwinkle following @mary"
     )
 
-    @Argument(help: "@username; you when left out.") var user: Username?
-    @OptionGroup var client: ClientOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var list: FollowListOptions
 
     func run() async throws {
-        let api = try await client.client()
-        let name = try await AccountName.resolve(user, api: api, credentials: client)
-        let page = try await attempt { () async throws(QwinkleError) in try await api.following(of: name) }
-        AccountList.print(page.items, empty: "@\(name) follows nobody yet.", json: output.json)
+        try await list.print(empty: { "@\($0) follows nobody yet." }) { api, name throws(QwinkleError) in try await api.following(of: name) }
     }
 }
 
@@ -66,15 +61,26 @@ struct FollowersCommand: AsyncParsableCommand {
         commandName: "followers", abstract: "The people who follow you (or @someone).", discussion: "Examples:\n  qwinkle followers\n  qwinkle followers @mary"
     )
 
+    @OptionGroup var list: FollowListOptions
+
+    func run() async throws {
+        try await list.print(empty: { "Nobody follows @\($0) yet." }) { api, name throws(QwinkleError) in try await api.followers(of: name) }
+    }
+}
+
+/// What `following` and `followers` take, and how they print their list.
+struct FollowListOptions: ParsableArguments {
     @Argument(help: "@username; you when left out.") var user: Username?
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
+    func print(
+        empty: (String) -> String, fetch: (APIClient, String) async throws(QwinkleError) -> Page<Account>
+    ) async throws {
         let api = try await client.client()
         let name = try await AccountName.resolve(user, api: api, credentials: client)
-        let page = try await attempt { () async throws(QwinkleError) in try await api.followers(of: name) }
-        AccountList.print(page.items, empty: "Nobody follows @\(name) yet.", json: output.json)
+        let page = try await attempt { () async throws(QwinkleError) in try await fetch(api, name) }
+        AccountList.print(page.items, empty: empty(name), json: output.json)
     }
 }
 
