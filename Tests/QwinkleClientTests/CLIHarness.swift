@@ -1,10 +1,5 @@
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import Logging
 import QwinkleCLI
-import QwinkleServer
-import QwinkleStorageSQLite
 import Testing
 
 /// A real Qwinkle server listening on a free port, and the `qwinkle` command run in-process against it with
@@ -28,14 +23,7 @@ struct CLIHarness: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let storage = try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path)
-        var logger = Logger(label: "qwinkle-cli-tests")
-        logger.logLevel = .warning
-        let app = try buildApplication(
-            configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4), storage: storage, logger: logger
-        )
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await LiveServer.run(in: folder) { _, port in
             try await body(CLIHarness(server: "http://127.0.0.1:\(port)", home: home))
         }
     }

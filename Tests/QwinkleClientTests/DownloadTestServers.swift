@@ -28,14 +28,7 @@ struct QwinkleDownloadServer: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-download-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let storage = try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path)
-        var logger = Logger(label: "qwinkle-download-tests")
-        logger.logLevel = .warning
-        let app = try buildApplication(
-            configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4), storage: storage, logger: logger
-        )
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
+        try await LiveServer.run(in: folder) { client, port in
             let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
             let signUp = try await client.execute(
                 uri: "/api/v1/accounts", method: .post, headers: [.contentType: "application/json"],
