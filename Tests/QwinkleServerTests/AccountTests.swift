@@ -160,3 +160,49 @@ struct AccountTests {
         }
     }
 }
+
+/// The sign-up form's live checks, as a page makes them while a person fills it in.
+@Suite("Sign-up validation")
+struct SignUpValidationTests {
+    @Test("An empty form shows no errors and may not be sent")
+    func empty() async throws {
+        try await TestServer.run { api in
+            let response = try await api.request(.post, "/api/v1/accounts/validation", json: "{}")
+            #expect(response.status == .ok)
+            #expect(response.json["submittable"].bool == false)
+            for field in ["username", "email", "password", "password_confirmation"] {
+                #expect(response.json["fields"][field]["state"].string == "incomplete")
+                #expect(response.json["fields"][field]["messages"].array.isEmpty)
+            }
+        }
+    }
+
+    @Test("Each field is judged as it is filled in; only a complete, valid form may be sent")
+    func fieldByField() async throws {
+        try await TestServer.run { api in
+            let partial = try await api.request(.post, "/api/v1/accounts/validation", json: #"{"username": "Abe", "password": "gettysburg"}"#)
+            #expect(partial.json["fields"]["username"]["state"].string == "invalid")
+            #expect(partial.json["fields"]["username"]["messages"][0].string == ValidationReason.usernameCharacters.message)
+            #expect(partial.json["fields"]["password"]["state"].string == "valid")
+            #expect(partial.json["fields"]["email"]["state"].string == "incomplete")
+            let complete = try await api.request(.post, "/api/v1/accounts/validation", json: """
+                {"username": "abe", "email": "abe@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
+                """)
+            #expect(complete.json["submittable"].bool == true)
+            #expect(try await api.get("/api/v1/accounts/abe").status == .notFound, "validating creates nothing")
+        }
+    }
+
+    @Test("A taken username is invalid before the form is sent")
+    func taken() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            let response = try await api.request(.post, "/api/v1/accounts/validation", json: """
+                {"username": "abe", "email": "x@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
+                """)
+            #expect(response.json["submittable"].bool == false)
+            #expect(response.json["fields"]["username"]["state"].string == "invalid")
+            #expect(response.json["fields"]["username"]["messages"][0].string == "The username abe is taken; try another.")
+        }
+    }
+}
