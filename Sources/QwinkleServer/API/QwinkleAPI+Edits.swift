@@ -7,7 +7,8 @@ extension QwinkleAPI {
     func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw APIError.badRequest("Send the edit as JSON.") }
-        let current = try await ownEntry(id: input.path.id, of: account)
+        let viewer = try await viewer(for: account)
+        let current = try await ownEntry(id: input.path.id, viewer: viewer)
         let content = try await validatedContent(
             kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos,
             dream: request.dream, author: account
@@ -18,34 +19,34 @@ extension QwinkleAPI {
         for _ in 0..<2 {
             switch try await resolve(suggestion, against: entry) {
             case .applied(let edited) where edited.revision == entry.revision:
-                return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer(for: account)))))
+                return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer))))
             case .applied(let edited):
                 if try await storage.updateEntry(edited, expectedRevision: entry.revision) {
-                    return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer(for: account)))))
+                    return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer))))
                 }
-                entry = try await ownEntry(id: input.path.id, of: account)
+                entry = try await ownEntry(id: input.path.id, viewer: viewer)
             case .conflict(let conflict):
-                return .conflict(.init(body: .json(try await conflictResponse(conflict, entry: entry, account: account))))
+                return .conflict(.init(body: .json(try await conflictResponse(conflict, entry: entry, viewer: viewer))))
             }
         }
         throw APIError.conflict("edit_conflict", "The entry is being edited elsewhere; fetch it and suggest again.")
     }
 
     func listEntryRevisions(_ input: Operations.ListEntryRevisions.Input) async throws -> Operations.ListEntryRevisions.Output {
-        let account = try await signedInAccount()
-        let entry = try await ownEntry(id: input.path.id, of: account)
+        let viewer = try await viewer(for: signedInAccount())
+        let entry = try await ownEntry(id: input.path.id, viewer: viewer)
         let revisions = try await storage.revisions(of: entry.id)
-        return .ok(.init(body: .json(try await entryResponses(revisions, viewer: viewer(for: account)))))
+        return .ok(.init(body: .json(try await entryResponses(revisions, viewer: viewer))))
     }
 
     func restoreEntryRevision(_ input: Operations.RestoreEntryRevision.Input) async throws -> Operations.RestoreEntryRevision.Output {
-        let account = try await signedInAccount()
-        let current = try await ownEntry(id: input.path.id, of: account)
+        let viewer = try await viewer(for: signedInAccount())
+        let current = try await ownEntry(id: input.path.id, viewer: viewer)
         guard let old = try await storage.revisions(of: current.id).first(where: { $0.revision == input.path.revision }) else {
             throw APIError.notFound("Revision \(input.path.revision) of the entry \(current.id)")
         }
         guard old.content != current.content else {
-            return .ok(.init(body: .json(try await entryResponse(current, viewer: viewer(for: account)))))
+            return .ok(.init(body: .json(try await entryResponse(current, viewer: viewer))))
         }
         var restored = current
         restored.content = old.content
@@ -54,13 +55,13 @@ extension QwinkleAPI {
         guard try await storage.updateEntry(restored, expectedRevision: current.revision) else {
             throw APIError.conflict("edit_conflict", "The entry changed while it was being restored; fetch it and try again.")
         }
-        return .ok(.init(body: .json(try await entryResponse(restored, viewer: viewer(for: account)))))
+        return .ok(.init(body: .json(try await entryResponse(restored, viewer: viewer))))
     }
 
     /// The entry if this account wrote it: 404 if they may not see it, 403 if they may but it is someone else's.
-    private func ownEntry(id: String, of account: Account) async throws -> Entry {
-        let entry = try await readableEntry(id: id, viewer: viewer(for: account))
-        guard entry.author == account.id else { throw APIError.forbidden("Only the author can edit an entry or see its revisions.") }
+    private func ownEntry(id: String, viewer: Viewer) async throws -> Entry {
+        let entry = try await readableEntry(id: id, viewer: viewer)
+        guard entry.author == viewer.account else { throw APIError.forbidden("Only the author can edit an entry or see its revisions.") }
         return entry
     }
 
@@ -80,8 +81,7 @@ extension QwinkleAPI {
         }
     }
 
-    private func conflictResponse(_ conflict: EditConflict, entry: Entry, account: Account) async throws -> Components.Schemas.EditConflict {
-        let viewer = try await viewer(for: account)
+    private func conflictResponse(_ conflict: EditConflict, entry: Entry, viewer: Viewer) async throws -> Components.Schemas.EditConflict {
         var base = entry
         base.content = conflict.base
         base.revision = conflict.baseRevision
