@@ -28,6 +28,8 @@ public func buildApplication(
         configuration: configuration,
         document: try OpenAPIDocument.text()
     )
+    let web = WebApp(api: api, templates: try WebTemplates.load(), logger: logger)
+    web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     try api.registerHandlers(
         on: router,
         configuration: Configuration(dateTranscoder: RFC3339Transcoder()),

@@ -12,6 +12,10 @@ enum RequestCredentials {
 }
 
 /// Reads `Authorization: Bearer TOKEN` and binds it to `RequestCredentials.bearerToken` for the handler.
+///
+/// Without that header, the web app's session cookie stands in for the token, but only where a forged request can do
+/// no harm: reads (GET and HEAD, whose answers another site cannot read), and other methods that also carry the page's
+/// CSRF token in `X-CSRF-Token`. So the web app's scripts use this API as it is, and API clients keep bearer tokens.
 struct CredentialsMiddleware: ServerMiddleware {
     func intercept(
         _ request: HTTPRequest,
@@ -20,8 +24,21 @@ struct CredentialsMiddleware: ServerMiddleware {
         operationID: String,
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        try await RequestCredentials.$bearerToken.withValue(Self.bearerToken(in: request.headerFields)) {
+        try await RequestCredentials.$bearerToken.withValue(Self.token(for: request)) {
             try await next(request, body, metadata)
+        }
+    }
+
+    /// The bearer token, or else the session cookie where it may stand in for one.
+    static func token(for request: HTTPRequest) -> String? {
+        if let bearer = bearerToken(in: request.headerFields) { return bearer }
+        let headers = request.headerFields
+        guard let session = SessionCookies.value(of: SessionCookies.session, in: headers) else { return nil }
+        switch request.method {
+        case .get, .head: return session
+        default:
+            let nonce = SessionCookies.value(of: SessionCookies.csrfNonce, in: headers)
+            return CSRFToken.isValid(SessionCookies.csrfToken(in: headers), nonce: nonce, session: session) ? session : nil
         }
     }
 

@@ -1,0 +1,50 @@
+import QwinkleKit
+
+/// What every page's layout shows: the title, who is signed in, the navigation, and the CSRF token.
+struct SiteView: Sendable {
+    /// One link of the main navigation.
+    struct NavItem: Sendable {
+        let href: String
+        let label: String
+        let current: Bool
+    }
+
+    /// The page's title, before " · Qwinkle".
+    let title: String
+    /// Whether someone is signed in (`data-signed-in` on the body).
+    let signedIn: Bool
+    /// The signed-in account.
+    let me: AccountView?
+    /// The CSRF token for forms and scripts.
+    let csrf: String
+    /// The main navigation.
+    let nav: [NavItem]
+    /// A one-line message from the previous action, such as "Posted."
+    let notice: String?
+    /// The page's scripts, in `/static`.
+    let scripts: [String]
+
+    /// The layout for a visit, with the navigation item at `section` marked current.
+    init(title: String, visit: WebVisit, section: String?, notice: String? = nil, scripts: [String] = []) {
+        self.title = title
+        signedIn = visit.account != nil
+        me = visit.account.map(AccountView.init)
+        csrf = visit.csrfToken
+        self.notice = notice
+        self.scripts = scripts
+        let links: [(String, String)] =
+            visit.account == nil
+            ? [("/public", "Public"), ("/login", "Log in"), ("/signup", "Sign up")]
+            : [
+                ("/home", "Home"), ("/public", "Public"), ("/journal", "Journal"), ("/dreams", "Dreams"),
+                ("/marked", "Marked"), ("/messages", "Messages"), ("/compose", "New entry"),
+            ]
+        nav = links.map { NavItem(href: $0.0, label: $0.1, current: $0.0 == section) }
+    }
+}
+
+/// A rendered page: the layout's part and the page's own.
+struct PageView<Content: Sendable>: Sendable {
+    let site: SiteView
+    let page: Content
+}

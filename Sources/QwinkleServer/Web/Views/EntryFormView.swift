@@ -1,0 +1,108 @@
+import QwinkleKit
+
+/// The compose and edit form: a draft's fields, the choices for each, its messages, and the length rule's numbers
+/// for the page's live counter.
+struct EntryFormView: Sendable {
+    /// A choice in a picker or a checkbox.
+    struct Option: Sendable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
+
+    /// A visibility choice, with its limit and who will see the entry.
+    struct VisibilityOption: Sendable {
+        let value: String
+        let label: String
+        let limit: Int
+        let description: String
+        let selected: Bool
+    }
+
+    /// An attached photo.
+    struct PhotoItem: Sendable {
+        let id: String
+        let url: String
+        let alt: String
+        /// Its position, 1-based, for its alt text's label.
+        let number: Int
+    }
+
+    /// Where the form is sent.
+    let action: String
+    let kind: String
+    let isDream: Bool
+    let body: String
+    let bodyError: String?
+    let visibilities: [VisibilityOption]
+    let visibilityDescription: String
+    /// What the counter starts at, by the same rule the script counts with.
+    let remaining: Int
+    let isOver: Bool
+    let perURL: Int
+    let perPhoto: Int
+    let maxPhotos: Int
+    let photos: [PhotoItem]
+    let photoCount: Int
+    /// Whether photos are attached, so the drawer starts open to show them.
+    let hasPhotos: Bool
+    let photosError: String?
+    let creatures: [Option]
+    let effects: [Option]
+    let numberOfCreatures: String
+    let dreamError: String?
+    /// The revision an edit is based on; `nil` for a new entry.
+    let baseRevision: Int?
+    /// A key that makes sending the same compose form twice post once.
+    let idempotencyKey: String
+    let submitLabel: String
+    /// Where Cancel goes, for an edit.
+    let cancelURL: String?
+    /// A message about the whole form.
+    let message: String?
+
+    init(
+        draft: EntryDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
+        baseRevision: Int? = nil, cancelURL: String? = nil, rule: LengthRule = .standard
+    ) {
+        self.action = action
+        kind = draft.kind.rawValue
+        isDream = draft.kind == .dream
+        body = draft.body
+        bodyError = Self.joined(errors["body"])
+        let selected = Visibility(rawValue: draft.visibility.rawValue) ?? .public
+        visibilities = Visibility.allCases.map { visibility in
+            VisibilityOption(
+                value: visibility.rawValue, label: visibility.label, limit: rule.limit(for: visibility),
+                description: visibility.audienceDescription, selected: visibility == selected
+            )
+        }
+        visibilityDescription = selected.audienceDescription
+        let assessment = rule.assess(body: draft.body, photoCount: draft.photos.count, visibility: selected)
+        remaining = assessment.remaining
+        isOver = assessment.remaining < 0
+        perURL = rule.charactersReservedPerURL
+        perPhoto = rule.charactersReservedPerPhoto
+        maxPhotos = rule.maxPhotos
+        photos = draft.photos.enumerated().map { index, photo in
+            PhotoItem(id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt ?? "", number: index + 1)
+        }
+        photoCount = draft.photos.count
+        hasPhotos = !draft.photos.isEmpty
+        photosError = Self.joined(errors.filter { $0.key.hasPrefix("photos") }.values.flatMap { $0 })
+        creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
+        effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }
+        numberOfCreatures = draft.numberOfCreatures
+        dreamError = Self.joined(errors.filter { $0.key.hasPrefix("dream") }.values.flatMap { $0 })
+        self.baseRevision = baseRevision
+        idempotencyKey = TokenIssuer.makeToken()
+        self.submitLabel = submitLabel
+        self.cancelURL = cancelURL
+        self.message = message
+    }
+
+    private static func joined(_ messages: [String]?) -> String? {
+        guard let messages, !messages.isEmpty else { return nil }
+        return messages.joined(separator: " ")
+    }
+}

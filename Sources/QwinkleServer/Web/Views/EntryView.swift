@@ -1,0 +1,104 @@
+import Foundation
+import QwinkleKit
+
+/// An entry as lists and its own page show it. Built from the API's entry, so a page shows exactly what the API
+/// would answer the same person.
+struct EntryView: Sendable {
+    /// A photo in an entry.
+    struct PhotoView: Sendable {
+        let url: String
+        let alt: String
+    }
+
+    /// A dream's details in words.
+    struct DreamView: Sendable {
+        let creature: String
+        let effects: String
+        let hasEffects: Bool
+        let numberOfCreatures: Int
+    }
+
+    let id: String
+    let url: String
+    let author: AccountView
+    let kind: String
+    let kindLabel: String
+    /// The body as HTML: escaped, with its links clickable.
+    let bodyHTML: String
+    let body: String
+    let photos: [PhotoView]
+    let hasPhotos: Bool
+    let visibility: String
+    let visibilityLabel: String
+    /// When it was posted, for `<time datetime>` and for people.
+    let createdAt: String
+    let createdText: String
+    let edited: Bool
+    let revision: Int
+    let marked: Bool
+    /// Whether the viewer wrote it, so may edit and delete it.
+    let mine: Bool
+    let dream: DreamView?
+    /// Where its dream card is, for dreams.
+    let cardURL: String
+    /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
+    let contentJSON: String
+
+    init(_ entry: Components.Schemas.Entry, viewer: Account?) {
+        id = entry.id
+        url = "/entries/\(entry.id)"
+        author = AccountView(entry.author)
+        kind = entry.kind.rawValue
+        kindLabel = Self.kindLabels[entry.kind.rawValue] ?? entry.kind.rawValue
+        bodyHTML = HTML.linkified(entry.body)
+        body = entry.body
+        photos = entry.photos.map { PhotoView(url: $0.url, alt: $0.alt) }
+        hasPhotos = !entry.photos.isEmpty
+        visibility = entry.visibility.rawValue
+        visibilityLabel = Visibility(rawValue: entry.visibility.rawValue).map(\.label) ?? entry.visibility.rawValue
+        createdAt = RFC3339.string(from: entry.createdAt)
+        createdText = Self.timeText(entry.createdAt)
+        edited = entry.editedAt != nil
+        revision = entry.revision
+        marked = entry.marked
+        mine = viewer?.id.rawValue == entry.authorId
+        dream = entry.dream.map { dream in
+            DreamView(
+                creature: Creature(rawValue: dream.creature.rawValue)?.displayName ?? dream.creature.rawValue,
+                effects: dream.effects.compactMap { DreamEffect(rawValue: $0.rawValue)?.displayName }.joined(separator: ", ").lowercased(),
+                hasEffects: !dream.effects.isEmpty,
+                numberOfCreatures: dream.numberOfCreatures
+            )
+        }
+        cardURL = "/api/v1/entries/\(entry.id)/card.svg"
+        let copy = Components.Schemas.NewEntry(
+            kind: entry.kind, body: entry.body, visibility: entry.visibility,
+            photos: entry.photos.map { .init(id: $0.id, alt: $0.alt) }, dream: entry.dream
+        )
+        contentJSON = (try? String(decoding: QwinkleJSON.encode(copy), as: UTF8.self)) ?? "{}"
+    }
+
+    private static let kindLabels = ["update": "Update", "journal": "Journal", "dream": "Dream"]
+
+    /// A time as "21 Nov 2026, 14:05 UTC": unambiguous for every reader without knowing their time zone.
+    static func timeText(_ date: Date) -> String {
+        date.formatted(
+            Date.VerbatimFormatStyle(
+                format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits), \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits) UTC",
+                locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
+            )
+        )
+    }
+}
+
+extension Visibility {
+    /// The visibility's name in a picker.
+    var label: String {
+        switch self {
+        case .public: "Public"
+        case .followers: "Followers"
+        case .journal: "Journal"
+        case .private: "Only me"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// A form's fields as a page shows them again: each one's value and its messages.
+struct FieldView: Sendable {
+    let value: String
+    /// The messages, joined into one sentence or two.
+    let error: String?
+
+    init(value: String = "", errors: [String]? = nil) {
+        self.value = value
+        error = errors.flatMap { $0.isEmpty ? nil : $0.joined(separator: " ") }
+    }
+}
+
+extension WebApp {
+    /// The sign-up page's fields; passwords are never sent back.
+    struct SignUpContent: Sendable {
+        var username = FieldView()
+        var email = FieldView()
+        var password = FieldView()
+        var passwordConfirmation = FieldView()
+        var message: String?
+    }
+
+    /// The log-in page's fields.
+    struct LogInContent: Sendable {
+        var username = FieldView()
+        var next: String
+        var message: String?
+    }
+
+    /// `/`: the home timeline for someone signed in, a welcome and the public timeline for everyone else.
+    @Sendable func home(_ visit: WebVisit) async throws -> Response {
+        guard visit.account == nil else { return .redirect(to: "/home") }
+        return try await timelinePage(.welcome, maxID: nil, visit: visit)
+    }
+
+    @Sendable func signUpPage(_ visit: WebVisit) async throws -> Response {
+        guard visit.account == nil else { return .redirect(to: "/home") }
+        return renderSignUp(SignUpContent(), visit: visit)
+    }
+
+    func signUp(_ request: Request, visit: WebVisit) async throws -> Response {
+        let form = try await form(request, visit: visit)
+        let fields = ["username", "email", "password", "password_confirmation"].map { form[$0] ?? "" }
+        let body = Components.Schemas.SignUpRequest(
+            username: fields[0], email: fields[1], password: fields[2], passwordConfirmation: fields[3]
+        )
+        var content = SignUpContent(username: FieldView(value: fields[0]), email: FieldView(value: fields[1]))
+        do {
+            let result = try await api.createAccount(.init(body: .json(body))).created.body.json
+            return signedIn(token: result.token, redirectTo: "/home", visit: visit)
+        } catch let error as APIError where error.status == .unprocessableContent || error.status == .conflict {
+            let errors = error.fields ?? (error.code == "username_taken" ? ["username": [error.message]] : [:])
+            content.username = FieldView(value: fields[0], errors: errors["username"])
+            content.email = FieldView(value: fields[1], errors: errors["email"])
+            content.password = FieldView(errors: errors["password"])
+            content.passwordConfirmation = FieldView(errors: errors["password_confirmation"])
+            content.message = error.fields == nil ? error.message : "Please fix the fields marked below."
+            return renderSignUp(content, visit: visit, status: error.status)
+        }
+    }
+
+    private func renderSignUp(_ content: SignUpContent, visit: WebVisit, status: HTTPResponse.Status = .ok) -> Response {
+        render("signup", content, site: SiteView(title: "Sign up", visit: visit, section: "/signup", scripts: ["signup.js"]), status: status)
+    }
+
+    func logInPage(_ request: Request, visit: WebVisit) async throws -> Response {
+        let next = Self.localPath(request.uri.queryParameters.get("next"))
+        guard visit.account == nil else { return .redirect(to: next) }
+        return render("login", LogInContent(next: next), site: SiteView(title: "Log in", visit: visit, section: "/login"))
+    }
+
+    func logIn(_ request: Request, visit: WebVisit) async throws -> Response {
+        let form = try await form(request, visit: visit)
+        let username = form["username"] ?? ""
+        let next = Self.localPath(form["next"])
+        do {
+            let body = Components.Schemas.LogInRequest(username: username, password: form["password"] ?? "")
+            let result = try await api.createSession(.init(body: .json(body))).created.body.json
+            return signedIn(token: result.token, redirectTo: next, visit: visit)
+        } catch let error as APIError where error.status == .unauthorized || error.status == .unprocessableContent {
+            let content = LogInContent(
+                username: FieldView(value: username, errors: error.fields?["username"]), next: next,
+                message: error.fields == nil ? error.message : "Enter your username and password."
+            )
+            return render("login", content, site: SiteView(title: "Log in", visit: visit, section: "/login"), status: error.status)
+        }
+    }
+
+    func logOut(_ request: Request, visit: WebVisit) async throws -> Response {
+        _ = try await form(request, visit: visit)
+        if visit.token != nil { _ = try await api.deleteCurrentSession(.init()) }
+        var response = Response.redirect(to: "/")
+        response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))
+        // A new nonce, so forms from the signed-in pages stop working.
+        response.setCookie(visit.cookie(SessionCookies.csrfNonce, value: TokenIssuer.makeToken(), maxAge: WebVisit.sessionLifetime))
+        return response
+    }
+
+    /// The answer to a successful sign-up or log-in: the session cookie, a new CSRF nonce, and where to go next.
+    private func signedIn(token: String, redirectTo path: String, visit: WebVisit) -> Response {
+        var response = Response.redirect(to: path)
+        response.setCookie(visit.cookie(SessionCookies.session, value: token, maxAge: WebVisit.sessionLifetime))
+        response.setCookie(visit.cookie(SessionCookies.csrfNonce, value: TokenIssuer.makeToken(), maxAge: WebVisit.sessionLifetime))
+        return response
+    }
+
+    /// A path on this site to go to after logging in; anything else (another site, `//host`) goes home.
+    static func localPath(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\") else { return "/home" }
+        return path
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import QwinkleKit
+
+extension WebApp {
+    /// The compose page: which kind, and the form.
+    struct ComposeContent: Sendable {
+        struct KindLink: Sendable {
+            let href: String
+            let label: String
+            let current: Bool
+        }
+
+        let heading: String
+        let kinds: [KindLink]
+        let form: EntryFormView
+    }
+
+    func composePage(request: Request, visit: WebVisit) async throws -> Response {
+        _ = try await api.signedInAccount()
+        let kind = request.uri.queryParameters.get("kind").flatMap(Components.Schemas.EntryKind.init(rawValue:)) ?? .update
+        return renderCompose(EntryFormView(draft: EntryDraft(kind: kind), action: "/compose", submitLabel: "Post"), visit: visit)
+    }
+
+    func compose(_ request: Request, visit: WebVisit) async throws -> Response {
+        let form = try await form(request, visit: visit)
+        let draft = EntryDraft(form: form)
+        do {
+            let entry = try await api.createEntry(
+                .init(headers: .init(idempotencyKey: form["idempotency_key"]), body: .json(try draft.newEntry()))
+            ).created.body.json
+            return .redirect(to: "/entries/\(entry.id)")
+        } catch let error as APIError where error.status == .unprocessableContent {
+            let view = EntryFormView(draft: draft, action: "/compose", submitLabel: "Post", errors: error.fields ?? [:], message: error.message)
+            return renderCompose(view, visit: visit, status: .unprocessableContent)
+        }
+    }
+
+    private func renderCompose(_ form: EntryFormView, visit: WebVisit, status: HTTPResponse.Status = .ok) -> Response {
+        let kinds: [(String, String)] = [("update", "Update"), ("journal", "Journal entry"), ("dream", "Dream")]
+        let content = ComposeContent(
+            heading: "New \(kinds.first { $0.0 == form.kind }?.1.lowercased() ?? "entry")",
+            kinds: kinds.map { ComposeContent.KindLink(href: "/compose?kind=\($0.0)", label: $0.1, current: $0.0 == form.kind) },
+            form: form
+        )
+        return render("compose", content, site: SiteView(title: content.heading, visit: visit, section: "/compose", scripts: ["compose.js"]), status: status)
+    }
+}

@@ -1,0 +1,90 @@
+import Hummingbird
+
+extension WebApp {
+    /// Adds every page and form of the web app, and its static files under `/static`, to the router.
+    func register(on router: Router<BasicRequestContext>, staticFolder: String) {
+        router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])])))
+
+        router.get("/") { request, _ in await visit(request, home) }
+        router.get("/signup") { request, _ in await visit(request, signUpPage) }
+        router.post("/signup") { request, _ in await visit(request) { try await signUp(request, visit: $0) } }
+        router.get("/login") { request, _ in await visit(request) { try await logInPage(request, visit: $0) } }
+        router.post("/login") { request, _ in await visit(request) { try await logIn(request, visit: $0) } }
+        router.post("/logout") { request, _ in await visit(request) { try await logOut(request, visit: $0) } }
+
+        router.get("/home") { request, _ in await visit(request) { try await timeline(.home, request: request, visit: $0) } }
+        router.get("/public") { request, _ in await visit(request) { try await timeline(.public, request: request, visit: $0) } }
+        router.get("/journal") { request, _ in await visit(request) { try await timeline(.journal, request: request, visit: $0) } }
+        router.get("/marked") { request, _ in await visit(request) { try await timeline(.marked, request: request, visit: $0) } }
+
+        router.get("/people/:username") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await profile(username, request: request, visit: $0) }
+        }
+        router.post("/people/:username/follow") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await follow(username, following: true, request: request, visit: $0) }
+        }
+        router.post("/people/:username/unfollow") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await follow(username, following: false, request: request, visit: $0) }
+        }
+
+        router.get("/compose") { request, _ in await visit(request) { try await composePage(request: request, visit: $0) } }
+        router.post("/compose") { request, _ in await visit(request) { try await compose(request, visit: $0) } }
+
+        router.get("/entries/:id") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await entryPage(id, visit: $0) }
+        }
+        router.get("/entries/:id/article") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await entryArticle(id, visit: $0) }
+        }
+        router.get("/entries/:id/edit") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await editPage(id, visit: $0) }
+        }
+        router.post("/entries/:id/edit") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await edit(id, request: request, visit: $0) }
+        }
+        router.get("/entries/:id/revisions") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await revisionsPage(id, visit: $0) }
+        }
+        router.post("/entries/:id/revisions/:revision/restore") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            let revision = context.parameters.get("revision", as: Int.self) ?? 0
+            return await visit(request) { try await restore(id, revision: revision, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/mark") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await mark(id, marked: true, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/unmark") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await mark(id, marked: false, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/delete") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await delete(id, request: request, visit: $0) }
+        }
+
+        router.get("/dreams") { request, _ in await visit(request) { try await dreamsPage(visit: $0) } }
+
+        router.get("/journal/readers") { request, _ in await visit(request) { try await journalReadersPage(visit: $0) } }
+        router.post("/journal/readers") { request, _ in await visit(request) { try await addJournalReader(request, visit: $0) } }
+        router.post("/journal/readers/:username/remove") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await removeJournalReader(username, request: request, visit: $0) }
+        }
+
+        router.get("/messages") { request, _ in await visit(request) { try await conversationsPage(visit: $0) } }
+        router.post("/messages") { request, _ in await visit(request) { try await sendMessage(request, visit: $0) } }
+        router.get("/messages/:id") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await conversationPage(id, visit: $0) }
+        }
+    }
+}

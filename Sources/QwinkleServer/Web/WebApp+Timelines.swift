@@ -1,0 +1,105 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+
+extension WebApp {
+    /// The lists of entries the web app shows.
+    enum Timeline: Sendable {
+        /// The public timeline with a welcome, for visitors who are not signed in.
+        case welcome
+        case home
+        case `public`
+        case journal
+        case marked
+
+        var path: String {
+            switch self {
+            case .welcome: "/"
+            case .home: "/home"
+            case .public: "/public"
+            case .journal: "/journal"
+            case .marked: "/marked"
+            }
+        }
+
+        var title: String {
+            switch self {
+            case .welcome: "Welcome"
+            case .home: "Home"
+            case .public: "Public"
+            case .journal: "Journal"
+            case .marked: "Marked"
+            }
+        }
+
+        /// The server-sent events stream that brings new entries to this list, if any.
+        var stream: String? {
+            switch self {
+            case .welcome, .public: "/api/v1/streaming/public"
+            case .home: "/api/v1/streaming/home"
+            case .journal: "/api/v1/streaming/journal"
+            case .marked: nil
+            }
+        }
+
+        var emptyText: String {
+            switch self {
+            case .welcome, .public: "Nobody has posted anything public yet."
+            case .home: "Nothing here yet. Post something, or follow people from the public timeline."
+            case .journal: "Your journal is empty. Write a journal entry, or ask someone to share theirs with you."
+            case .marked: "You have not marked any entries yet."
+            }
+        }
+    }
+
+    /// A page of entries.
+    struct TimelineContent: Sendable {
+        let heading: String
+        let welcome: Bool
+        let entries: [EntryView]
+        let nextURL: String?
+        let stream: String?
+        let emptyText: String
+        let isJournal: Bool
+    }
+
+    func timeline(_ timeline: Timeline, request: Request, visit: WebVisit) async throws -> Response {
+        try await timelinePage(timeline, maxID: request.uri.queryParameters.get("max_id"), visit: visit)
+    }
+
+    func timelinePage(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> Response {
+        let (entries, link) = try await timelineEntries(timeline, maxID: maxID)
+        let content = TimelineContent(
+            heading: timeline.title, welcome: timeline == .welcome,
+            entries: entries.map { EntryView($0, viewer: visit.account) },
+            nextURL: Self.nextMaxID(in: link).map { "\(timeline == .welcome ? "/public" : timeline.path)?max_id=\($0)" },
+            stream: timeline.stream, emptyText: timeline.emptyText, isJournal: timeline == .journal
+        )
+        let site = SiteView(title: timeline.title, visit: visit, section: timeline.path, scripts: ["live.js"])
+        return render("timeline", content, site: site)
+    }
+
+    private func timelineEntries(_ timeline: Timeline, maxID: String?) async throws -> ([Components.Schemas.Entry], String?) {
+        switch timeline {
+        case .welcome, .public:
+            let ok = try await api.getPublicTimeline(.init(query: .init(maxId: maxID))).ok
+            return (try ok.body.json, ok.headers.link)
+        case .home:
+            let ok = try await api.getHomeTimeline(.init(query: .init(maxId: maxID))).ok
+            return (try ok.body.json, ok.headers.link)
+        case .journal:
+            let ok = try await api.getJournalTimeline(.init(query: .init(maxId: maxID))).ok
+            return (try ok.body.json, ok.headers.link)
+        case .marked:
+            let ok = try await api.listMarks(.init(query: .init(maxId: maxID))).ok
+            return (try ok.body.json, ok.headers.link)
+        }
+    }
+
+    /// The `max_id` of an API `Link: <…>; rel="next"` header: where the next page starts.
+    static func nextMaxID(in link: String?) -> String? {
+        guard let link, let range = link.range(of: "max_id=") else { return nil }
+        let digits = link[range.upperBound...].prefix(while: \.isNumber)
+        return digits.isEmpty ? nil : String(digits)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import Mustache
+import QwinkleKit
+
+/// The web app: pages rendered on the server from Mustache templates, over the same handlers as the JSON API.
+///
+/// Every page calls the API's operations in-process with the visitor's session token as the bearer token, so the
+/// read policy, validators, length rule and merge that decide the API's answers decide the pages too.
+struct WebApp: Sendable {
+    /// The JSON API's handlers.
+    let api: QwinkleAPI
+    /// The page templates.
+    let templates: MustacheLibrary
+    /// Where faults are reported.
+    let logger: Logger
+
+    /// A failure shown to the visitor as a page.
+    struct Failure: Error {
+        let status: HTTPResponse.Status
+        let title: String
+        let message: String
+
+        /// A form posted without this visit's CSRF token.
+        static let expiredForm = Failure(
+            status: .forbidden, title: "This form has expired",
+            message: "Go back, reload the page and try again."
+        )
+    }
+
+    /// Runs a page handler for a request: resolves the visitor, binds their session to the API calls, turns every
+    /// failure into a page, and sets the cookies the visit needs.
+    func visit(
+        _ request: Request, _ handler: @Sendable (WebVisit) async throws -> Response
+    ) async -> Response {
+        let visit = await makeVisit(request)
+        var response: Response
+        do {
+            response = try await RequestCredentials.$bearerToken.withValue(visit.token) {
+                try await handler(visit)
+            }
+        } catch let error as APIError where error.status == .unauthorized {
+            response = .redirect(to: "/login?next=\(Self.queryEscaped(visit.target))")
+        } catch let error as APIError {
+            response = failurePage(Failure(status: error.status, title: Self.title(for: error.status), message: error.message), visit: visit)
+        } catch let failure as Failure {
+            response = failurePage(failure, visit: visit)
+        } catch {
+            logger.error("The page \(visit.target) failed: \(error)")
+            response = failurePage(
+                Failure(status: .internalServerError, title: "Something went wrong", message: "Something went wrong on our side. Try again in a moment."),
+                visit: visit
+            )
+        }
+        let setCookies = response.headers[values: .setCookie]
+        if visit.isNewNonce, !setCookies.contains(where: { $0.hasPrefix("\(SessionCookies.csrfNonce)=") }) {
+            response.setCookie(visit.cookie(SessionCookies.csrfNonce, value: visit.nonce, maxAge: WebVisit.sessionLifetime))
+        }
+        if visit.clearsSession, !setCookies.contains(where: { $0.hasPrefix("\(SessionCookies.session)=") }) {
+            response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))
+        }
+        response.headers[.cacheControl] = response.headers[.cacheControl] ?? "no-store"
+        return response
+    }
+
+    /// Who is asking: the session cookie's account if it is still valid.
+    private func makeVisit(_ request: Request) async -> WebVisit {
+        let headers = request.headers
+        let target = request.uri.query.map { "\(request.uri.path)?\($0)" } ?? request.uri.path
+        let cookieNonce = SessionCookies.value(of: SessionCookies.csrfNonce, in: headers)
+        var token = SessionCookies.value(of: SessionCookies.session, in: headers)
+        var account: Account?
+        var clearsSession = false
+        if let sent = token {
+            account = try? await RequestCredentials.$bearerToken.withValue(sent) { try await api.optionalAccount() }
+            if account == nil {
+                token = nil
+                clearsSession = true
+            }
+        }
+        return WebVisit(
+            target: target, token: token, account: account, nonce: cookieNonce ?? TokenIssuer.makeToken(),
+            isNewNonce: cookieNonce == nil, clearsSession: clearsSession, isSecure: WebVisit.isSecure(request)
+        )
+    }
+
+    /// Reads a posted form and checks its CSRF token; a form without the right token changes nothing.
+    func form(_ request: Request, visit: WebVisit) async throws -> WebForm {
+        let body = try await request.body.collect(upTo: api.configuration.maxJSONBytes)
+        let form = WebForm(urlEncoded: String(buffer: body))
+        guard visit.acceptsCSRFToken(form["csrf_token"]) else { throw Failure.expiredForm }
+        return form
+    }
+
+    /// A page rendered from a template with the layout's part and the page's own.
+    func render<Content: Sendable>(
+        _ template: String, _ page: Content, site: SiteView, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        let html = templates.render(PageView(site: site, page: page), withTemplate: template) ?? ""
+        return Self.html(html, status: status)
+    }
+
+    /// An HTML response.
+    static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+        )
+    }
+
+    /// The page for a failure.
+    func failurePage(_ failure: Failure, visit: WebVisit) -> Response {
+        struct Content: Sendable {
+            let title: String
+            let message: String
+        }
+        return render(
+            "error", Content(title: failure.title, message: failure.message),
+            site: SiteView(title: failure.title, visit: visit, section: nil), status: failure.status
+        )
+    }
+
+    private static func title(for status: HTTPResponse.Status) -> String {
+        switch status {
+        case .notFound: "Not found"
+        case .forbidden: "Not allowed"
+        case .conflict: "That changed meanwhile"
+        default: "That did not work"
+        }
+    }
+
+    /// Text made safe for a URL's query.
+    static func queryEscaped(_ text: String) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+?#")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
