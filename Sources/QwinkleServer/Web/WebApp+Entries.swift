@@ -18,7 +18,9 @@ extension WebApp {
         let view = EntryView(entry, viewer: visit.account)
         var svg: String?
         if entry.kind == .dream, case .ok(let card) = try await api.getDreamCard(.init(path: .init(id: id))) {
-            svg = try await String(collecting: try card.body.imageSvgXml, upTo: 1 << 20)
+            let document = try await String(collecting: try card.body.imageSvgXml, upTo: 1 << 20)
+            // Inline in HTML, the `<svg>` element is all that is needed; the XML declaration is for the file alone.
+            svg = document.range(of: "<svg").map { String(document[$0.lowerBound...]) } ?? document
         }
         let content = EntryContent(entry: view, cardSVG: svg, signedIn: visit.account != nil)
         let title = "\(view.kindLabel) by \(view.author.name)"

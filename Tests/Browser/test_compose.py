@@ -1,0 +1,83 @@
+"""Compose as talk 004 describes it: the counter follows the shared length rule, photos included, and the photo
+drawer's state is one value however fast it is toggled."""
+
+from selenium.webdriver.common.by import By
+
+from qwinkle_browser import css, css_all, png_file, screenshot, sign_in, unique, wait
+
+
+def remaining(driver):
+    return int(css(driver, '[data-role="remaining"]').text)
+
+
+def drawer_consistent(driver):
+    drawer = css(driver, '[data-role="photo-drawer"]').get_attribute("data-state")
+    expanded = css(driver, '[data-role="photo-drawer-toggle"]').get_attribute("aria-expanded")
+    label = css(driver, '[data-role="photo-drawer-label"]').text
+    return drawer, (drawer == "expanded") == (expanded == "true") and (label == "Hide photos") == (drawer == "expanded")
+
+
+def test_counter_counts_a_photo_before_any_typing(server, browser):
+    sign_in(browser, server, server.sign_up(unique("poster")))
+    browser.get(server.url + "/compose")
+    assert remaining(browser) == 140
+
+    css(browser, '[data-role="photo-input"]').send_keys(png_file())
+    wait(browser, lambda d: remaining(d) == 117, message="attaching a photo counts 23 at once")
+    wait(browser, lambda d: css_all(d, 'li[data-photo][data-state="ready"]'), timeout=20, message="the photo uploads")
+
+    css(browser, 'textarea[name="body"]').send_keys("Sunset at https://example.com/a/very/long/path/indeed 🌅")
+    # 7 for "Sunset ", 4 for " at ", 23 for the link, 1 for the emoji and its space before it: 140 - 23 - 36.
+    wait(browser, lambda d: remaining(d) == 140 - 23 - (len("Sunset at ") + 23 + 2))
+    assert drawer_consistent(browser) == ("collapsed", True), "typing collapsed the drawer"
+    css(browser, '[data-role="photo-drawer-toggle"]').click()
+    css(browser, 'input[name="photo_alt"]').send_keys("An orange square")
+    screenshot(browser, "compose-with-photo")
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+
+    wait(browser, lambda d: "/entries/" in d.current_url)
+    photo = css(browser, ".entry-photos img")
+    assert photo.get_attribute("alt") == "An orange square"
+    assert browser.execute_script("return arguments[0].naturalWidth", photo) == 48, "the photo loads with the session cookie"
+    screenshot(browser, "entry-with-photo")
+
+
+def test_over_the_limit_cannot_be_posted_and_the_server_agrees(server, browser):
+    sign_in(browser, server, server.sign_up(unique("long")))
+    browser.get(server.url + "/compose")
+    body = css(browser, 'textarea[name="body"]')
+    body.send_keys("x" * 141)
+    wait(browser, lambda d: remaining(d) == -1)
+    assert css(browser, '[data-role="remaining"]').get_attribute("data-over") == "true"
+    assert not css(browser, 'form[data-role="compose"] button[type="submit"]').is_enabled()
+
+    css(browser, 'select[name="visibility"] option[value="journal"]').click()
+    wait(browser, lambda d: remaining(d) == 10000 - 141, message="a journal entry may be long")
+    assert "shared your journal" in css(browser, '[data-role="visibility-description"]').text
+
+
+def test_drawer_toggled_fast_stays_one_value(server, browser):
+    sign_in(browser, server, server.sign_up(unique("drawer")))
+    browser.get(server.url + "/compose")
+    toggle = css(browser, '[data-role="photo-drawer-toggle"]')
+    body = css(browser, 'textarea[name="body"]')
+    for _ in range(21):
+        toggle.click()
+    state, consistent = drawer_consistent(browser)
+    assert consistent and state == "expanded", "21 fast taps leave it expanded, and every part of the page agrees"
+
+    body.send_keys("typing while it animates")
+    state, consistent = drawer_consistent(browser)
+    assert consistent and state == "collapsed", "typing in the body collapses an expanded drawer"
+
+    # Tapping and typing interleaved, faster than the animation.
+    for index in range(10):
+        toggle.click()
+        if index % 3 == 0:
+            body.send_keys("!")
+    state, consistent = drawer_consistent(browser)
+    assert consistent
+    browser.execute_script("return new Promise(r => setTimeout(r, 600))")
+    final, consistent = drawer_consistent(browser)
+    assert consistent and final == state, "nothing changes once the animations end"
+    screenshot(browser, "compose-drawer")

@@ -1,0 +1,58 @@
+"""Edit works on a copy (talk 004): Cancel throws it away; Done suggests it, and a change made meanwhile shows theirs,
+yours and the merge."""
+
+from selenium.webdriver.common.keys import Keys
+
+from qwinkle_browser import css, screenshot, sign_in, unique, wait
+
+
+def test_cancel_leaves_the_entry_unchanged(server, browser):
+    token = server.sign_up(unique("editor"))
+    entry = server.post(token, "The original words")
+    sign_in(browser, server, token)
+    browser.get(server.url + f"/entries/{entry['id']}")
+    css(browser, '[data-action="edit"]').click()
+    body = css(browser, 'textarea[name="body"]')
+    body.send_keys(Keys.CONTROL, "a")
+    body.send_keys("Words nobody should ever see")
+    screenshot(browser, "edit")
+    css(browser, '[data-action="cancel"]').click()
+
+    wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
+    assert css(browser, '[data-role="entry-body"]').text == "The original words"
+    _, stored = server.api("GET", f"/api/v1/entries/{entry['id']}", token=token, expect=200)
+    assert stored["body"] == "The original words" and stored["revision"] == 1
+
+
+def test_a_change_made_meanwhile_shows_the_merge(server, browser):
+    token = server.sign_up(unique("merger"))
+    entry = server.post(token, "The quick brown fox jumps", visibility="journal")
+    sign_in(browser, server, token)
+    browser.get(server.url + f"/entries/{entry['id']}/edit")
+    body = css(browser, 'textarea[name="body"]')
+    body.send_keys(Keys.CONTROL, "a")
+    body.send_keys("The slow brown fox jumps")
+
+    # Meanwhile, on another device, the same entry changes.
+    server.api("PUT", f"/api/v1/entries/{entry['id']}", {
+        "base_revision": 1, "kind": "update", "body": "The quick brown cat jumps", "visibility": "journal",
+    }, token=token, expect=200)
+
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+    wait(browser, lambda d: d.find_elements("css selector", '[data-role="conflict"]'))
+    assert css(browser, '[data-role="theirs"] pre').text == "The quick brown cat jumps"
+    assert css(browser, '[data-role="yours"] pre').text == "The slow brown fox jumps"
+    assert css(browser, '[data-role="merged"] pre').text == "The slow brown cat jumps"
+    screenshot(browser, "edit-conflict")
+
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+    wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
+    assert css(browser, '[data-role="entry-body"]').text == "The slow brown cat jumps"
+    _, stored = server.api("GET", f"/api/v1/entries/{entry['id']}", token=token, expect=200)
+    assert stored["revision"] == 3
+
+    browser.get(server.url + f"/entries/{entry['id']}/revisions")
+    screenshot(browser, "revisions")
+    css(browser, 'li[data-revision="1"] form[data-role="restore"] button[type="submit"]').click()
+    wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
+    assert css(browser, '[data-role="entry-body"]').text == "The quick brown fox jumps"
