@@ -1,0 +1,181 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// The web app through the real router: its cookies, CSRF protection, redirects, and that its forms go through the
+/// same rules as the JSON API.
+@Suite struct WebAppTests {
+    @Test func pagesForVisitorsAreHTMLAndSetAnHttpOnlyLaxNonce() async throws {
+        try await TestServer.run { api in
+            var browser = WebSession(api)
+            for path in ["/", "/public", "/signup", "/login"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .ok, "\(path)")
+                #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            }
+            var fresh = WebSession(api)
+            let first = try await fresh.get("/signup")
+            let attributes = try #require(WebSession.cookieAttributes("qwinkle_csrf", in: first))
+            #expect(attributes.contains("HttpOnly") && attributes.contains("SameSite=Lax") && !attributes.contains("Secure"))
+
+            var secure = WebSession(api)
+            let overHTTPS = try await secure.get("/login", headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
+            #expect(WebSession.cookieAttributes("qwinkle_csrf", in: overHTTPS)?.contains("Secure") == true)
+        }
+    }
+
+    @Test func pagesForSignedInPeopleSendVisitorsToLogIn() async throws {
+        try await TestServer.run { api in
+            var browser = WebSession(api)
+            for path in ["/home", "/journal", "/marked", "/compose", "/dreams", "/messages", "/journal/readers"] {
+                let page = try await browser.get(path)
+                #expect(page.status == .seeOther, "\(path)")
+                #expect(page.headers[.location] == "/login?next=\(path)")
+            }
+        }
+    }
+
+    @Test func aFormWithoutItsCSRFTokenChangesNothing() async throws {
+        try await TestServer.run { api in
+            var browser = WebSession(api)
+            _ = try await browser.get("/signup")
+            let fields = [
+                ("username", "forged"), ("email", "forged@example.com"), ("password", "correct horse"),
+                ("password_confirmation", "correct horse"),
+            ]
+            let forged = try await browser.post("/signup", fields, csrf: false)
+            #expect(forged.status == .forbidden)
+            var wrong = browser
+            wrong.csrfToken = "not-the-token"
+            #expect(try await wrong.post("/signup", fields).status == .forbidden)
+            #expect(try await api.get("/api/v1/accounts/forged").status == .notFound)
+
+            let signedUp = try await browser.post("/signup", fields)
+            #expect(signedUp.status == .seeOther)
+            #expect(signedUp.headers[.location] == "/home")
+            let session = try #require(WebSession.cookieAttributes("qwinkle_session", in: signedUp))
+            #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax") && session.contains("Path=/"))
+            let home = try await browser.get("/home")
+            #expect(home.status == .ok)
+            #expect(home.text.contains("@forged"))
+        }
+    }
+
+    @Test func theSessionCookieAuthorisesReadsAndCSRFCheckedWritesOnly() async throws {
+        try await TestServer.run { api in
+            var browser = WebSession(api)
+            _ = try await browser.get("/signup")
+            _ = try await browser.post("/signup", [
+                ("username", "cookie"), ("email", "cookie@example.com"), ("password", "correct horse"),
+                ("password_confirmation", "correct horse"),
+            ])
+            _ = try await browser.get("/home")
+            let token = try #require(browser.csrfToken)
+            #expect(try await browser.apiRequest(.get, "/api/v1/accounts/me").json["username"].string == "cookie")
+
+            let entry = #"{"kind": "update", "body": "From a page script", "visibility": "public"}"#
+            #expect(try await browser.apiRequest(.post, "/api/v1/entries", json: entry).status == .unauthorized)
+            #expect(try await browser.apiRequest(.post, "/api/v1/entries", json: entry, csrfHeader: "forged").status == .unauthorized)
+            let posted = try await browser.apiRequest(.post, "/api/v1/entries", json: entry, csrfHeader: token)
+            #expect(posted.status == .created)
+            let timeline = try await api.get("/api/v1/timelines/public")
+            #expect(timeline.json.array.count == 1)
+        }
+    }
+
+    @Test func anInvalidSignUpShowsEachFieldsMessageAndCreatesNothing() async throws {
+        try await TestServer.run { api in
+            var browser = WebSession(api)
+            _ = try await browser.get("/signup")
+            let page = try await browser.post("/signup", [
+                ("username", "fine_name"), ("email", "not an address"), ("password", "correct horse"),
+                ("password_confirmation", "different horse"),
+            ])
+            #expect(page.status == .unprocessableContent)
+            #expect(page.text.contains(#"id="email-error" data-error-for="email" aria-live="polite">"#))
+            #expect(page.text.contains("value=\"fine_name\""), "the username is kept")
+            #expect(!page.text.contains("correct horse"), "passwords are never sent back")
+            #expect(try await api.get("/api/v1/accounts/fine_name").status == .notFound)
+        }
+    }
+
+    @Test func logInGoesBackOnlyWithinTheSite() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("traveller")
+            for (next, expected) in [("/journal", "/journal"), ("//evil.example/", "/home"), ("https://evil.example", "/home")] {
+                var browser = WebSession(api)
+                _ = try await browser.get("/login")
+                let response = try await browser.post("/login", [("username", "traveller"), ("password", "correct horse"), ("next", next)])
+                #expect(response.status == .seeOther)
+                #expect(response.headers[.location] == expected, "next=\(next)")
+            }
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            let wrong = try await browser.post("/login", [("username", "traveller"), ("password", "wrong horse")])
+            #expect(wrong.status == .unauthorized)
+            #expect(wrong.text.contains("Wrong username or password."))
+            #expect(browser.cookies["qwinkle_session"] == nil)
+        }
+    }
+
+    @Test func logOutEndsTheSessionEverywhere() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("leaver")
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "leaver"), ("password", "correct horse")])
+            let token = try #require(browser.cookies["qwinkle_session"])
+            _ = try await browser.get("/home")
+            let out = try await browser.post("/logout", [])
+            #expect(out.status == .seeOther)
+            #expect(browser.cookies["qwinkle_session"] == nil)
+            #expect(try await api.get("/api/v1/accounts/me", token: token).status == .unauthorized)
+        }
+    }
+
+    @Test func entriesAreEscapedAndTheirLinksClickable() async throws {
+        try await TestServer.run { api in
+            let author = try await api.signUp("writer")
+            let entry = try await api.post(#"<script>alert("hi")</script> see https://example.com/a?b=1&c=2."#, as: author)
+            let id = try #require(entry["id"].string)
+            var browser = WebSession(api)
+            let page = try await browser.get("/entries/\(id)")
+            #expect(page.status == .ok)
+            #expect(!page.text.contains("<script>alert"))
+            #expect(page.text.contains("&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;"))
+            #expect(page.text.contains(#"<a href="https://example.com/a?b=1&amp;c=2" rel="nofollow noopener noreferrer">"#))
+            let article = try await browser.get("/entries/\(id)/article")
+            #expect(article.text.hasPrefix("<article class=\"entry\" data-entry-id=\"\(id)\""))
+        }
+    }
+
+    @Test func composeAndReadingGoThroughTheAPIsRules() async throws {
+        try await TestServer.run { api in
+            let author = try await api.signUp("composer")
+            let secret = try await api.post("Only mine", as: author, visibility: "private")
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "composer"), ("password", "correct horse")])
+            _ = try await browser.get("/compose")
+
+            let tooLong = try await browser.post("/compose", [("kind", "update"), ("visibility", "public"), ("body", String(repeating: "a", count: 141))])
+            #expect(tooLong.status == .unprocessableContent)
+            #expect(tooLong.text.contains(#"data-role="remaining" for="body" aria-live="polite" data-over="true">-1<"#))
+            #expect(try await api.get("/api/v1/timelines/home", token: author.token).json.array.count == 1)
+
+            let key = [("idempotency_key", "same-form")]
+            let fields = [("kind", "update"), ("visibility", "public"), ("body", "Posted from the page")] + key
+            let first = try await browser.post("/compose", fields)
+            let again = try await browser.post("/compose", fields)
+            #expect(first.status == .seeOther && first.headers[.location] == again.headers[.location], "a form sent twice posts once")
+
+            let stranger = try await api.signUp("stranger")
+            var other = WebSession(api)
+            _ = try await other.get("/login")
+            _ = try await other.post("/login", [("username", stranger.username), ("password", "correct horse")])
+            let hidden = try await other.get("/entries/\(try #require(secret["id"].string))")
+            #expect(hidden.status == .notFound)
+            #expect(!hidden.text.contains("Only mine"))
+        }
+    }
+}
