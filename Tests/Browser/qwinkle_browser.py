@@ -31,23 +31,25 @@ class Server:
     def __init__(self):
         binary = os.environ.get("QWINKLE_BIN") or str(ROOT / ".build" / "debug" / "qwinkle")
         self.data = tempfile.mkdtemp(prefix="qwinkle-browser-")
+        # The server's output goes to a file, not a pipe: a pipe nobody reads would fill up and stop the server.
+        self.log_path = Path(self.data) / "serve.log"
+        self.log = open(self.log_path, "w")
         self.process = subprocess.Popen(
-            [binary, "serve", "--port", "0", "--data", self.data],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            [binary, "serve", "--port", "0", "--data", str(Path(self.data) / "data")],
+            stdout=self.log, stderr=subprocess.STDOUT,
         )
-        deadline = time.time() + 60
         self.url = None
-        while time.time() < deadline:
-            line = self.process.stdout.readline()
-            if not line:
-                break
-            match = re.search(r"listening on (http://\S+)", line)
+        deadline = time.time() + 60
+        while time.time() < deadline and self.process.poll() is None:
+            match = re.search(r"^Qwinkle is listening on (http://\S+)$", self.log_path.read_text(), re.MULTILINE)
             if match:
                 self.url = match.group(1)
                 break
+            time.sleep(0.1)
         if self.url is None:
+            output = self.log_path.read_text()
             self.stop()
-            raise RuntimeError("qwinkle serve did not say where it listens")
+            raise RuntimeError(f"qwinkle serve did not say where it listens:\n{output}")
 
     def stop(self):
         self.process.terminate()
@@ -55,6 +57,7 @@ class Server:
             self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
+        self.log.close()
         shutil.rmtree(self.data, ignore_errors=True)
 
     def api(self, method, path, body=None, token=None, expect=None):
