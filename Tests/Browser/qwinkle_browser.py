@@ -101,8 +101,11 @@ def make_browser(width=1100, height=900):
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     f"--window-size={width},{height}", "--lang=en-US"):
+                     f"--window-size={max(width, 500)},{height}", "--lang=en-US"):
         options.add_argument(argument)
+    if width < 500:
+        # A window is never narrower than 500 px, so a phone's width is emulated, as the browser's device mode does.
+        options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2}})
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_page_load_timeout(30)

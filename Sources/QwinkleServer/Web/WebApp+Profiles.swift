@@ -39,8 +39,10 @@ extension WebApp {
         return .redirect(to: "/people/\(Self.pathEscaped(username))")
     }
 
-    /// Text made safe for one path segment.
+    /// Text made safe for one path segment: RFC 3986's unreserved characters stay as they are.
     static func pathEscaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        unreserved.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 extension WebApp {
     /// Adds every page and form of the web app, and its static files under `/static`, to the router.
     func register(on router: Router<BasicRequestContext>, staticFolder: String) {
+        router.add(middleware: WebNotFoundMiddleware(web: self))
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])])))
 
         router.get("/") { request, _ in await visit(request, home) }
@@ -29,6 +30,9 @@ extension WebApp {
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await follow(username, following: false, request: request, visit: $0) }
         }
+
+        router.get("/settings") { request, _ in await visit(request) { try await settingsPage(visit: $0) } }
+        router.post("/settings") { request, _ in await visit(request) { try await updateSettings(request, visit: $0) } }
 
         router.get("/compose") { request, _ in await visit(request) { try await composePage(request: request, visit: $0) } }
         router.post("/compose") { request, _ in await visit(request) { try await compose(request, visit: $0) } }
