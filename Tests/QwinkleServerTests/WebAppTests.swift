@@ -178,4 +178,19 @@ import Testing
             #expect(!hidden.text.contains("Only mine"))
         }
     }
+
+    @Test func aMissingPageIsAPageForBrowsersAndJSONForPrograms() async throws {
+        try await TestServer.run { api in
+            let page = try await api.request(.get, "/no/such/page", headers: [.accept: "text/html,application/xhtml+xml"])
+            #expect(page.status == .notFound)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.text.contains("There is no page at this address."))
+            let program = try await api.request(.get, "/no/such/page", headers: [.accept: "application/json"])
+            #expect(program.status == .notFound && program.errorCode == "not_found")
+            let apiPath = try await api.request(.get, "/api/v1/nothing", headers: [.accept: "text/html"])
+            #expect(apiPath.errorCode == "not_found", "the API answers JSON even to a browser")
+            let script = try await api.get("/static/signup.js")
+            #expect(script.status == .ok && script.text.contains("/api/v1/accounts/validation"))
+        }
+    }
 }
