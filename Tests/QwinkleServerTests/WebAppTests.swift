@@ -13,6 +13,9 @@ import Testing
                 #expect(page.status == .ok, "\(path)")
                 #expect(page.headers[.contentType] == "text/html; charset=utf-8")
             }
+            let headers = try await browser.get("/")
+            #expect(headers.headers[HTTPField.Name("Content-Security-Policy")!]?.contains("script-src 'self'") == true)
+            #expect(headers.headers[HTTPField.Name("X-Frame-Options")!] == "DENY")
             var fresh = WebSession(api)
             let first = try await fresh.get("/signup")
             let attributes = try #require(WebSession.cookieAttributes("qwinkle_csrf", in: first))

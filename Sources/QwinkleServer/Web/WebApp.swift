@@ -62,7 +62,25 @@ struct WebApp: Sendable {
             response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))
         }
         response.headers[.cacheControl] = response.headers[.cacheControl] ?? "no-store"
+        Self.addSecurityHeaders(to: &response.headers)
         return response
+    }
+
+    /// What every page allows: its own scripts, styles, images and requests only, and no framing by other sites.
+    /// Inline styles stay allowed because a dream card's layers move by their `style` attributes.
+    static let contentSecurityPolicy = [
+        "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' blob: data:",
+        "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+    ].joined(separator: "; ")
+
+    private static func addSecurityHeaders(to headers: inout HTTPFields) {
+        let fields: [(String, String)] = [
+            ("Content-Security-Policy", contentSecurityPolicy), ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "same-origin"), ("X-Frame-Options", "DENY"),
+        ]
+        for (name, value) in fields {
+            if let name = HTTPField.Name(name) { headers[name] = value }
+        }
     }
 
     /// Who is asking: the session cookie's account if it is still valid.
