@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleServerTests",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleCLI", "QwinkleKit", "QwinkleMedia",
+                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleCLI", "QwinkleKit", "QwinkleMedia",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
