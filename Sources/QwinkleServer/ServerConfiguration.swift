@@ -14,11 +14,14 @@ public struct ServerConfiguration: Sendable {
     public var maxPhotoBytes: Int
     /// The largest JSON request body accepted, in bytes.
     public var maxJSONBytes: Int
+    /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
+    /// silent, and only a write notices a client that went away. Tests shorten it.
+    public var streamHeartbeat: Duration
 
     /// Describes a server; the defaults are Qwinkle's.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
-        maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024
+        maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15)
     ) {
         self.host = host
         self.port = port
@@ -26,5 +29,6 @@ public struct ServerConfiguration: Sendable {
         self.bcryptCost = bcryptCost
         self.maxPhotoBytes = maxPhotoBytes
         self.maxJSONBytes = maxJSONBytes
+        self.streamHeartbeat = streamHeartbeat
     }
 }

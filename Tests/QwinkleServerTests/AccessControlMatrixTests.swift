@@ -17,7 +17,10 @@ struct AccessControlMatrixTests {
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
         case getEntry, getPhoto, getDreamCard, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks,
-            listEntryRevisions
+            listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline
+
+        /// Whether the path is a live stream, read from a server listening on a port.
+        var isStream: Bool { rawValue.hasPrefix("stream") }
 
         /// What a role sees of an entry with this visibility on this path: whether it appears, or 401.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
@@ -46,6 +49,10 @@ struct AccessControlMatrixTests {
                 // Revisions are the author's alone, whoever else may read the entry.
                 if role == .anonymous { return .unauthorized }
                 return role == .author ? .shown : .hidden
+            // A stream shows what its timeline shows.
+            case .streamHomeTimeline: return ReadPath.getHomeTimeline.expectation(role, visibility)
+            case .streamPublicTimeline: return ReadPath.getPublicTimeline.expectation(role, visibility)
+            case .streamJournalTimeline: return ReadPath.getJournalTimeline.expectation(role, visibility)
             }
         }
     }
@@ -110,12 +117,41 @@ struct AccessControlMatrixTests {
         case .getJournalTimeline: return try await list("/api/v1/timelines/journal")
         case .listMarks: return try await list("/api/v1/marks")
         case .listEntryRevisions: return try await list("/api/v1/entries/\(entry)/revisions")
+        case .streamHomeTimeline: return try await observeStream("/api/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
+        case .streamPublicTimeline: return try await observeStream("/api/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
+        case .streamJournalTimeline: return try await observeStream("/api/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)
+        }
+    }
+
+    /// Whether a stream shows the role a new entry of this visibility: it must arrive live when it is written, and
+    /// alike when a client reconnects from just before it (`Last-Event-ID`).
+    ///
+    /// A stream sends events in the order they happen, so a later entry the role sees on the stream marks where
+    /// to stop waiting: anyone's public entry on the public stream, the role's own private one on home and journal.
+    static func observeStream(_ url: String, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
+        let token = world.token(role)
+        let author = try #require(world.users[.author])
+        return try await withTimeout {
+            var stream = try await api.stream(url, token: token)
+            if stream.status == .unauthorized { return .unauthorized }
+            _ = try await stream.untilLive()
+            let entry = try #require(try await api.post("a live \(visibility.rawValue) entry", as: author, visibility: visibility.rawValue)["id"].string)
+            let marker = if let user = world.users[role], !url.hasSuffix("/public") {
+                try await api.post("a marker", as: user, visibility: "private")
+            } else {
+                try await api.post("a marker", as: author)
+            }
+            let arrived = try await stream.events(through: try #require(marker["id"].string)).contains { $0.id == entry }
+            var reconnected = try await api.stream(url, token: token, lastEventID: String(try #require(Int(entry)) - 1))
+            let caughtUp = try await reconnected.untilLive().contains { $0.id == entry }
+            #expect(caughtUp == arrived, "\(url) as \(role) on a \(visibility) entry: live and catching up agree")
+            return arrived ? .shown : .hidden
         }
     }
 
     @Test("Every read path × every viewer × every visibility answers as the table says", arguments: ReadPath.allCases)
     func matrix(path: ReadPath) async throws {
-        try await TestServer.run { api in
+        try await TestServer.run(live: path.isStream) { api in
             let world = try await Self.makeWorld(api)
             for role in Role.allCases {
                 for visibility in Visibility.allCases {

@@ -11,8 +11,13 @@ import Testing
 /// A Qwinkle server over a fresh SQLite file, driven through the real router.
 enum TestServer {
     /// Runs `body` against a new server; its data folder is removed afterwards.
+    ///
+    /// `live` serves it on a free port of this machine instead of through the router alone, for the tests that
+    /// read event streams as they arrive (`APIClient.stream`); `streamHeartbeat` is the server's.
     static func run(
         maxPhotoBytes: Int = 10 * 1024 * 1024,
+        live: Bool = false,
+        streamHeartbeat: Duration = .seconds(15),
         _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-server-tests-\(UUID().uuidString)")
@@ -20,11 +25,13 @@ enum TestServer {
         defer { try? FileManager.default.removeItem(at: folder) }
         let storage = try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path)
         // bcrypt's lowest cost keeps the tests fast; the server's default stays 12.
-        let configuration = ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes)
+        let configuration = ServerConfiguration(
+            port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat
+        )
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = .warning
         let app = try buildApplication(configuration: configuration, storage: storage, logger: logger)
-        try await app.test(.router) { client in
+        try await app.test(live ? .live : .router) { client in
             try await body(APIClient(client: client))
         }
     }

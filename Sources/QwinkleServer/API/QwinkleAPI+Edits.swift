@@ -22,6 +22,7 @@ extension QwinkleAPI {
                 return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer))))
             case .applied(let edited):
                 if try await storage.updateEntry(edited, expectedRevision: entry.revision) {
+                    events.publish(.updated(before: entry, after: edited))
                     return .ok(.init(body: .json(try await entryResponse(edited, viewer: viewer))))
                 }
                 entry = try await ownEntry(id: input.path.id, viewer: viewer)
@@ -55,6 +56,7 @@ extension QwinkleAPI {
         guard try await storage.updateEntry(restored, expectedRevision: current.revision) else {
             throw APIError.conflict("edit_conflict", "The entry changed while it was being restored; fetch it and try again.")
         }
+        events.publish(.updated(before: current, after: restored))
         return .ok(.init(body: .json(try await entryResponse(restored, viewer: viewer))))
     }
 

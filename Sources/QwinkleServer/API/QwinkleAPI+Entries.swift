@@ -15,6 +15,8 @@ extension QwinkleAPI {
         let key = try idempotencyKey(input.headers.idempotencyKey)
         let entry = try await validatedEntry(request, author: account)
         let creation = try await storage.createEntry(entry, idempotencyKey: key)
+        // A replayed key stored nothing, so there is nothing new to tell.
+        if case .created(let created) = creation { events.publish(.created(created)) }
         let viewer = try await viewer(for: account)
         return .created(.init(body: .json(try await entryResponse(creation.entry, viewer: viewer))))
     }
@@ -29,7 +31,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         let entry = try await readableEntry(id: input.path.id, viewer: try await viewer(for: account))
         guard entry.author == account.id else { throw APIError.forbidden("You can delete only your own entries.") }
-        _ = try await storage.deleteEntry(id: entry.id)
+        if try await storage.deleteEntry(id: entry.id) { events.publish(.deleted(entry)) }
         return .noContent(.init())
     }
 

@@ -20,6 +20,8 @@ struct QwinkleAPI: APIProtocol {
     let lengthRule = LengthRule.standard
     /// The OpenAPI document, served as it is.
     let document: String
+    /// Entry writes, told to the open event streams.
+    let events = EntryEvents()
 
     /// The current time at the millisecond precision the API reports, so a stored time reads back equal.
     func now() -> Date {

@@ -1,0 +1,30 @@
+import QwinkleKit
+import QwinkleStorage
+
+extension EntryScope {
+    /// Whether an entry belongs to this list, decided in memory exactly as the storage's query decides it, so a
+    /// live stream shows what the same timeline would. `relations` are those of the scope's viewer.
+    ///
+    /// `nil` for `.marked`: whether someone marked an entry is not known from the entry and the relations (and no
+    /// stream follows marks). Like the storage, this only narrows: the read policy still judges each entry.
+    public func contains(_ entry: EntryAudience, relations: ViewerRelations) -> Bool? {
+        switch self {
+        case .home(let viewer):
+            entry.author == viewer || (entry.visibility != .private && relations.following.contains(entry.author))
+        case .everyonePublic:
+            entry.visibility == .public
+        case .journal(let viewer):
+            (entry.author == viewer && (entry.visibility == .journal || entry.visibility == .private))
+                || (entry.visibility == .journal && relations.journalOwners.contains(entry.author))
+        case .author(let author, let viewer):
+            entry.author == author && (viewer == author || entry.visibility != .private)
+        case .marked:
+            nil
+        }
+    }
+
+    /// Whether an entry belongs to this list; see `contains(_:relations:)` for an audience.
+    public func contains(_ entry: Entry, relations: ViewerRelations) -> Bool? {
+        contains(EntryAudience(author: entry.author, visibility: entry.visibility), relations: relations)
+    }
+}

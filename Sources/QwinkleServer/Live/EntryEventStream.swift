@@ -1,0 +1,73 @@
+import OpenAPIRuntime
+import ServiceLifecycle
+
+/// The body of a live timeline: its opening frames, then every published event its viewer sees and a heartbeat
+/// between, until the client goes away, the viewer's token is revoked or the server shuts down.
+///
+/// It never ends by itself, so it ends on the server's graceful shutdown: the server waits for responses in
+/// flight before it stops, and would otherwise wait for every listening client to hang up.
+struct EntryEventStream: AsyncSequence, Sendable {
+    /// What the stream does with one event.
+    enum Verdict: Hashable, Sendable {
+        /// Writes this event.
+        case send(ServerSentEvent)
+        /// Writes nothing: the viewer does not see the entry here.
+        case skip
+        /// Ends the stream.
+        case end
+    }
+
+    /// The frames written before any event: catching up, then `: live`.
+    let opening: [EventStreamFrame]
+    /// The events and heartbeats as they are published.
+    let subscription: EntrySubscription
+    /// Judges an event for the stream's viewer when it arrives.
+    let judge: @Sendable (EntryEvent) async throws -> Verdict
+
+    /// Reads the stream once; it is the body of one response.
+    func makeAsyncIterator() -> Iterator {
+        Iterator(
+            opening: opening.makeIterator(), messages: subscription.messages.makeAsyncIterator(),
+            subscription: subscription, judge: judge
+        )
+    }
+
+    /// Writes the opening frames, then judges each message as it comes.
+    struct Iterator: AsyncIteratorProtocol {
+        /// The opening frames not yet written.
+        var opening: IndexingIterator<[EventStreamFrame]>
+        /// The subscription's messages.
+        var messages: AsyncStream<EntrySubscription.Message>.Iterator
+        /// The subscription, to finish it.
+        let subscription: EntrySubscription
+        /// The stream's judge.
+        let judge: @Sendable (EntryEvent) async throws -> Verdict
+
+        /// The next frame's bytes, or `nil` once the stream has ended.
+        mutating func next() async throws -> ArraySlice<UInt8>? {
+            if let frame = opening.next() { return frame.bytes }
+            while true {
+                let subscription = subscription
+                let message = await withGracefulShutdownHandler {
+                    await messages.next()
+                } onGracefulShutdown: {
+                    subscription.finish()
+                }
+                switch message {
+                case nil:
+                    return nil
+                case .heartbeat:
+                    return EventStreamFrame.comment("keep-alive").bytes
+                case .event(let event):
+                    switch try await judge(event) {
+                    case .send(let event): return EventStreamFrame.event(event).bytes
+                    case .skip: continue
+                    case .end:
+                        subscription.finish()
+                        return nil
+                    }
+                }
+            }
+        }
+    }
+}
