@@ -35,6 +35,9 @@
   }
 
   const source = new EventSource(list.dataset.stream, { withCredentials: true });
+  // The list says whether it is live, for people (styles) and for tests alike; EventSource reconnects by itself.
+  source.addEventListener("open", () => { list.dataset.live = "open"; });
+  source.addEventListener("error", () => { list.dataset.live = "reconnecting"; });
   source.addEventListener("entry", (event) => {
     try {
       const entry = JSON.parse(event.data);
