@@ -196,4 +196,21 @@ import Testing
             #expect(script.status == .ok && script.text.contains("/api/v1/accounts/validation"))
         }
     }
+
+    @Test func timelinesLoadMoreByCursor() async throws {
+        try await TestServer.run { api in
+            let author = try await api.signUp("prolific")
+            for number in 1...25 { try await api.post("Entry number \(number).", as: author) }
+            var browser = WebSession(api)
+            let first = try await browser.get("/public")
+            #expect(first.text.components(separatedBy: "<article class=\"entry\"").count - 1 == 20)
+            #expect(first.text.contains("Entry number 25.") && !first.text.contains("Entry number 5."))
+            let range = try #require(first.text.range(of: #"href="/public?max_id="#))
+            let cursor = first.text[range.upperBound...].prefix { $0.isNumber }
+            let second = try await browser.get("/public?max_id=\(cursor)")
+            #expect(second.text.components(separatedBy: "<article class=\"entry\"").count - 1 == 5)
+            #expect(second.text.contains("Entry number 1.") && !second.text.contains("Entry number 6."))
+            #expect(!second.text.contains("rel=\"next\""), "the last page has no Load more")
+        }
+    }
 }

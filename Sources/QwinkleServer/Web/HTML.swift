@@ -2,21 +2,10 @@ import QwinkleKit
 
 /// Text made safe for HTML, for the few places a page builds markup itself rather than through a template.
 enum HTML {
-    /// The text with `& < > " '` escaped, fit for element content and quoted attributes.
+    /// The text with `& < > " '` escaped, fit for element content and quoted attributes; the same escaping as the
+    /// dream cards' SVG, which HTML5 reads alike.
     static func escape(_ text: some StringProtocol) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        XMLEscaping.escape(String(text))
     }
 
     /// An entry's body with its links made clickable: the same links the length rule counts, found by `LinkScanner`.

@@ -19,18 +19,15 @@ struct SiteView: Sendable {
     let csrf: String
     /// The main navigation.
     let nav: [NavItem]
-    /// A one-line message from the previous action, such as "Posted."
-    let notice: String?
     /// The page's scripts, in `/static`.
     let scripts: [String]
 
     /// The layout for a visit, with the navigation item at `section` marked current.
-    init(title: String, visit: WebVisit, section: String?, notice: String? = nil, scripts: [String] = []) {
+    init(title: String, visit: WebVisit, section: String?, scripts: [String] = []) {
         self.title = title
         signedIn = visit.account != nil
         me = visit.account.map(AccountView.init)
         csrf = visit.csrfToken
-        self.notice = notice
         self.scripts = scripts
         let links: [(String, String)] =
             visit.account == nil
