@@ -84,3 +84,21 @@ def test_dream_card_moves_with_the_pointer(server, browser):
     wait(browser, lambda d: d.execute_script(
         "return getComputedStyle(arguments[0]).getPropertyValue('--qw-tilt-x')", card).strip() not in ("", "0"))
     screenshot(browser, "dream-entry")
+
+
+def test_record_a_dream_through_the_form(server, browser):
+    sign_in(browser, server, server.sign_up(unique("recorder")))
+    browser.get(server.url + "/compose?kind=dream")
+    css(browser, 'textarea[name="body"]').send_keys("Sharks in the library, reading quietly")
+    css(browser, 'select[name="creature"] option[value="shark"]').click()
+    count = css(browser, 'input[name="number_of_creatures"]')
+    count.clear()
+    count.send_keys("4")
+    for effect in ("laser_focus", "snow"):
+        css(browser, f'input[name="effects"][value="{effect}"]').click()
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+    wait(browser, lambda d: "/entries/" in d.current_url)
+    caption = css(browser, 'figure[data-role="dream-card"] figcaption').text
+    assert "4 × Shark" in caption and "laser focus" in caption and "snow" in caption
+    browser.get(server.url + "/dreams")
+    assert len(listed_ids(browser)) == 1

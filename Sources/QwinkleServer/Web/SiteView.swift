@@ -21,6 +21,8 @@ struct SiteView: Sendable {
     let nav: [NavItem]
     /// The page's scripts, in `/static`.
     let scripts: [String]
+    /// Whether this is the compose page, so its header button is marked current.
+    let composing: Bool
 
     /// The layout for a visit, with the navigation item at `section` marked current.
     init(title: String, visit: WebVisit, section: String?, scripts: [String] = []) {
@@ -29,12 +31,13 @@ struct SiteView: Sendable {
         me = visit.account.map(AccountView.init)
         csrf = visit.csrfToken
         self.scripts = scripts
+        composing = section == "/compose"
         let links: [(String, String)] =
             visit.account == nil
             ? [("/public", "Public"), ("/login", "Log in"), ("/signup", "Sign up")]
             : [
                 ("/home", "Home"), ("/public", "Public"), ("/journal", "Journal"), ("/dreams", "Dreams"),
-                ("/marked", "Marked"), ("/messages", "Messages"), ("/settings", "Settings"), ("/compose", "New entry"),
+                ("/marked", "Marked"), ("/messages", "Messages"), ("/settings", "Settings"),
             ]
         nav = links.map { NavItem(href: $0.0, label: $0.1, current: $0.0 == section) }
     }
