@@ -16,7 +16,7 @@ import zlib
 from pathlib import Path
 
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -120,8 +120,9 @@ def sign_in(driver, server, token):
 
 
 def wait(driver, condition, timeout=10, message=""):
-    """Waits for a condition, looking again when the page changed under it (a navigation in flight)."""
-    ignored = (StaleElementReferenceException, NoSuchElementException)
+    """Waits for a condition, looking again when the page changed under it: during a navigation an element found in
+    the old page may be gone, which Chromium reports as a stale element or as a node outside the document."""
+    ignored = (WebDriverException,)
     return WebDriverWait(driver, timeout, poll_frequency=0.05, ignored_exceptions=ignored).until(lambda d: condition(d), message)
 
 

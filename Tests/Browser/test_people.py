@@ -47,6 +47,7 @@ def test_messages_between_two_people(server, browser, second_browser):
     sign_in(second_browser, server, recipient_token)
     second_browser.get(server.url + "/messages")
     css(second_browser, '[data-role="conversations"] a').click()
+    wait(second_browser, lambda d: "/messages/" in d.current_url)
     wait(second_browser, lambda d: "Are you coming tonight?" in css(d, '[data-role="messages"]').text)
     css(second_browser, 'form[data-role="reply"] textarea[name="body"]').send_keys("Yes, at eight.")
     css(second_browser, 'form[data-role="reply"] button[type="submit"]').click()
