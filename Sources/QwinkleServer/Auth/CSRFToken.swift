@@ -11,10 +11,7 @@ enum CSRFToken {
     static func make(nonce: String, session: String?) -> String {
         let key = SymmetricKey(data: Data(nonce.utf8))
         let mac = HMAC<SHA256>.authenticationCode(for: Data("qwinkle-csrf:\(session ?? "anonymous")".utf8), using: key)
-        return Data(mac).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Data(mac).base64URLEncoded
     }
 
     /// Whether a submitted token was made for these cookies; compared in constant time.

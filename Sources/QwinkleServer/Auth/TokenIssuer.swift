@@ -7,15 +7,22 @@ enum TokenIssuer {
     static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        return Data(bytes).base64URLEncoded
     }
 
     /// What the database keeps of a token.
     static func hash(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).hexString
+    }
+}
+
+extension Data {
+    /// URL-safe base64 without padding (RFC 4648 §5), fit for cookies, headers and form fields as it is.
+    var base64URLEncoded: String {
+        base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 }
 
