@@ -18,7 +18,7 @@ extension WebApp {
     }
 
     func composePage(request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await api.signedInAccount()
+        _ = try visit.signedInAccount()
         let kind = request.uri.queryParameters.get("kind").flatMap(Components.Schemas.EntryKind.init(rawValue:)) ?? .update
         return renderCompose(EntryFormView(draft: EntryDraft(kind: kind), action: "/compose", submitLabel: "Post"), visit: visit)
     }

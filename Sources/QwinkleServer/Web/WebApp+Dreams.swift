@@ -12,7 +12,7 @@ extension WebApp {
     }
 
     func dreamsPage(visit: WebVisit) async throws -> Response {
-        let me = try await api.signedInAccount()
+        let me = try visit.signedInAccount()
         var dreams: [Components.Schemas.Entry] = []
         var maxID: String?
         // Their own entries, newest first, keeping the dreams; bounded so one page view cannot read without end.

@@ -40,7 +40,7 @@ extension WebApp {
     }
 
     func conversationPage(_ id: String, visit: WebVisit, body: FieldView = FieldView(), status: HTTPResponse.Status = .ok) async throws -> Response {
-        let me = try await api.signedInAccount()
+        let me = try visit.signedInAccount()
         let conversations = try await api.listConversations(.init(query: .init(limit: 100))).ok.body.json
         let messages = try await api.listMessages(.init(path: .init(id: id), query: .init(limit: 100))).ok.body.json
         let conversation = conversations.first { $0.id == id }
@@ -82,7 +82,7 @@ extension WebApp {
     }
 
     private func renderConversations(to: FieldView, body: FieldView, visit: WebVisit, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let me = try await api.signedInAccount()
+        let me = try visit.signedInAccount()
         let conversations = try await api.listConversations(.init(query: .init(limit: 100))).ok.body.json
         let content = ConversationsContent(
             conversations: conversations.map { conversation in

@@ -11,6 +11,9 @@ extension WebApp {
         let following: Bool
         let entries: [EntryView]
         let nextURL: String?
+        /// The list's name, for the shared entry list.
+        let heading: String
+        let emptyText = "No entries you can see yet."
     }
 
     func profile(_ username: String, request: Request, visit: WebVisit) async throws -> Response {
@@ -19,14 +22,15 @@ extension WebApp {
         let page = try await api.listAccountEntries(.init(path: .init(username: username), query: .init(maxId: maxID))).ok
         let viewer = try await api.currentViewer()
         let personID = Account.ID(rawValue: person.id)
+        let shown = AccountView(person)
         let content = ProfileContent(
-            person: AccountView(person), isMe: visit.account?.id.rawValue == person.id,
+            person: shown, isMe: visit.account?.id.rawValue == person.id,
             following: personID.map(viewer.relations.following.contains) ?? false,
             entries: try page.body.json.map { EntryView($0, viewer: visit.account) },
-            nextURL: Self.nextMaxID(in: page.headers.link).map { "/people/\(person.username)?max_id=\($0)" }
+            nextURL: Self.nextMaxID(in: page.headers.link).map { "/people/\(person.username)?max_id=\($0)" },
+            heading: "Entries by \(shown.name)"
         )
-        let name = AccountView(person).name
-        return render("profile", content, site: SiteView(title: "\(name) (@\(person.username))", visit: visit, section: nil))
+        return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))
     }
 
     func follow(_ username: String, following: Bool, request: Request, visit: WebVisit) async throws -> Response {
@@ -37,12 +41,5 @@ extension WebApp {
             _ = try await api.unfollowAccount(.init(path: .init(username: username))).ok
         }
         return .redirect(to: "/people/\(Self.pathEscaped(username))")
-    }
-
-    /// Text made safe for one path segment: RFC 3986's unreserved characters stay as they are.
-    static func pathEscaped(_ text: String) -> String {
-        var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        unreserved.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

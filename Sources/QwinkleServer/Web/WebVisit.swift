@@ -23,6 +23,12 @@ struct WebVisit: Sendable {
     /// The CSRF token for this page's forms and scripts.
     var csrfToken: String { CSRFToken.make(nonce: nonce, session: token) }
 
+    /// The signed-in account, already read for this visit; a visitor is sent to log in (401).
+    func signedInAccount() throws -> Account {
+        guard let account else { throw APIError.unauthorized() }
+        return account
+    }
+
     /// Whether a submitted form (or a script's header) carries this visit's CSRF token.
     func acceptsCSRFToken(_ token: String?) -> Bool {
         CSRFToken.isValid(token, nonce: nonce, session: self.token)

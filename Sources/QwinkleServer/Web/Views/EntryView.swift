@@ -12,10 +12,8 @@ struct EntryView: Sendable {
 
     /// A dream's details in words.
     struct DreamView: Sendable {
-        let creature: String
-        let effects: String
-        let hasEffects: Bool
-        let numberOfCreatures: Int
+        /// Such as "3 × Pink unicorn, with magic, fireflies": the card's caption and its alt text.
+        let summary: String
     }
 
     let id: String
@@ -63,12 +61,9 @@ struct EntryView: Sendable {
         marked = entry.marked
         mine = viewer?.id.rawValue == entry.authorId
         dream = entry.dream.map { dream in
-            DreamView(
-                creature: Creature(rawValue: dream.creature.rawValue)?.displayName ?? dream.creature.rawValue,
-                effects: dream.effects.compactMap { DreamEffect(rawValue: $0.rawValue)?.displayName }.joined(separator: ", ").lowercased(),
-                hasEffects: !dream.effects.isEmpty,
-                numberOfCreatures: dream.numberOfCreatures
-            )
+            let creature = Creature(rawValue: dream.creature.rawValue)?.displayName ?? dream.creature.rawValue
+            let effects = dream.effects.compactMap { DreamEffect(rawValue: $0.rawValue)?.displayName }.joined(separator: ", ").lowercased()
+            return DreamView(summary: "\(dream.numberOfCreatures) × \(creature)" + (effects.isEmpty ? "" : ", with \(effects)"))
         }
         cardURL = "/api/v1/entries/\(entry.id)/card.svg"
         let copy = Components.Schemas.NewEntry(
