@@ -42,16 +42,16 @@ extension QwinkleAPI {
     /// The storage narrows each list by scope; the read policy judges every entry, so a page is never short
     /// because of entries the viewer may not see, and never holds one. The returned cursor is where the next page
     /// starts, `nil` when nothing is left.
-    func visibleEntries(_ scope: EntryScope, page: PageQuery, viewer: Viewer) async throws -> (entries: [Entry], nextCursor: Int64?) {
+    func visibleEntries(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> (entries: [Entry], nextCursor: Int64?) {
         var found: [Entry] = []
-        var request = page.request
+        var request = page
         // Bound the work one request can cause; the Link header lets the client continue.
         for _ in 0..<10 {
-            request.limit = max(page.request.limit, 20)
+            request.limit = max(page.limit, 20)
             let batch = try await storage.entries(scope, page: request)
             for paged in batch where ReadPolicy.canRead(paged.item, viewer: viewer) {
                 found.append(paged.item)
-                if found.count == page.request.limit { return (found, paged.cursor) }
+                if found.count == page.limit { return (found, paged.cursor) }
             }
             guard batch.count == request.limit, let last = batch.last else { return (found, nil) }
             request.maxCursor = last.cursor

@@ -9,35 +9,35 @@ extension QwinkleAPI {
 
     func streamHomeTimeline(_ input: Operations.StreamHomeTimeline.Input) async throws -> Operations.StreamHomeTimeline.Output {
         let account = try await signedInAccount()
-        return .ok(try await entryStream(.home(viewer: account.id), path: "/api/v1/streaming/home", account: account, lastEventID: input.headers.lastEventID))
+        return .ok(try await entryStream(.home(viewer: account.id), account: account, lastEventID: input.headers.lastEventID))
     }
 
     func streamPublicTimeline(_ input: Operations.StreamPublicTimeline.Input) async throws -> Operations.StreamPublicTimeline.Output {
         let account = try await optionalAccount()
-        return .ok(try await entryStream(.everyonePublic, path: "/api/v1/streaming/public", account: account, lastEventID: input.headers.lastEventID))
+        return .ok(try await entryStream(.everyonePublic, account: account, lastEventID: input.headers.lastEventID))
     }
 
     func streamJournalTimeline(_ input: Operations.StreamJournalTimeline.Input) async throws -> Operations.StreamJournalTimeline.Output {
         let account = try await signedInAccount()
-        return .ok(try await entryStream(.journal(viewer: account.id), path: "/api/v1/streaming/journal", account: account, lastEventID: input.headers.lastEventID))
+        return .ok(try await entryStream(.journal(viewer: account.id), account: account, lastEventID: input.headers.lastEventID))
     }
 
     /// A live timeline for a viewer (`nil`: anonymous), from the entries since `Last-Event-ID` on.
     ///
     /// It subscribes before it reads what was missed, so nothing written in between is lost; an entry that
     /// arrives both ways is sent once.
-    private func entryStream(_ scope: EntryScope, path: String, account: Account?, lastEventID: String?) async throws -> Components.Responses.EntryStream {
+    private func entryStream(_ scope: EntryScope, account: Account?, lastEventID: String?) async throws -> Components.Responses.EntryStream {
         // Checked before subscribing, so a refusal leaves nothing to undo.
         let since = try lastEventID.map(Self.lastEventCursor)
         // The request's token is bound only while the handler runs; the stream checks it again on every event.
-        let token = RequestCredentials.bearerToken
+        let tokenHash = RequestCredentials.bearerToken.map(TokenIssuer.hash)
         let subscription = events.subscribe(heartbeat: configuration.streamHeartbeat)
         do {
-            let missed = try await missedEntries(scope, path: path, since: since, viewer: viewer(for: account))
+            let missed = try await missedEntries(scope, since: since, viewer: viewer(for: account))
             let opening = try missed.map { EventStreamFrame.event(try Self.entryEvent($0)) } + [.comment("live")]
             let newestSent = missed.last.flatMap { Int64($0.id) }
             let stream = EntryEventStream(opening: opening, subscription: subscription) { event in
-                try await self.verdict(on: event, scope: scope, account: account, token: token, newestSent: newestSent)
+                try await self.verdict(on: event, scope: scope, account: account, tokenHash: tokenHash, newestSent: newestSent)
             }
             // `no-cache`: a cache never answers with a stored copy of a stream; `X-Accel-Buffering: no`: nginx
             // passes each event on at once instead of holding it in its buffer.
@@ -54,20 +54,19 @@ extension QwinkleAPI {
 
     /// The entries of the timeline written after `since` that the viewer may read, oldest first, at most the
     /// newest `catchUpLimit`: the same entries as the timeline's `since_id` page.
-    private func missedEntries(_ scope: EntryScope, path: String, since: Int64?, viewer: Viewer) async throws -> [Components.Schemas.Entry] {
+    private func missedEntries(_ scope: EntryScope, since: Int64?, viewer: Viewer) async throws -> [Components.Schemas.Entry] {
         guard let since else { return [] }
-        let page = try PageQuery(path: path, limit: Self.catchUpLimit, maxID: nil, sinceID: String(since))
-        let (entries, _) = try await visibleEntries(scope, page: page, viewer: viewer)
+        let (entries, _) = try await visibleEntries(scope, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: since), viewer: viewer)
         return try await entryResponses(entries.reversed(), viewer: viewer)
     }
 
     /// What a stream does with an event, judged when it arrives: by the scope and the read policy, with the
     /// viewer's follows and journal grants as they are now (they change while a stream is open).
     private func verdict(
-        on event: EntryEvent, scope: EntryScope, account: Account?, token: String?, newestSent: Int64?
+        on event: EntryEvent, scope: EntryScope, account: Account?, tokenHash: String?, newestSent: Int64?
     ) async throws -> EntryEventStream.Verdict {
         // A token revoked since the stream opened (logged out) ends it; the client's reconnection is then 401.
-        if let account, let token, try await storage.account(tokenHash: TokenIssuer.hash(token))?.id != account.id {
+        if let account, let tokenHash, try await storage.account(tokenHash: tokenHash)?.id != account.id {
             return .end
         }
         let viewer = try await viewer(for: account)
@@ -109,15 +108,9 @@ extension QwinkleAPI {
         ServerSentEvent(event: "delete", data: try oneLineJSON(["id": id.rawValue]))
     }
 
-    /// A value as JSON on one line, as the API's JSON responses print it (keys sorted, RFC 3339 times) less
-    /// their line breaks, which an event's data would carry as one `data:` line each.
+    /// A value as JSON on one line (an event's data would carry each line break as a `data:` line of its own), as
+    /// the API prints it: keys sorted, RFC 3339 times.
     private static func oneLineJSON(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(try RFC3339Transcoder().encode(date))
-        }
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try QwinkleJSON.encode(value), as: UTF8.self)
     }
 }

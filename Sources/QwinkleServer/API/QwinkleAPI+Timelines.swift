@@ -38,7 +38,7 @@ extension QwinkleAPI {
     }
 
     private func entryPage(_ scope: EntryScope, page: PageQuery, viewer: Viewer) async throws -> Components.Responses.EntryPage {
-        let (entries, next) = try await visibleEntries(scope, page: page, viewer: viewer)
+        let (entries, next) = try await visibleEntries(scope, page: page.request, viewer: viewer)
         return .init(headers: .init(link: page.nextLink(lastCursor: next)), body: .json(try await entryResponses(entries, viewer: viewer)))
     }
 }
