@@ -118,12 +118,6 @@ struct EventStream {
         throw Ended(waitingFor: "the entry \(id)")
     }
 
-    /// The whole body as JSON, for a stream refused with an error.
-    mutating func errorJSON() async throws -> JSON {
-        while let buffer = try await body.next() { pending.append(contentsOf: buffer.readableBytesView) }
-        return try JSON(data: Data(pending))
-    }
-
     /// A frame's lines: comments if they all start with a colon, otherwise an event's fields.
     private static func parse(_ text: String) -> Frame {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -152,6 +146,13 @@ extension APIClient {
     func stream(_ path: String, token: String? = nil, lastEventID: String? = nil) async throws -> EventStream {
         let port = try #require(client.port, "event streams need TestServer.run(live: true)")
         return try await EventStream.open(port: port, path: path, token: token, lastEventID: lastEventID)
+    }
+
+    /// Opens a stream and reads up to its `: live` comment, so whatever is written next reaches it.
+    func liveStream(_ path: String, token: String? = nil) async throws -> EventStream {
+        var stream = try await stream(path, token: token)
+        _ = try await stream.untilLive()
+        return stream
     }
 }
 

@@ -12,6 +12,13 @@ import Testing
 /// a later entry that does: a stream's events come in the order they were written.
 @Suite("Live timelines", .timeLimit(.minutes(1)))
 struct StreamingTests {
+    /// Runs `body` on a live server, within a time limit so a stream that never answers fails instead of hanging.
+    static func live(heartbeat: Duration = .seconds(15), _ body: @escaping @Sendable (APIClient) async throws -> Void) async throws {
+        try await TestServer.run(live: true, streamHeartbeat: heartbeat) { api in
+            try await withTimeout { try await body(api) }
+        }
+    }
+
     /// Posts an entry and returns its ID.
     static func post(_ api: APIClient, _ body: String, as user: User, visibility: String = "public") async throws -> String {
         let kind = visibility == "journal" ? "journal" : "update"
@@ -20,122 +27,110 @@ struct StreamingTests {
 
     @Test("A followed account's new entry arrives on the home stream as GET /api/v1/entries/{id} shows it")
     func followedEntryArrives() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                try await api.follow(mary, by: abe)
-                var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
-                #expect(stream.status == .ok)
-                #expect(stream.headers[.contentType] == "text/event-stream")
-                #expect(stream.headers[.cacheControl] == "no-cache")
-                #expect(stream.headers[try #require(HTTPField.Name("X-Accel-Buffering"))] == "no")
-                #expect(try await stream.untilLive().isEmpty)
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            try await api.follow(mary, by: abe)
+            var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
+            #expect(stream.status == .ok)
+            #expect(stream.headers[.contentType] == "text/event-stream")
+            #expect(stream.headers[.cacheControl] == "no-cache")
+            #expect(stream.headers[try #require(HTTPField.Name("X-Accel-Buffering"))] == "no")
+            #expect(try await stream.untilLive().isEmpty)
 
-                let id = try await Self.post(api, "Hello, followers", as: mary, visibility: "followers")
-                let events = try await stream.events(through: id)
-                #expect(events.map(\.id) == [id])
-                let event = try #require(events.first)
-                #expect(event.name == "entry")
-                #expect(!event.data.contains("\n"), "one data line")
-                #expect(event.json == (try await api.get("/api/v1/entries/\(id)", token: abe.token)).json)
-            }
+            let id = try await Self.post(api, "Hello, followers", as: mary, visibility: "followers")
+            let events = try await stream.events(through: id)
+            #expect(events.map(\.id) == [id])
+            let event = try #require(events.first)
+            #expect(event.name == "entry")
+            #expect(!event.data.contains("\n"), "one data line")
+            #expect(event.json == (try await api.get("/api/v1/entries/\(id)", token: abe.token)).json)
         }
     }
 
     @Test("Someone else's private entry, and entries of people not followed, never arrive on home")
     func homeLeavesOutWhatItsTimelineLeavesOut() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                let stranger = try await api.signUp("stranger")
-                try await api.follow(mary, by: abe)
-                var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
-                _ = try await stream.untilLive()
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            let stranger = try await api.signUp("stranger")
+            try await api.follow(mary, by: abe)
+            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
 
-                _ = try await Self.post(api, "her secret", as: mary, visibility: "private")
-                _ = try await Self.post(api, "not followed", as: stranger)
-                let own = try await Self.post(api, "my own secret", as: abe, visibility: "private")
-                #expect(try await stream.events(through: own).map(\.id) == [own])
-                #expect(try await api.get("/api/v1/timelines/home", token: abe.token).json.ids == [own])
-            }
+            _ = try await Self.post(api, "her secret", as: mary, visibility: "private")
+            _ = try await Self.post(api, "not followed", as: stranger)
+            let own = try await Self.post(api, "my own secret", as: abe, visibility: "private")
+            #expect(try await stream.events(through: own).map(\.id) == [own])
+            #expect(try await api.get("/api/v1/timelines/home", token: abe.token).json.ids == [own])
         }
     }
 
     @Test("The public stream needs no token and carries only public entries")
     func publicStream() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                var stream = try await api.stream("/api/v1/streaming/public")
-                #expect(stream.status == .ok)
-                _ = try await stream.untilLive()
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            var stream = try await api.stream("/api/v1/streaming/public")
+            #expect(stream.status == .ok)
+            _ = try await stream.untilLive()
 
-                for visibility in ["followers", "journal", "private"] {
-                    _ = try await Self.post(api, "a \(visibility) entry", as: abe, visibility: visibility)
-                }
-                let open = try await Self.post(api, "for everyone", as: abe)
-                let events = try await stream.events(through: open)
-                #expect(events.map(\.id) == [open])
-                #expect(events.first?.json == (try await api.get("/api/v1/entries/\(open)")).json)
+            for visibility in ["followers", "journal", "private"] {
+                _ = try await Self.post(api, "a \(visibility) entry", as: abe, visibility: visibility)
             }
+            let open = try await Self.post(api, "for everyone", as: abe)
+            let events = try await stream.events(through: open)
+            #expect(events.map(\.id) == [open])
+            #expect(events.first?.json == (try await api.get("/api/v1/entries/\(open)")).json)
         }
     }
 
     @Test("Journal entries arrive only to the journal's readers, even on the home stream of a follower")
     func journalOnlyToReaders() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let willie = try await api.signUp("willie")
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                try await api.shareJournal(of: willie, with: abe)
-                // Mary follows Willie, so his journal entries reach her home's scope; the read policy keeps them out.
-                try await api.follow(willie, by: mary)
-                var reader = try await api.stream("/api/v1/streaming/journal", token: abe.token)
-                var outsider = try await api.stream("/api/v1/streaming/journal", token: mary.token)
-                var outsiderHome = try await api.stream("/api/v1/streaming/home", token: mary.token)
-                for index in 0..<3 {
-                    switch index {
-                    case 0: _ = try await reader.untilLive()
-                    case 1: _ = try await outsider.untilLive()
-                    default: _ = try await outsiderHome.untilLive()
-                    }
+        try await Self.live { api in
+            let willie = try await api.signUp("willie")
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            try await api.shareJournal(of: willie, with: abe)
+            // Mary follows Willie, so his journal entries reach her home's scope; the read policy keeps them out.
+            try await api.follow(willie, by: mary)
+            var reader = try await api.stream("/api/v1/streaming/journal", token: abe.token)
+            var outsider = try await api.stream("/api/v1/streaming/journal", token: mary.token)
+            var outsiderHome = try await api.stream("/api/v1/streaming/home", token: mary.token)
+            for index in 0..<3 {
+                switch index {
+                case 0: _ = try await reader.untilLive()
+                case 1: _ = try await outsider.untilLive()
+                default: _ = try await outsiderHome.untilLive()
                 }
-
-                let entry = try await Self.post(api, "Dear diary", as: willie, visibility: "journal")
-                #expect(try await reader.events(through: entry).map(\.id) == [entry])
-                // Mary's own private entry is in both of her streams, after Willie's.
-                let own = try await Self.post(api, "mine", as: mary, visibility: "private")
-                #expect(try await outsider.events(through: own).map(\.id) == [own])
-                #expect(try await outsiderHome.events(through: own).map(\.id) == [own])
             }
+
+            let entry = try await Self.post(api, "Dear diary", as: willie, visibility: "journal")
+            #expect(try await reader.events(through: entry).map(\.id) == [entry])
+            // Mary's own private entry is in both of her streams, after Willie's.
+            let own = try await Self.post(api, "mine", as: mary, visibility: "private")
+            #expect(try await outsider.events(through: own).map(\.id) == [own])
+            #expect(try await outsiderHome.events(through: own).map(\.id) == [own])
         }
     }
 
     @Test("Following or unfollowing while a stream is open counts from the next entry on")
     func relationsAreReadWhenAnEntryArrives() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
-                _ = try await stream.untilLive()
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
 
-                _ = try await Self.post(api, "before", as: mary)
-                let first = try await Self.post(api, "mine", as: abe, visibility: "private")
-                #expect(try await stream.events(through: first).map(\.id) == [first])
+            _ = try await Self.post(api, "before", as: mary)
+            let first = try await Self.post(api, "mine", as: abe, visibility: "private")
+            #expect(try await stream.events(through: first).map(\.id) == [first])
 
-                try await api.follow(mary, by: abe)
-                let followed = try await Self.post(api, "while followed", as: mary, visibility: "followers")
-                #expect(try await stream.events(through: followed).map(\.id) == [followed])
+            try await api.follow(mary, by: abe)
+            let followed = try await Self.post(api, "while followed", as: mary, visibility: "followers")
+            #expect(try await stream.events(through: followed).map(\.id) == [followed])
 
-                #expect(try await api.request(.delete, "/api/v1/accounts/mary/follow", token: abe.token).status == .ok)
-                _ = try await Self.post(api, "after", as: mary, visibility: "followers")
-                let last = try await Self.post(api, "mine again", as: abe, visibility: "private")
-                #expect(try await stream.events(through: last).map(\.id) == [last])
-            }
+            #expect(try await api.request(.delete, "/api/v1/accounts/mary/follow", token: abe.token).status == .ok)
+            _ = try await Self.post(api, "after", as: mary, visibility: "followers")
+            let last = try await Self.post(api, "mine again", as: abe, visibility: "private")
+            #expect(try await stream.events(through: last).map(\.id) == [last])
         }
     }
 
@@ -161,169 +156,147 @@ struct StreamingTests {
 
     @Test("Deleting an entry tells the streams that showed it, and only them")
     func deleteEvent() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                let stranger = try await api.signUp("stranger")
-                try await api.follow(mary, by: abe)
-                var follower = try await api.stream("/api/v1/streaming/home", token: abe.token)
-                var everyone = try await api.stream("/api/v1/streaming/public")
-                var other = try await api.stream("/api/v1/streaming/home", token: stranger.token)
-                _ = try await follower.untilLive()
-                _ = try await everyone.untilLive()
-                _ = try await other.untilLive()
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            let stranger = try await api.signUp("stranger")
+            try await api.follow(mary, by: abe)
+            var follower = try await api.stream("/api/v1/streaming/home", token: abe.token)
+            var everyone = try await api.stream("/api/v1/streaming/public")
+            var other = try await api.stream("/api/v1/streaming/home", token: stranger.token)
+            _ = try await follower.untilLive()
+            _ = try await everyone.untilLive()
+            _ = try await other.untilLive()
 
-                let id = try await Self.post(api, "soon gone", as: mary)
-                _ = try await follower.events(through: id)
-                _ = try await everyone.events(through: id)
-                #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: mary.token).status == .noContent)
-                for var stream in [follower, everyone] {
-                    let event = try #require(try await stream.nextEvent())
-                    #expect(event.name == "delete")
-                    #expect(event.id == nil, "Last-Event-ID keeps naming the last entry")
-                    #expect(event.json == .object(["id": .string(id)]))
-                }
-                let own = try await Self.post(api, "mine", as: stranger, visibility: "private")
-                #expect(try await other.events(through: own).map(\.id) == [own])
+            let id = try await Self.post(api, "soon gone", as: mary)
+            _ = try await follower.events(through: id)
+            _ = try await everyone.events(through: id)
+            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: mary.token).status == .noContent)
+            for var stream in [follower, everyone] {
+                let event = try #require(try await stream.nextEvent())
+                #expect(event.name == "delete")
+                #expect(event.id == nil, "Last-Event-ID keeps naming the last entry")
+                #expect(event.json == .object(["id": .string(id)]))
             }
+            let own = try await Self.post(api, "mine", as: stranger, visibility: "private")
+            #expect(try await other.events(through: own).map(\.id) == [own])
         }
     }
 
     @Test("An edit sends the new version; an edit that hides the entry sends delete; showing it again sends update")
     func editEvents() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                var stream = try await api.stream("/api/v1/streaming/public")
-                _ = try await stream.untilLive()
-                let id = try await Self.post(api, "first words", as: abe)
-                _ = try await stream.events(through: id)
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            var stream = try await api.liveStream("/api/v1/streaming/public")
+            let id = try await Self.post(api, "first words", as: abe)
+            _ = try await stream.events(through: id)
 
-                let edit = { (base: Int, body: String, visibility: String) in
-                    try await api.request(.put, "/api/v1/entries/\(id)", token: abe.token, json: """
-                        {"base_revision": \(base), "kind": "update", "body": "\(body)", "visibility": "\(visibility)"}
-                        """).status
-                }
-                #expect(try await edit(1, "better words", "public") == .ok)
-                let update = try #require(try await stream.nextEvent())
-                #expect(update.name == "update")
-                #expect(update.id == nil)
-                #expect(update.json["body"].string == "better words")
-                #expect(update.json == (try await api.get("/api/v1/entries/\(id)")).json)
-
-                #expect(try await edit(2, "better words", "private") == .ok)
-                let hidden = try #require(try await stream.nextEvent())
-                #expect(hidden.name == "delete")
-                #expect(hidden.json["id"].string == id)
-
-                #expect(try await api.request(.post, "/api/v1/entries/\(id)/revisions/2/restore", token: abe.token).status == .ok)
-                let restored = try #require(try await stream.nextEvent())
-                #expect(restored.name == "update")
-                #expect(restored.json["revision"].int == 4)
-                #expect(restored.json["visibility"].string == "public")
+            let edit = { (base: Int, body: String, visibility: String) in
+                try await api.request(.put, "/api/v1/entries/\(id)", token: abe.token, json: """
+                    {"base_revision": \(base), "kind": "update", "body": "\(body)", "visibility": "\(visibility)"}
+                    """).status
             }
+            #expect(try await edit(1, "better words", "public") == .ok)
+            let update = try #require(try await stream.nextEvent())
+            #expect(update.name == "update")
+            #expect(update.id == nil)
+            #expect(update.json["body"].string == "better words")
+            #expect(update.json == (try await api.get("/api/v1/entries/\(id)")).json)
+
+            #expect(try await edit(2, "better words", "private") == .ok)
+            let hidden = try #require(try await stream.nextEvent())
+            #expect(hidden.name == "delete")
+            #expect(hidden.json["id"].string == id)
+
+            #expect(try await api.request(.post, "/api/v1/entries/\(id)/revisions/2/restore", token: abe.token).status == .ok)
+            let restored = try #require(try await stream.nextEvent())
+            #expect(restored.name == "update")
+            #expect(restored.json["revision"].int == 4)
+            #expect(restored.json["visibility"].string == "public")
         }
     }
 
     @Test("A repeated Idempotency-Key creates nothing, so it sends nothing")
     func idempotentReplaySendsNothing() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                var stream = try await api.stream("/api/v1/streaming/public")
-                _ = try await stream.untilLive()
-                let first = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
-                let again = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
-                let id = try #require(first.json["id"].string)
-                #expect(again.json["id"].string == id)
-                let next = try await Self.post(api, "next", as: abe)
-                #expect(try await stream.events(through: next).map(\.id) == [id, next])
-            }
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            var stream = try await api.liveStream("/api/v1/streaming/public")
+            let first = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
+            let again = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
+            let id = try #require(first.json["id"].string)
+            #expect(again.json["id"].string == id)
+            let next = try await Self.post(api, "next", as: abe)
+            #expect(try await stream.events(through: next).map(\.id) == [id, next])
         }
     }
 
     @Test("Reconnecting with Last-Event-ID first sends the entries missed, oldest first, then goes on live")
     func catchUp() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let seen = try await Self.post(api, "seen", as: abe)
-                let missed = try await Self.post(api, "missed", as: abe)
-                _ = try await Self.post(api, "not for the public", as: abe, visibility: "followers")
-                let alsoMissed = try await Self.post(api, "also missed", as: abe)
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let seen = try await Self.post(api, "seen", as: abe)
+            let missed = try await Self.post(api, "missed", as: abe)
+            _ = try await Self.post(api, "not for the public", as: abe, visibility: "followers")
+            let alsoMissed = try await Self.post(api, "also missed", as: abe)
 
-                var stream = try await api.stream("/api/v1/streaming/public", lastEventID: seen)
-                let caughtUp = try await stream.untilLive()
-                #expect(caughtUp.map(\.id) == [missed, alsoMissed])
-                #expect(caughtUp.allSatisfy { $0.name == "entry" })
-                #expect(caughtUp.first?.json == (try await api.get("/api/v1/entries/\(missed)")).json)
-                let live = try await Self.post(api, "live", as: abe)
-                #expect(try await stream.events(through: live).map(\.id) == [live])
-            }
+            var stream = try await api.stream("/api/v1/streaming/public", lastEventID: seen)
+            let caughtUp = try await stream.untilLive()
+            #expect(caughtUp.map(\.id) == [missed, alsoMissed])
+            #expect(caughtUp.allSatisfy { $0.name == "entry" })
+            #expect(caughtUp.first?.json == (try await api.get("/api/v1/entries/\(missed)")).json)
+            let live = try await Self.post(api, "live", as: abe)
+            #expect(try await stream.events(through: live).map(\.id) == [live])
         }
     }
 
     @Test("Logging out ends the streams of that token, and it cannot open another")
     func revokedTokenEndsTheStream() async throws {
-        try await TestServer.run(live: true) { api in
-            try await withTimeout {
-                let abe = try await api.signUp("abe")
-                let mary = try await api.signUp("mary")
-                var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
-                _ = try await stream.untilLive()
-                #expect(try await api.request(.delete, "/api/v1/sessions/current", token: abe.token).status == .noContent)
-                // The token is checked when something happens.
-                _ = try await Self.post(api, "anything", as: mary)
-                #expect(try await stream.nextFrame() == nil)
-                #expect(try await api.stream("/api/v1/streaming/home", token: abe.token).status == .unauthorized)
-            }
+        try await Self.live { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
+            #expect(try await api.request(.delete, "/api/v1/sessions/current", token: abe.token).status == .noContent)
+            // The token is checked when something happens.
+            _ = try await Self.post(api, "anything", as: mary)
+            #expect(try await stream.nextFrame() == nil)
+            #expect(try await api.stream("/api/v1/streaming/home", token: abe.token).status == .unauthorized)
         }
     }
 
     @Test("A quiet stream is sent a `: keep-alive` comment every heartbeat")
     func heartbeat() async throws {
-        try await TestServer.run(live: true, streamHeartbeat: .milliseconds(100)) { api in
-            try await withTimeout {
-                var stream = try await api.stream("/api/v1/streaming/public")
-                _ = try await stream.untilLive()
-                let clock = ContinuousClock()
-                let start = clock.now
-                #expect(try await stream.nextFrame() == .comment("keep-alive"))
-                #expect(try await stream.nextFrame() == .comment("keep-alive"))
-                #expect(start.duration(to: clock.now) >= .milliseconds(100))
-            }
+        try await Self.live(heartbeat: .milliseconds(100)) { api in
+            var stream = try await api.liveStream("/api/v1/streaming/public")
+            let clock = ContinuousClock()
+            let start = clock.now
+            #expect(try await stream.nextFrame() == .comment("keep-alive"))
+            #expect(try await stream.nextFrame() == .comment("keep-alive"))
+            #expect(start.duration(to: clock.now) >= .milliseconds(100))
         }
     }
 
     @Test("A graceful shutdown ends open streams, so the server stops at once")
     func gracefulShutdownEndsStreams() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-server-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var logger = Logger(label: "qwinkle-tests")
-        logger.logLevel = .warning
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let app = try buildApplication(
-            configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4),
-            storage: try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path), logger: logger
-        ) { address in
-            portContinuation.yield(address.split(separator: ":").last.flatMap { Int($0) } ?? 0)
-        }
-        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
-        try await withTimeout {
-            try await withThrowingTaskGroup(of: Void.self) { tasks in
-                tasks.addTask { try await group.run() }
-                let port = try #require(await ports.first { _ in true })
-                var stream = try await EventStream.open(port: port, path: "/api/v1/streaming/public")
-                _ = try await stream.untilLive()
+        try await TestServer.withStorage { folder, storage in
+            let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+            let app = try TestServer.makeApplication(folder: folder, storage: storage) { address in
+                portContinuation.yield(address.split(separator: ":").last.flatMap { Int($0) } ?? 0)
+            }
+            let group = ServiceGroup(configuration: .init(services: [app], logger: TestServer.logger))
+            try await withTimeout {
+                try await withThrowingTaskGroup(of: Void.self) { tasks in
+                    tasks.addTask { try await group.run() }
+                    let port = try #require(await ports.first { _ in true })
+                    var stream = try await EventStream.open(port: port, path: "/api/v1/streaming/public")
+                    _ = try await stream.untilLive()
 
-                let clock = ContinuousClock()
-                let start = clock.now
-                await group.triggerGracefulShutdown()
-                #expect(try await stream.nextFrame() == nil, "the stream ended")
-                try await tasks.next()
-                #expect(start.duration(to: clock.now) < .seconds(5), "the server stopped at once, not when the client hung up")
+                    let clock = ContinuousClock()
+                    let start = clock.now
+                    await group.triggerGracefulShutdown()
+                    #expect(try await stream.nextFrame() == nil, "the stream ended")
+                    try await tasks.next()
+                    #expect(start.duration(to: clock.now) < .seconds(5), "the server stopped at once, not when the client hung up")
+                }
             }
         }
     }

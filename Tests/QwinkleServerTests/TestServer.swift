@@ -20,20 +20,38 @@ enum TestServer {
         streamHeartbeat: Duration = .seconds(15),
         _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
+        try await withStorage { folder, storage in
+            let app = try makeApplication(folder: folder, storage: storage, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat)
+            try await app.test(live ? .live : .router) { client in
+                try await body(APIClient(client: client))
+            }
+        }
+    }
+
+    /// Runs `body` with a SQLite storage in a new data folder, removed afterwards.
+    static func withStorage(_ body: (URL, SQLiteStorage) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-server-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let storage = try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path)
-        // bcrypt's lowest cost keeps the tests fast; the server's default stays 12.
+        try await body(folder, try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path))
+    }
+
+    /// The server the tests run: bcrypt's lowest cost keeps them fast; the server's default stays 12.
+    static func makeApplication(
+        folder: URL, storage: SQLiteStorage, maxPhotoBytes: Int = 10 * 1024 * 1024, streamHeartbeat: Duration = .seconds(15),
+        onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+    ) throws -> some ApplicationProtocol {
         let configuration = ServerConfiguration(
             port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat
         )
+        return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
+    }
+
+    /// Warnings and worse only, so a test's output shows what matters.
+    static var logger: Logger {
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = .warning
-        let app = try buildApplication(configuration: configuration, storage: storage, logger: logger)
-        try await app.test(live ? .live : .router) { client in
-            try await body(APIClient(client: client))
-        }
+        return logger
     }
 }
 
