@@ -19,7 +19,7 @@ struct SiteView: Sendable {
     let csrf: String
     /// The main navigation.
     let nav: [NavItem]
-    /// The page's scripts, in `/static`.
+    /// The page's scripts, in `/static`, after `qwinkle.js`, which they share.
     let scripts: [String]
     /// Whether this is the compose page, so its header button is marked current.
     let composing: Bool
@@ -30,7 +30,7 @@ struct SiteView: Sendable {
         signedIn = visit.account != nil
         me = visit.account.map(AccountView.init)
         csrf = visit.csrfToken
-        self.scripts = scripts
+        self.scripts = scripts.isEmpty ? [] : ["qwinkle.js"] + scripts
         composing = section == "/compose"
         let links: [(String, String)] =
             visit.account == nil

@@ -23,9 +23,6 @@
   const photoStatus = form.querySelector('[data-role="photo-status"]');
   const submitButtons = Array.from(form.querySelectorAll('button[type="submit"], input[type="submit"]'));
 
-  const csrfMeta = document.querySelector('meta[name="csrf-token"]');
-  const csrfToken = csrfMeta ? csrfMeta.content : "";
-
   function numberSetting(value, fallback) {
     const number = Number.parseInt(value, 10);
     return Number.isFinite(number) && number >= 0 ? number : fallback;
@@ -176,50 +173,6 @@
   }
 
   // ---------------------------------------------------------------------------------------------------------
-  // Talking to the API.
-
-  async function errorMessage(response) {
-    try {
-      const json = await response.json();
-      if (json && json.error && typeof json.error.message === "string" && json.error.message !== "") {
-        return json.error.message;
-      }
-    } catch (_) {
-      // Not JSON (a proxy's error page, say): fall through to the generic sentence.
-    }
-    return `The server could not take the photo (error ${response.status}). Please try again.`;
-  }
-
-  async function uploadPhoto(file) {
-    let response;
-    try {
-      response = await fetch("/api/v1/photos", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: {
-          "Content-Type": file.type || "application/octet-stream",
-          "X-CSRF-Token": csrfToken,
-          Accept: "application/json",
-        },
-        body: file,
-      });
-    } catch (_) {
-      throw new Error("The photo could not be uploaded: Qwinkle could not be reached. Check your connection and try again.");
-    }
-    if (!response.ok) throw new Error(await errorMessage(response));
-    let photo;
-    try {
-      photo = await response.json();
-    } catch (_) {
-      photo = null;
-    }
-    if (!photo || typeof photo.id !== "string" || photo.id === "") {
-      throw new Error("The photo could not be uploaded: the server's answer was not understood.");
-    }
-    return photo;
-  }
-
-  // ---------------------------------------------------------------------------------------------------------
   // Photos.
 
   let photoSerial = 0;
@@ -291,7 +244,7 @@
   // Resolves to null on success, or to the sentence explaining the failure; never rejects.
   async function upload(item, file) {
     try {
-      const photo = await uploadPhoto(file);
+      const photo = await window.Qwinkle.uploadPhoto(file);
       if (item.isConnected) markReady(item, photo, file.name);
       return null;
     } catch (error) {

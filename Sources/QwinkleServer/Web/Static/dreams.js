@@ -23,9 +23,6 @@
   const sheet = root.querySelector('[data-role="share-sheet"]');
   const shareLinks = root.querySelector('[data-role="share-links"]');
 
-  const csrfMeta = document.querySelector('meta[name="csrf-token"]');
-  const csrfToken = csrfMeta ? csrfMeta.content : "";
-
   function say(message) {
     if (statusElement) statusElement.textContent = message;
   }
@@ -261,20 +258,8 @@
   // ---------------------------------------------------------------------------------------------------------
   // The API.
 
-  async function errorMessage(response) {
-    try {
-      const json = await response.json();
-      if (json && json.error && typeof json.error.message === "string" && json.error.message !== "") {
-        return json.error.message;
-      }
-    } catch (_) {
-      // Not JSON: fall through to the generic sentence.
-    }
-    return `The server could not do that (error ${response.status}). Please try again.`;
-  }
-
   async function request(method, url, payload) {
-    const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json" };
+    const headers = { "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" };
     const options = { method, headers, credentials: "same-origin" };
     if (payload !== undefined) {
       headers["Content-Type"] = "application/json";
@@ -287,7 +272,9 @@
       throw new Error("Qwinkle could not be reached. Check your connection and try again.");
     }
     if (!response.ok) {
-      const error = new Error(await errorMessage(response));
+      const error = new Error(await window.Qwinkle.errorMessage(
+        response, `The server could not do that (error ${response.status}). Please try again.`
+      ));
       error.status = response.status;
       throw error;
     }
@@ -432,6 +419,13 @@
     else if (cancelButton) cancelButton.focus();
   }
 
+  // Cancel, closing the share sheet and Escape all end in browsing with nothing selected, back on Share.
+  function backToBrowsing() {
+    mode = browsing();
+    render();
+    if (shareButton) shareButton.focus();
+  }
+
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("[data-action]") : null;
     if (!target || !root.contains(target) || target.disabled) return;
@@ -446,10 +440,8 @@
         focusFirstCheckbox();
         break;
       case "cancel":
-        mode = browsing();
-        render();
+        backToBrowsing();
         say("");
-        if (shareButton) shareButton.focus();
         break;
       case "done": {
         if (mode.kind !== "selecting" || mode.selected.size === 0) break;
@@ -462,9 +454,7 @@
         break;
       }
       case "close-share":
-        mode = browsing();
-        render();
-        if (shareButton) shareButton.focus();
+        backToBrowsing();
         break;
       case "undo":
         travel("undo");
@@ -514,15 +504,7 @@
     const key = event.key.toLowerCase();
 
     if (key === "escape") {
-      if (mode.kind === "selecting") {
-        mode = browsing();
-        render();
-        if (shareButton) shareButton.focus();
-      } else if (mode.sharing) {
-        mode = browsing();
-        render();
-        if (shareButton) shareButton.focus();
-      }
+      if (mode.kind === "selecting" || mode.sharing) backToBrowsing();
       return;
     }
 

@@ -10,16 +10,19 @@
   const empty = document.querySelector('[data-role="empty"]');
   let arrived = 0;
 
+  function articleFor(id) {
+    return list.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`);
+  }
+
   async function add(id) {
-    if (list.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`)) return;
+    if (articleFor(id)) return;
     try {
       const response = await fetch(`/entries/${encodeURIComponent(id)}/article`, { credentials: "same-origin" });
       if (!response.ok) return;
       const html = await response.text();
-      if (list.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`)) return;
+      if (articleFor(id)) return;
       const item = document.createElement("li");
       item.innerHTML = html;
-      item.dataset.live = "true";
       list.prepend(item);
       if (empty) empty.remove();
       arrived += 1;
@@ -30,7 +33,7 @@
   }
 
   function remove(id) {
-    const article = list.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`);
+    const article = articleFor(id);
     if (article && article.parentElement) article.parentElement.remove();
   }
 

@@ -8,7 +8,6 @@
   const preview = form.querySelector('[data-role="avatar-preview"]');
   const status = form.querySelector('[data-role="avatar-status"]');
   const submit = form.querySelector('button[type="submit"]');
-  const csrf = document.querySelector('meta[name="csrf-token"]');
   if (!input || !id) return;
 
   input.addEventListener("change", async () => {
@@ -17,14 +16,7 @@
     submit.disabled = true;
     status.textContent = "Uploading…";
     try {
-      const response = await fetch("/api/v1/photos", {
-        method: "POST",
-        headers: { "Content-Type": file.type || "application/octet-stream", "X-CSRF-Token": csrf ? csrf.content : "" },
-        body: file,
-        credentials: "same-origin",
-      });
-      const answer = await response.json().catch(() => null);
-      if (!response.ok) throw new Error(answer && answer.error ? answer.error.message : "The photo could not be uploaded.");
+      const answer = await window.Qwinkle.uploadPhoto(file);
       id.value = answer.id;
       const image = document.createElement("img");
       image.className = "avatar avatar-large";
