@@ -19,23 +19,13 @@ struct ErrorResponseMiddleware: ClientMiddleware {
         }
         var data = Data()
         if let responseBody { data = try await Data(collecting: responseBody, upTo: 1024 * 1024) }
-        let detail = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.error
+        let detail = ServerErrorBody.detail(in: data)
         throw QwinkleError.refused(
             status: response.status.code,
             code: detail?.code ?? "http_\(response.status.code)",
             message: detail?.message ?? "The server answered \(response.status.code) \(response.status.reasonPhrase).",
             fields: detail?.fields ?? [:]
         )
-    }
-
-    private struct ErrorBody: Decodable {
-        struct Detail: Decodable {
-            var code: String
-            var message: String
-            var fields: [String: [String]]?
-        }
-
-        var error: Detail
     }
 }
 
