@@ -57,7 +57,7 @@ extension Outbox {
 
     /// Moves a pending item to sent or failed, in one transaction, and returns it so.
     private func record(_ item: OutboxItem, _ state: OutboxItem.State) async throws(OfflineError) -> OutboxItem {
-        guard let rowID = item.id.rowID else { throw .unreadable(path: store.path, .invalidValue("outbox item \(item.id)")) }
+        guard let rowID = item.id.integerValue else { throw .unreadable(path: store.path, .invalidValue("outbox item \(item.id)")) }
         let stateName: String, finishedAt: Date, entry: String?, status: Int?, code: String?, message: String?
         switch state {
         case .pending:

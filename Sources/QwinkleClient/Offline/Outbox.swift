@@ -51,7 +51,7 @@ public struct Outbox: Sendable {
             )
             return db.lastInsertedRowID
         }
-        return OutboxItem(id: OutboxItem.ID(rowID: rowID), content: content, idempotencyKey: key, queuedAt: queuedAt, state: .pending)
+        return OutboxItem(id: OutboxItem.ID(integer: rowID), content: content, idempotencyKey: key, queuedAt: queuedAt, state: .pending)
     }
 
     /// Every item, pending, failed or recently sent, in queue order.
@@ -71,7 +71,7 @@ public struct Outbox: Sendable {
 
     /// Removes a failed item, once the person has seen it; a pending or sent item cannot be discarded.
     public func discard(_ id: OutboxItem.ID) async throws(OfflineError) {
-        guard let rowID = id.rowID else { throw .notDiscardable(id) }
+        guard let rowID = id.integerValue else { throw .notDiscardable(id) }
         let scope = scope
         let removed = try await store.write { (db: Database) throws -> Bool in
             try db.execute(

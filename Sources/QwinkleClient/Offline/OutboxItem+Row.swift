@@ -9,7 +9,7 @@ extension OutboxItem {
             let rowID: Int64 = try row.decode(forColumn: "id")
             let content = try QwinkleJSON.decode(EntryContent.self, from: Data(try row.decode(String.self, forColumn: "content").utf8))
             self.init(
-                id: ID(rowID: rowID), content: content, idempotencyKey: try row.decode(forColumn: "idempotency_key"),
+                id: ID(integer: rowID), content: content, idempotencyKey: try row.decode(forColumn: "idempotency_key"),
                 queuedAt: OfflineTimestamp.date(try row.decode(forColumn: "queued_at")), state: try Self.state(of: row)
             )
         } catch let error as FormatError {
@@ -39,15 +39,4 @@ extension OutboxItem {
             throw FormatError.invalidValue("an outbox item in the unknown state \(state)")
         }
     }
-}
-
-extension Identifier<OutboxItem> {
-    /// The identifier of the `outbox` row `rowID`.
-    init(rowID: Int64) {
-        // A decimal number is never empty, so this always succeeds; the literal fallback only satisfies the type.
-        self = Self(rawValue: String(rowID)) ?? "0"
-    }
-
-    /// The `outbox` row this identifies, or `nil` for text that is not a row number.
-    var rowID: Int64? { Int64(rawValue) }
 }

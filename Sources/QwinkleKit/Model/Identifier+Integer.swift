@@ -1,7 +1,5 @@
-import QwinkleKit
-
 extension Identifier {
-    /// The identifier for a backend's integer key.
+    /// The identifier for a database's integer key (a server's row, or an offline store's).
     public init(integer: Int64) {
         // The decimal text of an integer is never empty, as the literal initialiser requires.
         self.init(stringLiteral: String(integer))
