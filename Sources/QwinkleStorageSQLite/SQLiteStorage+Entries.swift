@@ -20,7 +20,7 @@ extension SQLiteStorage: EntryStore {
                     return .replayed(entry)
                 }
             }
-            let details: DreamDetails? = if case .dream(let details) = new.kind { details } else { nil }
+            let details = new.kind.dream
             try db.execute(
                 sql: """
                     INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
@@ -32,19 +32,11 @@ extension SQLiteStorage: EntryStore {
                 ]
             )
             let id = db.lastInsertedRowID
-            for (position, photo) in new.photos.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
-                    arguments: [id, position, photo.id.key, photo.alt]
-                )
-            }
+            try Self.insertPhotos(new.photos, of: id, in: db)
             // Read back rather than built from `new`, so the caller gets exactly what every later read gives
             // (times as stored, to the millisecond), and a replay of the idempotency key is equal to it.
             guard let entry = try Self.fetchEntry(db, id: id) else { throw StorageError.notFound("Entry \(id)") }
-            try db.execute(
-                sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, 1, ?, ?)",
-                arguments: [id, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), new.createdAt]
-            )
+            try Self.insertRevision(entry, at: new.createdAt, in: db)
             if let idempotencyKey {
                 try db.execute(
                     sql: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",
@@ -104,6 +96,24 @@ extension SQLiteStorage: EntryStore {
         case .marked(let account):
             return ("marks.account_id = ?", [account.key], "marks.id", "JOIN marks ON marks.entry_id = entries.id")
         }
+    }
+
+    /// Writes an entry's photos in their order.
+    static func insertPhotos(_ photos: [AttachedPhoto], of entry: Int64, in db: Database) throws {
+        for (position, photo) in photos.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
+                arguments: [entry, position, photo.id.key, photo.alt]
+            )
+        }
+    }
+
+    /// Keeps an entry's value whole as its revision `entry.revision`.
+    static func insertRevision(_ entry: Entry, at date: Date, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
+            arguments: [entry.id.key, entry.revision, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), date]
+        )
     }
 
     /// Reads one entry with its photos.

@@ -23,16 +23,8 @@ extension SQLiteStorage: RevisionStore {
             )
             guard db.changesCount == 1 else { return false }
             try db.execute(sql: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
-            for (position, photo) in entry.photos.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
-                    arguments: [entry.id.key, position, photo.id.key, photo.alt]
-                )
-            }
-            try db.execute(
-                sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [entry.id.key, entry.revision, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), entry.editedAt ?? entry.createdAt]
-            )
+            try Self.insertPhotos(entry.photos, of: entry.id.key, in: db)
+            try Self.insertRevision(entry, at: entry.editedAt ?? entry.createdAt, in: db)
             return true
         }
     }

@@ -9,6 +9,11 @@ extension Entry {
         /// A dream, with its creature and effects.
         case dream(DreamDetails)
 
+        /// The dream details, for a dream.
+        public var dream: DreamDetails? {
+            if case .dream(let details) = self { details } else { nil }
+        }
+
         /// The kind's name, as spelled in JSON.
         public var name: Name {
             switch self {

@@ -53,7 +53,5 @@ public struct Entry: Hashable, Sendable, Identifiable {
     }
 
     /// The dream details, for a dream entry.
-    public var dream: DreamDetails? {
-        if case .dream(let details) = kind { details } else { nil }
-    }
+    public var dream: DreamDetails? { kind.dream }
 }

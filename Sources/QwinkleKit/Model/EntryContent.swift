@@ -20,9 +20,7 @@ public struct EntryContent: Hashable, Sendable {
     }
 
     /// The dream details, for a dream.
-    public var dream: DreamDetails? {
-        if case .dream(let details) = kind { details } else { nil }
-    }
+    public var dream: DreamDetails? { kind.dream }
 
     /// What the length rule says of this content: the counter's number and whether it may be posted.
     public func assessed(by rule: LengthRule = .standard) -> DraftAssessment {
