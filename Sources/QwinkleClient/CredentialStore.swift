@@ -55,7 +55,7 @@ public struct CredentialStore: Sendable {
     /// Writes a private temporary file and renames it over the old one, so the file is never half written
     /// and never readable by others, not even for a moment.
     private func save(_ file: CredentialsFile) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try XDGDirectories.create(directory)
         let data = try file.fileData()
         let temporary = directory.appendingPathComponent(".credentials-\(UUID().uuidString)")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)

@@ -77,14 +77,14 @@ extension APIClient {
     public func follow(_ username: String) async throws(QwinkleError) -> Relationship {
         let output = try await call { try await generated.followAccount(path: .init(username: username)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return Relationship(account: try body.account.model(), following: body.following, followedBy: body.followedBy)
+        return try body.model()
     }
 
     /// Stops following someone.
     public func unfollow(_ username: String) async throws(QwinkleError) -> Relationship {
         let output = try await call { try await generated.unfollowAccount(path: .init(username: username)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return Relationship(account: try body.account.model(), following: body.following, followedBy: body.followedBy)
+        return try body.model()
     }
 
     /// The people following `username`, most recent first.

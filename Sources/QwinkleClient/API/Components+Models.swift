@@ -15,6 +15,12 @@ extension Components.Schemas.Account {
     }
 }
 
+extension Components.Schemas.Relationship {
+    func model() throws(QwinkleError) -> Relationship {
+        Relationship(account: try account.model(), following: following, followedBy: followedBy)
+    }
+}
+
 extension Components.Schemas.Entry {
     func model() throws(QwinkleError) -> TimelineEntry {
         let entry = Entry(

@@ -41,9 +41,10 @@ public actor DownloadService {
     /// destination left resume data behind, it continues from there; unreadable or unrelated leftovers are
     /// ignored, and the download starts over.
     public func makeDownload(_ request: DownloadRequest) -> Download {
-        let leftover = try? DownloadFiles(destination: request.destination).readResumeData()
-        let continues = leftover.map { $0.source == request.source && $0.expectedSHA256 == request.expectedSHA256 } ?? false
-        var saved = continues ? leftover ?? DownloadResumeData(request: request) : DownloadResumeData(request: request)
+        let leftover = (try? DownloadFiles(destination: request.destination).readResumeData()).flatMap {
+            $0.source == request.source && $0.expectedSHA256 == request.expectedSHA256 ? $0 : nil
+        }
+        var saved = leftover ?? DownloadResumeData(request: request)
         saved.group = request.group
         return register(request, saved: saved)
     }
