@@ -74,12 +74,13 @@ struct MessagesCommand: AsyncParsableCommand {
         guard let id = Conversation.ID(rawValue: conversation) else { throw CommandFailure.usage("Name a conversation by its ID.") }
         let api = try await client.client()
         let page = try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: limit, before: before) }
+        let context = CommandContext.current
+        if output.json { return context.print(try Printing.json(page.items)) }
+        // The senders' names, for people; JSON carries the IDs alone.
         let summaries = try await attempt { () async throws(QwinkleError) in try await api.conversations(limit: 100) }
         let names = Dictionary(
             summaries.flatMap(\.accounts).map { ($0.id, $0.username) }, uniquingKeysWith: { first, _ in first }
         )
-        let context = CommandContext.current
-        if output.json { return context.print(try Printing.json(page.items)) }
         for message in page.items {
             context.print("\(Printing.time(message.createdAt))  @\(names[message.sender] ?? message.sender.rawValue)")
             for line in TextWrapping.lines(of: message.body, width: Printing.width - 4) { context.print("    " + line) }

@@ -137,13 +137,12 @@ struct UnmarkCommand: AsyncParsableCommand {
 
 /// Printing a page of entries.
 enum EntryList {
-    static func print(_ page: Page<TimelineEntry>, title: String, json: Bool, note: String? = nil) {
+    static func print(_ page: Page<TimelineEntry>, title: String, json: Bool) {
         let context = CommandContext.current
         if json {
             context.print((try? Printing.json(page)) ?? "{}")
             return
         }
-        if let note { context.print(note) }
         if page.items.isEmpty { context.print("Nothing in \(title) yet.") }
         for item in page.items {
             context.print(Printing.entry(item))

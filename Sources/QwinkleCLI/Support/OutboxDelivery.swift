@@ -8,7 +8,11 @@ enum OutboxDelivery {
     /// Sends what is queued, telling the person what went and what the server refused; quiet when nothing is queued
     /// or the server is still away (the command itself will say so).
     static func deliverQueued(api: APIClient, username: String, options: ClientOptions) async {
-        guard let store = try? options.offlineStore() else { return }
+        // Without the offline file nothing was ever queued: no need to create it, open it and migrate it.
+        guard let directories = try? options.directories(),
+            FileManager.default.fileExists(atPath: directories.data.appendingPathComponent(OfflineStore.fileName).path),
+            let store = try? options.offlineStore()
+        else { return }
         let outbox = Outbox(store: store, server: api.server, username: username)
         guard let pending = try? await outbox.pending(), !pending.isEmpty, let report = try? await outbox.flush(using: api) else {
             return
