@@ -2,16 +2,53 @@ import Foundation
 import HTTPTypes
 import Testing
 
-/// Who may read what, checked on every read path for every kind of viewer and every visibility,
-/// from one table: `ReadPath.expectation`. A new read path must be added there, or `everyReadPathIsCovered` fails.
+/// Who may read and change what, checked on every path for every kind of viewer and every visibility, from two
+/// tables: `ReadPath.expectation` and `WritePath.expectation`. A new read path must be added to its table, or
+/// `everyReadPathIsCovered` fails.
+///
+/// Something a viewer may not see must answer exactly as something that never existed: each hidden answer is
+/// compared with the answer for an ID no entry or photo ever had (status, error body, and headers).
 @Suite("Access control matrix")
 struct AccessControlMatrixTests {
     enum Role: String, CaseIterable, Sendable {
         case author, follower, journalReader, stranger, anonymous
+
+        /// Whether this role may read an entry of the author's with this visibility.
+        func mayRead(_ visibility: Visibility) -> Bool {
+            switch (self, visibility) {
+            case (.author, _), (_, .public): true
+            case (.follower, .followers), (.journalReader, .journal): true
+            default: false
+            }
+        }
     }
 
     enum Visibility: String, CaseIterable, Sendable {
         case `public`, followers, journal, `private`
+    }
+
+    /// What a request came to.
+    enum Outcome: Equatable, Sendable, CustomStringConvertible {
+        /// The entry appeared, or the operation on it was done.
+        case allowed
+        /// Answered exactly as for an entry that never existed (or, in a list, left out).
+        case hidden
+        /// 403: the viewer may see the entry but not do this to it.
+        case forbidden
+        /// 401: the path needs a signed-in viewer.
+        case unauthorized
+        /// Anything else, with the status: always a failure.
+        case unexpected(Int)
+
+        var description: String {
+            switch self {
+            case .allowed: "allowed"
+            case .hidden: "hidden"
+            case .forbidden: "forbidden"
+            case .unauthorized: "unauthorized"
+            case .unexpected(let status): "unexpected \(status)"
+            }
+        }
     }
 
     /// Every path that returns entries or the photos they show.
@@ -22,33 +59,29 @@ struct AccessControlMatrixTests {
         /// Whether the path is a live stream, read from a server listening on a port.
         var isStream: Bool { rawValue.hasPrefix("stream") }
 
-        /// What a role sees of an entry with this visibility on this path: whether it appears, or 401.
+        /// What a role sees of an entry with this visibility on this path.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
-            let mayRead: Bool = switch (role, visibility) {
-            case (.author, _), (_, .public): true
-            case (.follower, .followers), (.journalReader, .journal): true
-            default: false
-            }
+            let mayRead = role.mayRead(visibility)
             switch self {
             case .getEntry, .getPhoto, .getDreamCard, .listAccountEntries:
-                return mayRead ? .shown : .hidden
+                return mayRead ? .allowed : .hidden
             case .getPublicTimeline:
-                return visibility == .public ? .shown : .hidden
+                return visibility == .public ? .allowed : .hidden
             case .getHomeTimeline:
                 // Home holds my entries and those of the people I follow; the journal reader does not follow.
                 if role == .anonymous { return .unauthorized }
-                return mayRead && (role == .author || role == .follower) ? .shown : .hidden
+                return mayRead && (role == .author || role == .follower) ? .allowed : .hidden
             case .getJournalTimeline:
                 if role == .anonymous { return .unauthorized }
                 let inJournal = visibility == .journal || (visibility == .private && role == .author)
-                return mayRead && inJournal ? .shown : .hidden
+                return mayRead && inJournal ? .allowed : .hidden
             case .listMarks:
                 if role == .anonymous { return .unauthorized }
-                return mayRead ? .shown : .hidden
+                return mayRead ? .allowed : .hidden
             case .listEntryRevisions:
-                // Revisions are the author's alone, whoever else may read the entry.
+                // Revisions are the author's alone; a reader learns only that they are not theirs to see.
                 if role == .anonymous { return .unauthorized }
-                return role == .author ? .shown : .hidden
+                return role == .author ? .allowed : mayRead ? .forbidden : .hidden
             // A stream shows what its timeline shows.
             case .streamHomeTimeline: return ReadPath.getHomeTimeline.expectation(role, visibility)
             case .streamPublicTimeline: return ReadPath.getPublicTimeline.expectation(role, visibility)
@@ -57,9 +90,40 @@ struct AccessControlMatrixTests {
         }
     }
 
-    enum Outcome: Equatable, Sendable {
-        case shown, hidden, unauthorized
+    /// Every path that changes an entry.
+    enum WritePath: String, CaseIterable, Sendable {
+        case updateEntry, deleteEntry, markEntry, unmarkEntry, restoreEntryRevision
+
+        /// What a role's attempt on an entry with this visibility comes to.
+        func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
+            if role == .anonymous { return .unauthorized }
+            let mayRead = role.mayRead(visibility)
+            switch self {
+            case .markEntry, .unmarkEntry:
+                return mayRead ? .allowed : .hidden
+            case .updateEntry, .deleteEntry, .restoreEntryRevision:
+                return role == .author ? .allowed : mayRead ? .forbidden : .hidden
+            }
+        }
+
+        /// The request for the entry `id` (an ID that may not exist) at `revision`.
+        func request(entry id: String, photo: String, visibility: Visibility, revision: Int) -> (HTTPRequest.Method, String, String?) {
+            switch self {
+            case .updateEntry:
+                let body = """
+                    {"base_revision": \(revision), "kind": "dream", "body": "an edited \(visibility.rawValue) dream", \
+                    "visibility": "\(visibility.rawValue)", "photos": [{"id": "\(photo)", "alt": "a photo"}], "dream": \(AccessControlMatrixTests.dream)}
+                    """
+                return (.put, "/api/v1/entries/\(id)", body)
+            case .deleteEntry: return (.delete, "/api/v1/entries/\(id)", nil)
+            case .markEntry: return (.post, "/api/v1/entries/\(id)/mark", nil)
+            case .unmarkEntry: return (.delete, "/api/v1/entries/\(id)/mark", nil)
+            case .restoreEntryRevision: return (.post, "/api/v1/entries/\(id)/revisions/1/restore", nil)
+            }
+        }
     }
+
+    static let dream = #"{"creature": "dragon", "effects": ["snow"], "number_of_creatures": 2}"#
 
     /// The world every cell is checked in: one author with a dream (and a photo) of each visibility, and a viewer of each role.
     struct World: Sendable {
@@ -81,42 +145,77 @@ struct AccessControlMatrixTests {
             let photo = try await api.upload(as: author)
             // Dreams, so the dream card is one more path that shows them.
             let entry = try await api.post(
-                "a \(visibility.rawValue) dream", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo],
-                dream: #"{"creature": "dragon", "effects": ["snow"], "number_of_creatures": 2}"#
+                "a \(visibility.rawValue) dream", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo], dream: dream
             )
             world.entries[visibility] = (try #require(entry["id"].string), photo)
         }
-        // Each signed-in viewer marks every entry it can; marking one it may not see answers 404.
+        // Each signed-in viewer marks every entry it can, so the marks list has something to show.
         for role in Role.allCases where role != .anonymous {
-            for (entry, _) in world.entries.values {
-                _ = try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: world.token(role))
+            for visibility in Visibility.allCases {
+                let entry = try #require(world.entries[visibility]?.entry)
+                let marked = try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: world.token(role))
+                #expect(marked.status == (role.mayRead(visibility) ? .ok : .notFound), "\(role) marks a \(visibility) entry")
             }
         }
         return world
     }
 
+    /// An ID no entry or photo ever had: hidden answers are compared with answers for it.
+    static func missingID(like id: String) throws -> String {
+        String(try #require(Int(id)) + 1_000_000)
+    }
+
+    /// The outcome of a single-resource answer. A 404 counts as hidden only if it is exactly the answer for `missing`
+    /// (requested the same way): the same status, the same error once the IDs are set aside, and the same headers.
+    static func outcome(
+        of response: APIResponse, id: String, missing: () async throws -> APIResponse, cell: String
+    ) async throws -> Outcome {
+        switch response.status {
+        case .ok, .noContent: return .allowed
+        case .unauthorized: return .unauthorized
+        case .forbidden: return .forbidden
+        case .notFound:
+            let absent = try await missing()
+            #expect(absent.status == .notFound, "\(cell): an ID that never existed is 404")
+            let differences = HiddenAnswer.differences(response, id: id, absent, id: try missingID(like: id))
+            #expect(differences.isEmpty, "\(cell): hidden differs from missing: \(differences)")
+            return differences.isEmpty ? .hidden : .unexpected(404)
+        default: return .unexpected(response.status.code)
+        }
+    }
+
     static func observe(_ path: ReadPath, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
         let token = world.token(role)
-        guard let (entry, photo) = world.entries[visibility] else { return .hidden }
-        let single: (String) async throws -> Outcome = { url in
-            let status = try await api.get(url, token: token).status
-            return status == .ok ? .shown : status == .unauthorized ? .unauthorized : .hidden
+        let (entry, photo) = try #require(world.entries[visibility])
+        let cell = "\(path) as \(role) on a \(visibility) entry"
+        let single: (String, String, (String) -> String) async throws -> Outcome = { id, missingID, url in
+            let response = try await api.get(url(id), token: token)
+            return try await outcome(of: response, id: id, missing: { try await api.get(url(missingID), token: token) }, cell: cell)
         }
         let list: (String) async throws -> Outcome = { url in
             let response = try await api.get(url, token: token)
-            if response.status == .unauthorized { return .unauthorized }
-            return response.json.ids.contains(entry) ? .shown : .hidden
+            switch response.status {
+            case .ok: return response.json.ids.contains(entry) ? .allowed : .hidden
+            case .unauthorized: return .unauthorized
+            default: return .unexpected(response.status.code)
+            }
         }
+        let missingEntry = try missingID(like: entry)
         switch path {
-        case .getEntry: return try await single("/api/v1/entries/\(entry)")
-        case .getPhoto: return try await single("/api/v1/photos/\(photo)")
-        case .getDreamCard: return try await single("/api/v1/entries/\(entry)/card.svg")
+        case .getEntry: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)" }
+        case .getPhoto: return try await single(photo, try missingID(like: photo)) { "/api/v1/photos/\($0)" }
+        case .getDreamCard: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)/card.svg" }
+        case .listEntryRevisions:
+            let outcome = try await single(entry, missingEntry) { "/api/v1/entries/\($0)/revisions" }
+            if outcome == .allowed {
+                #expect(try await api.get("/api/v1/entries/\(entry)/revisions", token: token).json.ids.contains(entry), "\(cell): its revisions")
+            }
+            return outcome
         case .listAccountEntries: return try await list("/api/v1/accounts/author/entries")
         case .getHomeTimeline: return try await list("/api/v1/timelines/home")
         case .getPublicTimeline: return try await list("/api/v1/timelines/public")
         case .getJournalTimeline: return try await list("/api/v1/timelines/journal")
         case .listMarks: return try await list("/api/v1/marks")
-        case .listEntryRevisions: return try await list("/api/v1/entries/\(entry)/revisions")
         case .streamHomeTimeline: return try await observeStream("/api/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
         case .streamPublicTimeline: return try await observeStream("/api/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
         case .streamJournalTimeline: return try await observeStream("/api/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)
@@ -131,35 +230,86 @@ struct AccessControlMatrixTests {
     static func observeStream(_ url: String, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
         let token = world.token(role)
         let author = try #require(world.users[.author])
-        return try await withTimeout {
-            var stream = try await api.stream(url, token: token)
-            if stream.status == .unauthorized { return .unauthorized }
-            _ = try await stream.untilLive()
-            let entry = try #require(try await api.post("a live \(visibility.rawValue) entry", as: author, visibility: visibility.rawValue)["id"].string)
-            let marker = if let user = world.users[role], !url.hasSuffix("/public") {
-                try await api.post("a marker", as: user, visibility: "private")
-            } else {
-                try await api.post("a marker", as: author)
-            }
-            let arrived = try await stream.events(through: try #require(marker["id"].string)).contains { $0.id == entry }
-            var reconnected = try await api.stream(url, token: token, lastEventID: String(try #require(Int(entry)) - 1))
-            let caughtUp = try await reconnected.untilLive().contains { $0.id == entry }
-            #expect(caughtUp == arrived, "\(url) as \(role) on a \(visibility) entry: live and catching up agree")
-            return arrived ? .shown : .hidden
+        var stream = try await api.stream(url, token: token)
+        if stream.status == .unauthorized { return .unauthorized }
+        _ = try await stream.untilLive()
+        let entry = try #require(try await api.post("a live \(visibility.rawValue) entry", as: author, visibility: visibility.rawValue)["id"].string)
+        let marker = if let user = world.users[role], !url.hasSuffix("/public") {
+            try await api.post("a marker", as: user, visibility: "private")
+        } else {
+            try await api.post("a marker", as: author)
         }
+        let arrived = try await stream.events(through: try #require(marker["id"].string)).contains { $0.id == entry }
+        var reconnected = try await api.stream(url, token: token, lastEventID: String(try #require(Int(entry)) - 1))
+        let caughtUp = try await reconnected.untilLive().contains { $0.id == entry }
+        #expect(caughtUp == arrived, "\(url) as \(role) on a \(visibility) entry: live and catching up agree")
+        return arrived ? .allowed : .hidden
     }
 
     @Test("Every read path × every viewer × every visibility answers as the table says", arguments: ReadPath.allCases)
     func matrix(path: ReadPath) async throws {
         try await TestServer.run(live: path.isStream) { api in
-            let world = try await Self.makeWorld(api)
-            for role in Role.allCases {
-                for visibility in Visibility.allCases {
-                    let observed = try await Self.observe(path, role: role, visibility: visibility, world: world, api: api)
-                    #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a \(visibility) entry")
+            // Streams wait for events; a generous limit turns one that never comes into a failure naming it.
+            try await withTimeout {
+                let world = try await Self.makeWorld(api)
+                for role in Role.allCases {
+                    for visibility in Visibility.allCases {
+                        let observed = try await Self.observe(path, role: role, visibility: visibility, world: world, api: api)
+                        #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a \(visibility) entry")
+                    }
                 }
             }
         }
+    }
+
+    @Test("Every write path × every viewer × every visibility answers as the table says, and a refusal changes nothing",
+          arguments: WritePath.allCases)
+    func writeMatrix(path: WritePath) async throws {
+        try await TestServer.run { api in
+            let world = try await Self.makeWorld(api)
+            let authorToken = world.token(.author)
+            // The author goes last: a delete or an edit that is allowed changes what the others would try.
+            let roles = Role.allCases.filter { $0 != .author } + [.author]
+            for visibility in Visibility.allCases {
+                let (entry, photo) = try #require(world.entries[visibility])
+                for role in roles {
+                    let cell = "\(path) as \(role) on a \(visibility) entry"
+                    let before = try await api.get("/api/v1/entries/\(entry)", token: authorToken)
+                    let revision = try #require(before.json["revision"].int, "\(cell): the author reads the entry")
+                    let send: (String) async throws -> APIResponse = { id in
+                        let (method, url, json) = path.request(entry: id, photo: photo, visibility: visibility, revision: revision)
+                        return try await api.request(method, url, token: world.token(role), json: json)
+                    }
+                    let observed = try await Self.outcome(
+                        of: try await send(entry), id: entry, missing: { try await send(try Self.missingID(like: entry)) }, cell: cell
+                    )
+                    let expected = path.expectation(role, visibility)
+                    #expect(observed == expected, "\(cell)")
+                    if expected != .allowed {
+                        let after = try await api.get("/api/v1/entries/\(entry)", token: authorToken)
+                        #expect(after.status == .ok && after.json == before.json, "\(cell): a refusal changes nothing")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Every operation that changes an entry by its ID is in the write table")
+    func everyEntryWriteIsCovered() throws {
+        let document = try String(contentsOf: ServerTests.documentURL, encoding: .utf8)
+        var writes: Set<String> = []
+        var path = ""
+        var method = ""
+        for line in document.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("  /") { path = trimmed }
+            if line.hasPrefix("    ") && !line.hasPrefix("     ") { method = trimmed }
+            if path.hasPrefix("/api/v1/entries/{id}"), method != "get:", trimmed.hasPrefix("operationId:") {
+                writes.insert(trimmed.dropFirst("operationId:".count).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        #expect(writes.count >= 4, "the document was read")
+        #expect(writes == Set(WritePath.allCases.map(\.rawValue)), "write paths with no row: \(writes.subtracting(WritePath.allCases.map(\.rawValue)).sorted())")
     }
 
     /// Read operations that show no entry or photo of someone else, so need no row.
