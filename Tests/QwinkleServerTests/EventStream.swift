@@ -4,12 +4,13 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import NIOHTTP1
+import Synchronization
 import Testing
 
 /// A `text/event-stream` response of a live test server, read frame by frame as the frames arrive.
 ///
-/// Reads wait for the server, so a test reads inside `withTimeout`: a frame that never comes fails the test
-/// instead of hanging the suite.
+/// Reads wait for the server, so a test reads inside `withTimeout`: a frame that never comes fails the test,
+/// naming the frame, instead of hanging the suite.
 struct EventStream {
     /// One event; `data` holds its `data:` lines joined with line feeds.
     struct Event: Equatable, Sendable {
@@ -39,6 +40,8 @@ struct EventStream {
         var description: String { "The stream ended while waiting for \(waitingFor)." }
     }
 
+    /// The path the stream was opened on, for reports of what a test waited for.
+    let path: String
     /// The response's status.
     let status: HTTPResponse.Status
     /// The response's headers.
@@ -55,18 +58,20 @@ struct EventStream {
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let lastEventID { request.headers.add(name: "Last-Event-ID", value: lastEventID) }
         // The timeout covers the response's head only; the body is read for as long as the stream is open.
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+        waitingFor("the head of \(path)")
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(120))
         var headers = HTTPFields()
         for (name, value) in response.headers {
             if let name = HTTPField.Name(name) { headers.append(HTTPField(name: name, value: value)) }
         }
         return EventStream(
-            status: HTTPResponse.Status(code: Int(response.status.code)), headers: headers, body: response.body.makeAsyncIterator()
+            path: path, status: HTTPResponse.Status(code: Int(response.status.code)), headers: headers, body: response.body.makeAsyncIterator()
         )
     }
 
     /// Wraps a response whose head has arrived.
-    private init(status: HTTPResponse.Status, headers: HTTPFields, body: HTTPClientResponse.Body.AsyncIterator) {
+    private init(path: String, status: HTTPResponse.Status, headers: HTTPFields, body: HTTPClientResponse.Body.AsyncIterator) {
+        self.path = path
         self.status = status
         self.headers = headers
         self.body = body
@@ -87,6 +92,7 @@ struct EventStream {
 
     /// The next event, past any comments; `nil` once the server ended the stream.
     mutating func nextEvent() async throws -> Event? {
+        waitingFor("the next event on \(path)")
         while let frame = try await nextFrame() {
             if case .event(let event) = frame { return event }
         }
@@ -96,6 +102,7 @@ struct EventStream {
     /// Reads up to the `: live` comment, which the server sends once it is listening, and returns the events
     /// before it (those sent for `Last-Event-ID`).
     mutating func untilLive() async throws -> [Event] {
+        waitingFor("`: live` on \(path)")
         var events: [Event] = []
         while let frame = try await nextFrame() {
             switch frame {
@@ -109,6 +116,7 @@ struct EventStream {
 
     /// Reads events up to and including the `entry` event with this ID, and returns them all.
     mutating func events(through id: String) async throws -> [Event] {
+        waitingFor("the entry \(id) on \(path)")
         var events: [Event] = []
         while let frame = try await nextFrame() {
             guard case .event(let event) = frame else { continue }
@@ -156,25 +164,50 @@ extension APIClient {
     }
 }
 
-/// What `withTimeout` throws when the time is up.
+/// What `withTimeout` throws when the time is up: the limit, and what the test was waiting for then.
 struct TimedOut: Error, CustomStringConvertible {
     /// The time that was up.
     let limit: Duration
-    var description: String { "Timed out after \(limit)." }
+    /// What the test was waiting for when it was up.
+    let waitingFor: String
+    var description: String { "Timed out after \(limit) waiting for \(waitingFor)." }
 }
 
-/// Runs `body`, but fails with `TimedOut` after `limit`.
+/// What a test is waiting for now, so a time limit that runs out can say so instead of only that it ran out.
+final class Waiting: Sendable {
+    /// The one of the test running in this task, set by `withTimeout`.
+    @TaskLocal static var current: Waiting?
+
+    private let what = Mutex("the test to finish")
+
+    /// Notes that the test now waits for `description`.
+    func set(_ description: String) { what.withLock { $0 = description } }
+
+    /// What the test waits for now.
+    var description: String { what.withLock { $0 } }
+}
+
+/// Notes what the running test waits for next, for the report of a time limit that runs out.
+func waitingFor(_ description: String) {
+    Waiting.current?.set(description)
+}
+
+/// Runs `body`, but fails with `TimedOut`, naming what it was waiting for, after `limit`.
+///
+/// The limit only stops a test that would otherwise hang: it is generous, so a slow machine never fails a test
+/// that would have passed. Whether something happened is decided by waiting for the event itself.
 func withTimeout<Value: Sendable>(
-    _ limit: Duration = .seconds(20), _ body: @escaping @Sendable () async throws -> Value
+    _ limit: Duration = .seconds(300), _ body: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
-    try await withThrowingTaskGroup(of: Value.self) { group in
-        group.addTask { try await body() }
+    let waiting = Waiting()
+    return try await withThrowingTaskGroup(of: Value.self) { group in
+        group.addTask { try await Waiting.$current.withValue(waiting) { try await body() } }
         group.addTask {
             try await Task.sleep(for: limit)
-            throw TimedOut(limit: limit)
+            throw TimedOut(limit: limit, waitingFor: waiting.description)
         }
         defer { group.cancelAll() }
-        guard let value = try await group.next() else { throw TimedOut(limit: limit) }
+        guard let value = try await group.next() else { throw TimedOut(limit: limit, waitingFor: waiting.description) }
         return value
     }
 }
