@@ -17,11 +17,14 @@ public struct ServerConfiguration: Sendable {
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration
+    /// The time now. Injected so that tests can move it, for rules that depend on time (the idempotency window).
+    public var clock: @Sendable () -> Date
 
     /// Describes a server; the defaults are Qwinkle's.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
-        maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15)
+        maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15),
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
@@ -30,5 +33,6 @@ public struct ServerConfiguration: Sendable {
         self.maxPhotoBytes = maxPhotoBytes
         self.maxJSONBytes = maxJSONBytes
         self.streamHeartbeat = streamHeartbeat
+        self.clock = clock
     }
 }

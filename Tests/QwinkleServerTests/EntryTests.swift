@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import QwinkleKit
 import Testing
@@ -119,6 +120,24 @@ struct EntryTests {
             #expect(try await api.get("/api/v1/accounts/abe/entries").json.array.count == 2)
             let tooLong = try await api.postEntry("x", as: abe, idempotencyKey: String(repeating: "k", count: 256))
             #expect(tooLong.status == .badRequest)
+        }
+    }
+
+    @Test("An Idempotency-Key is remembered for 24 hours: reused within them it replays, after them it creates a new entry")
+    func idempotencyWindow() async throws {
+        let clock = FakeClock(Date(timeIntervalSince1970: 1_800_000_000))
+        try await TestServer.run(clock: clock.now) { api in
+            let abe = try await api.signUp("abe")
+            let first = try await api.postEntry("morning", as: abe, idempotencyKey: "daily")
+            #expect(first.status == .created)
+            clock.advance(by: 24 * 60 * 60 - 1)
+            let replayed = try await api.postEntry("morning", as: abe, idempotencyKey: "daily")
+            #expect(replayed.json["id"] == first.json["id"], "a second before the day is out, the key still names the first entry")
+            clock.advance(by: 2)
+            let later = try await api.postEntry("morning", as: abe, idempotencyKey: "daily")
+            #expect(later.status == .created)
+            #expect(later.json["id"] != first.json["id"], "a day later the key is free again")
+            #expect(try await api.get("/api/v1/accounts/abe/entries").json.array.count == 2)
         }
     }
 

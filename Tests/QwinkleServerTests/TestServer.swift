@@ -18,10 +18,13 @@ enum TestServer {
         maxPhotoBytes: Int = 10 * 1024 * 1024,
         live: Bool = false,
         streamHeartbeat: Duration = .seconds(15),
+        clock: @escaping @Sendable () -> Date = { Date() },
         _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
         try await withStorage { folder, storage in
-            let app = try makeApplication(folder: folder, storage: storage, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat)
+            let app = try makeApplication(
+                folder: folder, storage: storage, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
+            )
             try await app.test(live ? .live : .router) { client in
                 try await body(APIClient(client: client))
             }
@@ -39,10 +42,10 @@ enum TestServer {
     /// The server the tests run: bcrypt's lowest cost keeps them fast; the server's default stays 12.
     static func makeApplication(
         folder: URL, storage: SQLiteStorage, maxPhotoBytes: Int = 10 * 1024 * 1024, streamHeartbeat: Duration = .seconds(15),
-        onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+        onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws -> some ApplicationProtocol {
         let configuration = ServerConfiguration(
-            port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat
+            port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
         )
         return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
     }

@@ -25,6 +25,6 @@ struct QwinkleAPI: APIProtocol {
 
     /// The current time at the millisecond precision the API reports, so a stored time reads back equal.
     func now() -> Date {
-        Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1_000).rounded(.down) / 1_000)
+        Date(timeIntervalSince1970: (configuration.clock().timeIntervalSince1970 * 1_000).rounded(.down) / 1_000)
     }
 }
