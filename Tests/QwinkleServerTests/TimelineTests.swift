@@ -50,12 +50,11 @@ struct TimelineTests {
         }
     }
 
-    @Test("limit is capped at 100; below 1, or a cursor that is not an ID, is 422")
+    @Test("A limit below 1, or a cursor that is not an ID, is 422")
     func limits() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             for index in 0..<3 { _ = try await api.post("entry \(index)", as: abe) }
-            #expect(try await api.get("/api/v1/timelines/public?limit=1000").json.array.count == 3)
             #expect(try await api.get("/api/v1/timelines/public?limit=0").status == .unprocessableContent)
             #expect(try await api.get("/api/v1/timelines/public?max_id=abc").status == .unprocessableContent)
             let notANumber = try await api.get("/api/v1/timelines/public?limit=ten")
