@@ -136,6 +136,7 @@ let package = Package(
                 "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleCLI", "QwinkleKit", "QwinkleMedia",
                 // Streams are read as they arrive, which the HummingbirdTesting clients cannot do.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

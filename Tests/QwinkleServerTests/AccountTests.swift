@@ -1,4 +1,6 @@
+import Foundation
 import HTTPTypes
+import HummingbirdTesting
 import QwinkleKit
 import Testing
 
@@ -36,17 +38,44 @@ struct AccountTests {
         }
     }
 
-    @Test("A taken username is 409, whatever its case")
+    @Test("Tokens are kept only as their SHA-256: the database's files hold the hash and never the token")
+    func tokensAreStoredAsHashes() async throws {
+        try await TestServer.withStorage { folder, storage in
+            let app = try TestServer.makeApplication(folder: folder, storage: storage)
+            let tokens = try await app.test(.router) { client in
+                let api = APIClient(client: client)
+                let signedUp = try await api.signUp("abe").token
+                let loggedIn = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
+                return [signedUp, try #require(loggedIn.json["token"].string)]
+            }
+            // The file and its write-ahead log: a token written anywhere would be in one of them.
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("qwinkle.sqlite") }
+            let bytes = try files.flatMap { try Data(contentsOf: folder.appendingPathComponent($0)) }
+            for token in tokens {
+                let hash = tokenHash(token)
+                #expect(bytes.firstRange(of: Data(hash.utf8)) != nil, "the token's hash is stored")
+                #expect(bytes.firstRange(of: Data(token.utf8)) == nil, "the token itself is not")
+            }
+        }
+    }
+
+    @Test("A taken username is 409; the same name in capitals is refused by the username rule, so no look-alike is made")
     func takenUsername() async throws {
         try await TestServer.run { api in
-            _ = try await api.signUp("abe")
-            for name in ["abe", "ABE"] {
-                let response = try await api.request(.post, "/api/v1/accounts", json: """
-                    {"username": "\(name.lowercased())", "email": "x@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
+            let abe = try await api.signUp("abe")
+            let signUp: (String) async throws -> APIResponse = { name in
+                try await api.request(.post, "/api/v1/accounts", json: """
+                    {"username": "\(name)", "email": "x@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
                     """)
-                #expect(response.status == .conflict)
-                #expect(response.errorCode == "username_taken")
             }
+            let taken = try await signUp("abe")
+            #expect(taken.status == .conflict)
+            #expect(taken.errorCode == "username_taken")
+            let capitals = try await signUp("ABE")
+            #expect(capitals.status == .unprocessableContent)
+            #expect(capitals.fieldErrors("username") == [ValidationReason.usernameCharacters.message])
+            // Either way the name still belongs to the first account, whatever case it is looked up in.
+            #expect(try await api.get("/api/v1/accounts/ABE").json["id"].string == abe.id)
         }
     }
 

@@ -64,6 +64,22 @@ import Testing
         }
     }
 
+    @Test func theSessionCookieIsSecureExactlyWhenTheRequestCameOverHTTPS() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            for https in [false, true] {
+                var browser = WebSession(api)
+                let headers: HTTPFields = https ? [HTTPField.Name("X-Forwarded-Proto")!: "https"] : [:]
+                _ = try await browser.get("/login", headers: headers)
+                let signedIn = try await browser.post("/login", [("username", "abe"), ("password", "correct horse")], headers: headers)
+                #expect(signedIn.status == .seeOther)
+                let session = try #require(WebSession.cookieAttributes("qwinkle_session", in: signedIn))
+                #expect(session.contains("Secure") == https, "over \(https ? "HTTPS" : "HTTP"): \(session)")
+                #expect(session.contains("HttpOnly") && session.contains("SameSite=Lax"))
+            }
+        }
+    }
+
     @Test func theSessionCookieAuthorisesReadsAndCSRFCheckedWritesOnly() async throws {
         try await TestServer.run { api in
             var browser = WebSession(api)

@@ -20,12 +20,12 @@ struct WebSession: Sendable {
     }
 
     /// Sends a form as a browser would, with the page's CSRF token unless told otherwise.
-    mutating func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true) async throws -> APIResponse {
+    mutating func post(_ path: String, _ fields: [(String, String)], csrf: Bool = true, headers: HTTPFields = [:]) async throws -> APIResponse {
         var pairs = fields
         if csrf, let csrfToken { pairs.append(("csrf_token", csrfToken)) }
         let body = pairs.map { "\(Self.encoded($0.0))=\(Self.encoded($0.1))" }.joined(separator: "&")
         let response = try await api.request(
-            .post, path, body: Array(body.utf8), contentType: "application/x-www-form-urlencoded", headers: cookieHeaders()
+            .post, path, body: Array(body.utf8), contentType: "application/x-www-form-urlencoded", headers: cookieHeaders(headers)
         )
         keep(response)
         return response

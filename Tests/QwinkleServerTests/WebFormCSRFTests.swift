@@ -1,0 +1,140 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// Every form of the web app is refused without its CSRF token, or with another, and changes nothing; with it,
+/// the same form does what it says, so a refusal that "changes nothing" is seen to matter.
+@Suite("Web forms and CSRF")
+struct WebFormCSRFTests {
+    /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
+    enum Form: String, CaseIterable, Sendable {
+        case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
+            addJournalReader, removeJournalReader, message
+
+        /// The route the form posts to, as `WebApp+Routes.swift` names it.
+        var route: String {
+            switch self {
+            case .logIn: "/login"
+            case .logOut: "/logout"
+            case .follow: "/people/:username/follow"
+            case .unfollow: "/people/:username/unfollow"
+            case .settings: "/settings"
+            case .compose: "/compose"
+            case .edit: "/entries/:id/edit"
+            case .restoreRevision: "/entries/:id/revisions/:revision/restore"
+            case .mark: "/entries/:id/mark"
+            case .unmark: "/entries/:id/unmark"
+            case .delete: "/entries/:id/delete"
+            case .addJournalReader: "/journal/readers"
+            case .removeJournalReader: "/journal/readers/:username/remove"
+            case .message: "/messages"
+            }
+        }
+    }
+
+    /// Abe signed in in a browser, Mary, and one of Abe's entries at its second revision.
+    struct World: Sendable {
+        var browser: WebSession
+        let abe: User
+        let mary: User
+        let entry: String
+    }
+
+    static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
+        let abe = try await api.signUp("abe")
+        let mary = try await api.signUp("mary")
+        let entry = try #require(try await api.post("first words", as: abe)["id"].string)
+        let edited = try await api.request(.put, "/api/v1/entries/\(entry)", token: abe.token, json: """
+            {"base_revision": 1, "kind": "update", "body": "second words", "visibility": "public"}
+            """)
+        #expect(edited.status == .ok)
+        switch form {
+        case .unfollow: try await api.follow(mary, by: abe)
+        case .unmark: #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
+        case .removeJournalReader: try await api.shareJournal(of: abe, with: mary)
+        default: break
+        }
+        var browser = WebSession(api)
+        _ = try await browser.get("/login")
+        if form != .logIn {
+            let signedIn = try await browser.post("/login", [("username", "abe"), ("password", "correct horse")])
+            #expect(signedIn.status == .seeOther)
+            // A page read as Abe gives the form token of his session, as the browser would see it.
+            #expect(try await browser.get("/home").status == .ok)
+        }
+        return World(browser: browser, abe: abe, mary: mary, entry: entry)
+    }
+
+    /// The path and fields of a genuine submission of the form.
+    static func submission(_ form: Form, world: World) -> (path: String, fields: [(String, String)]) {
+        let entry = world.entry
+        return switch form {
+        case .logIn: ("/login", [("username", "abe"), ("password", "correct horse")])
+        case .logOut: ("/logout", [])
+        case .follow: ("/people/mary/follow", [])
+        case .unfollow: ("/people/mary/unfollow", [])
+        case .settings: ("/settings", [("display_name", "Abraham"), ("bio", "Rail-splitter"), ("favorite_creature", "shark")])
+        case .compose: ("/compose", [("kind", "update"), ("body", "A forged post?"), ("visibility", "public")])
+        case .edit: ("/entries/\(entry)/edit", [("base_revision", "2"), ("kind", "update"), ("body", "third words"), ("visibility", "public")])
+        case .restoreRevision: ("/entries/\(entry)/revisions/1/restore", [])
+        case .mark: ("/entries/\(entry)/mark", [])
+        case .unmark: ("/entries/\(entry)/unmark", [])
+        case .delete: ("/entries/\(entry)/delete", [])
+        case .addJournalReader: ("/journal/readers", [("username", "mary")])
+        case .removeJournalReader: ("/journal/readers/mary/remove", [])
+        case .message: ("/messages", [("to", "mary"), ("body", "A forged note?")])
+        }
+    }
+
+    /// What the form changes, read through the API as Abe (or, for logging in and out, whether the browser is signed in).
+    static func state(_ form: Form, world: World, api: APIClient) async throws -> String {
+        let token = world.abe.token
+        let read: (String) async throws -> String = { path in
+            let response = try await api.get(path, token: token)
+            return "\(response.status.code) \(response.text)"
+        }
+        switch form {
+        case .logIn, .logOut:
+            var browser = world.browser
+            return "\(try await browser.get("/home").status.code)"
+        case .follow, .unfollow: return try await read("/api/v1/accounts/abe/following")
+        case .settings: return try await read("/api/v1/accounts/me")
+        case .compose: return try await read("/api/v1/accounts/abe/entries")
+        case .edit, .restoreRevision, .delete: return try await read("/api/v1/entries/\(world.entry)")
+        case .mark, .unmark: return try await read("/api/v1/marks")
+        case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
+        case .message: return try await read("/api/v1/conversations")
+        }
+    }
+
+    @Test("A form without its CSRF token, or with another, is 403 and changes nothing; with it, it does its work",
+          arguments: Form.allCases)
+    func csrf(form: Form) async throws {
+        try await TestServer.run { api in
+            var world = try await Self.makeWorld(api, for: form)
+            let (path, fields) = Self.submission(form, world: world)
+            let before = try await Self.state(form, world: world, api: api)
+
+            var missing = world.browser
+            #expect(try await missing.post(path, fields, csrf: false).status == .forbidden, "no token")
+            var wrong = world.browser
+            wrong.csrfToken = "not-the-token"
+            #expect(try await wrong.post(path, fields).status == .forbidden, "another token")
+            #expect(try await Self.state(form, world: world, api: api) == before, "a refused form changes nothing")
+
+            let genuine = try await world.browser.post(path, fields)
+            #expect(genuine.status == .seeOther, "\(genuine.status) \(genuine.text.prefix(300))")
+            #expect(try await Self.state(form, world: world, api: api) != before, "the genuine form changed something")
+        }
+    }
+
+    @Test("Every form route of the web app is in the table")
+    func everyFormIsCovered() throws {
+        let routes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/QwinkleServer/Web/WebApp+Routes.swift")
+        let source = try String(contentsOf: routes, encoding: .utf8)
+        let posted = Set(source.components(separatedBy: #"router.post(""#).dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+        #expect(posted.count > 10, "the routes were read")
+        #expect(posted.subtracting(["/signup"]) == Set(Form.allCases.map(\.route)))
+    }
+}
