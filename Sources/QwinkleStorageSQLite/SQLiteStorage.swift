@@ -23,6 +23,11 @@ public struct SQLiteStorage: Sendable {
         try Self.migrator.migrate(pool)
     }
 
+    /// Closes every connection to the file, checkpointing the write-ahead log into it; the storage cannot be used after.
+    public func close() throws {
+        try pool.close()
+    }
+
     /// The writer connection's `synchronous` setting (2 is FULL), for checks.
     public func synchronousSetting() async throws -> Int {
         try await pool.writeWithoutTransaction { db in
