@@ -28,12 +28,25 @@ struct MotionTests {
         #expect(DevicePose(tiltX: .nan, tiltY: .infinity) == DevicePose(tiltX: 0, tiltY: 1))
     }
 
-    @Test("The same pose always gives the same offsets, from any copy of the effect")
+    @Test("The same pose gives the same offsets and CSS from any copy, however its dictionary was built")
     func determinism() {
-        let pose = DevicePose(tiltX: 0.3, tiltY: -0.7)
-        let copy = CardMotion(effects: motion.effects)
-        #expect(motion.offsets(for: pose) == motion.offsets(for: pose))
-        #expect(copy.offsets(for: pose) == motion.offsets(for: pose))
+        // A dictionary's order follows its capacity, its insertion order and the process's hash seed; the output
+        // must follow none of them, so copies built differently must agree with each other and with fixed values.
+        var forwards = [CardLayer: InterpolatingMotionEffect](minimumCapacity: 64)
+        var backwards = [CardLayer: InterpolatingMotionEffect]()
+        CardLayer.allCases.forEach { forwards[$0] = motion.effect(for: $0) }
+        CardLayer.allCases.reversed().forEach { backwards[$0] = motion.effect(for: $0) }
+        let copies = [CardMotion(effects: forwards), CardMotion(effects: backwards)]
+        // Quarter tilts keep the arithmetic exact: travel t moves a layer to t × tilt.
+        let pose = DevicePose(tiltX: 0.25, tiltY: -0.75)
+        let expected: [CardLayer: MotionOffset] = [
+            .background: MotionOffset(x: -0.75, y: 2.25), .creatures: MotionOffset(x: 1, y: -3),
+            .effects: MotionOffset(x: 2, y: -6), .description: .zero,
+        ]
+        for copy in copies {
+            #expect(copy.offsets(for: pose) == expected)
+            #expect(CardLayer.allCases.map(copy.cssTransform) == CardLayer.allCases.map(motion.cssTransform))
+        }
     }
 
     @Test("Offsets interpolate in a straight line between the minimum and the maximum")
