@@ -119,9 +119,10 @@ def sign_in(driver, server, token):
     driver.add_cookie({"name": "qwinkle_session", "value": token, "path": "/", "httpOnly": True, "sameSite": "Lax"})
 
 
-def wait(driver, condition, timeout=10, message=""):
+def wait(driver, condition, timeout=60, message=""):
     """Waits for a condition, looking again when the page changed under it: during a navigation an element found in
-    the old page may be gone, which Chromium reports as a stale element or as a node outside the document."""
+    the old page may be gone, which Chromium reports as a stale element or as a node outside the document. The time
+    limit only stops a test that would hang; it is generous so that a loaded machine never fails a passing test."""
     ignored = (WebDriverException,)
     return WebDriverWait(driver, timeout, poll_frequency=0.05, ignored_exceptions=ignored).until(lambda d: condition(d), message)
 

@@ -24,7 +24,7 @@ def test_counter_counts_a_photo_before_any_typing(server, browser):
 
     css(browser, '[data-role="photo-input"]').send_keys(png_file())
     wait(browser, lambda d: remaining(d) == 117, message="attaching a photo counts 23 at once")
-    wait(browser, lambda d: css_all(d, 'li[data-photo][data-state="ready"]'), timeout=20, message="the photo uploads")
+    wait(browser, lambda d: css_all(d, 'li[data-photo][data-state="ready"]'), message="the photo uploads")
 
     css(browser, 'textarea[name="body"]').send_keys("Sunset at https://example.com/a/very/long/path/indeed 🌅")
     # 7 for "Sunset ", 4 for " at ", 23 for the link, 1 for the emoji and its space before it: 140 - 23 - 36.
@@ -77,7 +77,8 @@ def test_drawer_toggled_fast_stays_one_value(server, browser):
             body.send_keys("!")
     state, consistent = drawer_consistent(browser)
     assert consistent
-    browser.execute_script("return new Promise(r => setTimeout(r, 600))")
+    # Wait for the animations themselves to end (CSS transitions are listed by getAnimations), not for a guess of their length.
+    wait(browser, lambda d: d.execute_script("return document.getAnimations().length === 0"), message="the drawer's animations to end")
     final, consistent = drawer_consistent(browser)
     assert consistent and final == state, "nothing changes once the animations end"
     screenshot(browser, "compose-drawer")

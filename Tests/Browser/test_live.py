@@ -15,7 +15,7 @@ def test_an_entry_arrives_live_on_the_home_timeline(server, browser):
 
     hidden = server.post(writer_token, "Not for the home timeline", visibility="private")
     entry = server.post(writer_token, "Fresh from the oven", visibility="followers")
-    article = wait(browser, lambda d: css_all(d, f'article[data-entry-id="{entry["id"]}"]'), timeout=15,
+    article = wait(browser, lambda d: css_all(d, f'article[data-entry-id="{entry["id"]}"]'),
                    message="the new entry arrives without a reload")[0]
     assert "Fresh from the oven" in article.text
     assert browser.execute_script("return window.__notReloaded === true"), "the page was not reloaded"

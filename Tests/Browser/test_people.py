@@ -25,7 +25,7 @@ def test_profile_follow_and_avatar(server, browser):
     name.clear()
     name.send_keys("Vera Viewer")
     css(browser, '[data-role="avatar-input"]').send_keys(png_file(colour=(40, 120, 200)))
-    wait(browser, lambda d: css(d, '[data-role="avatar-id"]').get_attribute("value") != "", timeout=20)
+    wait(browser, lambda d: css(d, '[data-role="avatar-id"]').get_attribute("value") != "")
     css(browser, 'form[data-role="settings"] button[type="submit"]').click()
     wait(browser, lambda d: d.current_url.endswith(f"/people/{me}"))
     assert css(browser, "#profile-name").text == "Vera Viewer"
