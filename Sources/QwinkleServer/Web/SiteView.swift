@@ -19,7 +19,7 @@ struct SiteView: Sendable {
     let csrf: String
     /// The main navigation.
     let nav: [NavItem]
-    /// The page's scripts, in `/static`, after `qwinkle.js`, which they share.
+    /// The page's scripts, in `/static`, after `qwinkle.js`, which they share, each after the files it needs.
     let scripts: [String]
     /// Whether this is the compose page, so its header button is marked current.
     let composing: Bool
@@ -30,7 +30,7 @@ struct SiteView: Sendable {
         signedIn = visit.account != nil
         me = visit.account.map(AccountView.init)
         csrf = visit.csrfToken
-        self.scripts = scripts.isEmpty ? [] : ["qwinkle.js"] + scripts
+        self.scripts = scripts.isEmpty ? [] : ["qwinkle.js"] + scripts.flatMap { (Self.needs[$0] ?? []) + [$0] }
         composing = section == "/compose"
         let links: [(String, String)] =
             visit.account == nil
@@ -41,6 +41,9 @@ struct SiteView: Sendable {
             ]
         nav = links.map { NavItem(href: $0.0, label: $0.1, current: $0.0 == section) }
     }
+
+    /// What a page script needs loaded before it: the rules it shares with QwinkleKit, in files node can test.
+    private static let needs = ["compose.js": ["length.js"], "dreams.js": ["undo.js", "listdiff.js"]]
 }
 
 /// A rendered page: the layout's part and the page's own.

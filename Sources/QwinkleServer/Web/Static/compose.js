@@ -23,108 +23,20 @@
   const photoStatus = form.querySelector('[data-role="photo-status"]');
   const submitButtons = Array.from(form.querySelectorAll('button[type="submit"], input[type="submit"]'));
 
+  // The counting rules live in length.js (loaded before this file), where node can test them against Swift.
+  const Length = window.QwinkleLength;
+
   function numberSetting(value, fallback) {
     const number = Number.parseInt(value, 10);
     return Number.isFinite(number) && number >= 0 ? number : fallback;
   }
   // The server writes its LengthRule into these attributes; the fallbacks are QwinkleKit's standard rule.
-  const perURL = numberSetting(form.dataset.charactersPerUrl, 23);
-  const perPhoto = numberSetting(form.dataset.charactersPerPhoto, 23);
-  const maxPhotos = numberSetting(form.dataset.maxPhotos, 4);
-  const defaultLimit = 140;
-
-  // ---------------------------------------------------------------------------------------------------------
-  // Weighted length, counted exactly as QwinkleKit's LinkScanner and LengthRule count it, so the counter never
-  // says "fits" for a post the server refuses. Swift walks Characters (grapheme clusters) and asks
-  // Character.isLetter / isNumber / isWhitespace, which look at a Character's first scalar only; the regular
-  // expressions below are anchored at the start of a grapheme for that reason.
-
-  const segmenter =
-    typeof Intl !== "undefined" && typeof Intl.Segmenter === "function"
-      ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
-      : null;
-
-  function graphemes(text) {
-    if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
-    return Array.from(text);
-  }
-
-  // Character.isLetter is Unicode's Alphabetic property; isNumber is "has a numeric type", which \p{N} covers
-  // for every character that is not already Alphabetic.
-  const letterOrNumber = /^[\p{Alphabetic}\p{N}]/u;
-  const whitespace = /^\p{White_Space}/u;
-  const schemes = ["http://", "https://"];
-  const trailingPunctuation = new Set([".", ",", ";", ":", "!", "?", "'", '"', "\u2019", "\u201D"]);
-  const closingBrackets = new Map([[")", "("], ["]", "["], ["}", "{"], [">", "<"]]);
-
-  function startsWord(previous) {
-    if (previous === null) return true;
-    return !(letterOrNumber.test(previous) || previous === "_");
-  }
-
-  function countOf(characters, start, end, wanted) {
-    let count = 0;
-    for (let index = start; index < end; index += 1) if (characters[index] === wanted) count += 1;
-    return count;
-  }
-
-  function shouldTrim(characters, start, end) {
-    const last = characters[end - 1];
-    if (trailingPunctuation.has(last)) return true;
-    const opening = closingBrackets.get(last);
-    if (opening === undefined) return false;
-    // Keep a bracket the link itself opened, as in https://en.wikipedia.org/wiki/Swift_(language).
-    return countOf(characters, start, end, last) > countOf(characters, start, end, opening);
-  }
-
-  // Swift compares whole Characters, so "/" followed by a combining mark is not "/": compare grapheme by grapheme.
-  function schemeAt(characters, start) {
-    return schemes.find((scheme) => {
-      if (start + scheme.length > characters.length) return false;
-      for (let offset = 0; offset < scheme.length; offset += 1) {
-        if (characters[start + offset].toLowerCase() !== scheme[offset]) return false;
-      }
-      return true;
-    });
-  }
-
-  function linkEnd(characters, start) {
-    const scheme = schemeAt(characters, start);
-    if (scheme === undefined) return null;
-    const afterScheme = start + scheme.length;
-    let end = afterScheme;
-    while (end < characters.length && !whitespace.test(characters[end])) end += 1;
-    while (end > afterScheme && shouldTrim(characters, start, end)) end -= 1;
-    // A scheme with nothing after it ("see http://") is text, not a link.
-    return end > afterScheme ? end : null;
-  }
-
-  function weightedLength(text) {
-    const characters = graphemes(text);
-    let total = 0;
-    let previous = null;
-    let index = 0;
-    while (index < characters.length) {
-      const character = characters[index];
-      if ((character === "h" || character === "H") && startsWord(previous)) {
-        const end = linkEnd(characters, index);
-        if (end !== null) {
-          total += perURL;
-          previous = characters[end - 1];
-          index = end;
-          continue;
-        }
-      }
-      total += 1;
-      previous = character;
-      index += 1;
-    }
-    return total;
-  }
-
-  function isBlank(text) {
-    return graphemes(text).every((character) => whitespace.test(character));
-  }
+  const rule = Object.freeze({
+    perURL: numberSetting(form.dataset.charactersPerUrl, Length.standardRule.perURL),
+    perPhoto: numberSetting(form.dataset.charactersPerPhoto, Length.standardRule.perPhoto),
+  });
+  const maxPhotos = numberSetting(form.dataset.maxPhotos, Length.standardRule.maxPhotos);
+  const defaultLimit = Length.standardRule.maxCharacters;
 
   // ---------------------------------------------------------------------------------------------------------
   // The page's truth: the drawer value here, the body and visibility in their controls, the photos in the list.
@@ -154,19 +66,17 @@
 
     const option = selectedOption();
     const limit = numberSetting(option && option.dataset.limit, defaultLimit);
-    const text = body ? body.value : "";
-    const remaining = limit - weightedLength(text) - perPhoto * photos.length;
+    const draft = Length.assess(body ? body.value : "", photos.length, limit, rule);
     if (remainingOutput) {
-      remainingOutput.textContent = String(remaining);
-      remainingOutput.dataset.over = String(remaining < 0);
+      remainingOutput.textContent = String(draft.remaining);
+      remainingOutput.dataset.over = String(draft.remaining < 0);
     }
     if (visibilityDescription && option && option.dataset.description !== undefined) {
       visibilityDescription.textContent = option.dataset.description;
     }
 
     const uploading = photos.some((item) => item.dataset.state === "uploading");
-    const empty = photos.length === 0 && isBlank(text);
-    const blocked = remaining < 0 || empty || uploading || submitting;
+    const blocked = !draft.canPost || uploading || submitting;
     for (const button of submitButtons) button.disabled = blocked;
 
     if (photoInput) photoInput.disabled = photos.length >= maxPhotos;

@@ -13,6 +13,11 @@
   const listElement = root.querySelector('[data-role="dream-list"]');
   if (!listElement) return;
 
+  // The undo history and the list diff live in undo.js and listdiff.js (loaded before this file), where node can
+  // test them against Swift.
+  const Undo = window.QwinkleUndo;
+  const ListDiff = window.QwinkleListDiff;
+
   const button = (action) => root.querySelector(`[data-action="${action}"]`);
   const shareButton = button("share");
   const cancelButton = button("cancel");
@@ -111,8 +116,7 @@
   // ---------------------------------------------------------------------------------------------------------
   // Undo history and server work.
 
-  let past = [];
-  let future = [];
+  let undoHistory = Undo.history();
   let busy = false;
   let queue = Promise.resolve();
 
@@ -178,8 +182,8 @@
       doneButton.hidden = !isSelecting;
       doneButton.disabled = !(isSelecting && mode.selected.size > 0);
     }
-    if (undoButton) undoButton.disabled = busy || past.length === 0;
-    if (redoButton) redoButton.disabled = busy || future.length === 0;
+    if (undoButton) undoButton.disabled = busy || !Undo.canUndo(undoHistory);
+    if (redoButton) redoButton.disabled = busy || !Undo.canRedo(undoHistory);
     root.setAttribute("aria-busy", String(busy));
 
     for (const element of itemElements()) {
@@ -204,22 +208,23 @@
   // their places, and leaves every other element (and its focus, images and state) alone. Returns the old index
   // of a removed item that held the focus, or −1, so the caller can put the focus somewhere sensible.
   function patch(oldValue, newValue) {
-    const newIDs = new Set(newValue.map((item) => item.id));
+    const ids = (value) => value.map((item) => item.id);
+    const { deletions, insertions } = ListDiff.changes(ids(oldValue), ids(newValue));
     const active = document.activeElement;
     let focusLostAt = -1;
 
-    oldValue.forEach((item, index) => {
-      if (newIDs.has(item.id)) return;
-      const element = itemElement(item.id);
-      if (!element) return;
+    for (const index of deletions) {
+      const element = itemElement(oldValue[index].id);
+      if (!element) continue;
       if (active && element.contains(active)) focusLostAt = index;
       element.remove();
-    });
+    }
 
+    const inserted = new Set(insertions);
     let previous = null;
-    for (const item of newValue) {
-      let element = itemElement(item.id);
-      if (!element) element = elementFromHTML(item.html);
+    for (const [index, item] of newValue.entries()) {
+      // A staying item whose element is somehow missing is made again from its markup too.
+      const element = (inserted.has(index) ? null : itemElement(item.id)) || elementFromHTML(item.html);
       if (!element) continue;
       const expected = previous ? previous.nextElementSibling : listElement.firstElementChild;
       if (element !== expected) listElement.insertBefore(element, expected);
@@ -250,8 +255,7 @@
 
   // A change made by the user: the current value goes onto the undo stack, and redo is forgotten.
   function commit(value) {
-    past.push(list);
-    future = [];
+    undoHistory = Undo.record(undoHistory, list);
     show(value);
   }
 
@@ -363,8 +367,7 @@
         const newID = await createEntry(item.data);
         // The server named the re-created dream anew: every remembered value must use the new name.
         goal = renamed(goal, item.id, newID);
-        past = past.map((value) => renamed(value, item.id, newID));
-        future = future.map((value) => renamed(value, item.id, newID));
+        undoHistory = Undo.map(undoHistory, (value) => renamed(value, item.id, newID));
         const created = goal.find((entry) => entry.id === newID);
         reached = insertAtPlace(reached, created, goal);
       }
@@ -385,26 +388,20 @@
   }
 
   function travel(direction) {
-    const from = direction === "undo" ? past : future;
-    if (busy || from.length === 0) return;
+    const move = (current) => (direction === "undo" ? Undo.undo(undoHistory, current) : Undo.redo(undoHistory, current));
+    if (busy || move(list) === null) return;
     enqueue(async () => {
-      const stack = direction === "undo" ? past : future;
-      if (stack.length === 0) return;
+      const planned = move(list);
+      if (planned === null) return;
       const before = list;
-      const { value, error } = await reach(stack[stack.length - 1]);
+      const { value, error } = await reach(planned.value);
       if (error) {
         show(value);
         throw error;
       }
-      // `before` needs no renaming: it holds only ids the server had. The stacks are read again here because
-      // reach() may have renamed ids inside them.
-      if (direction === "undo") {
-        past = past.slice(0, -1);
-        future = [...future, before];
-      } else {
-        future = future.slice(0, -1);
-        past = [...past, before];
-      }
+      // `before` needs no renaming: it holds only ids the server had. The move is made again on the history as
+      // it is now because reach() may have renamed ids inside it.
+      undoHistory = move(before).history;
       show(value);
       say(direction === "undo" ? "Undone." : "Redone.");
     });
