@@ -1,5 +1,4 @@
 import QwinkleKit
-import QwinkleStorage
 
 extension EntryScope {
     /// Whether an entry belongs to this list, decided in memory exactly as the storage's query decides it, so a
