@@ -136,10 +136,27 @@ let package = Package(
             dependencies: ["QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleKit"],
             swiftSettings: swiftSettings
         ),
+        // What the server, client and CLI tests share: a real server started in-process, the built `qwinkle` run as
+        // a process, time limits that name what was awaited, and plain HTTP and JSON.
+        .target(
+            name: "QwinkleTestSupport",
+            dependencies: [
+                "QwinkleServer", "QwinkleStorageSQLite",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/QwinkleTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleServer", "QwinkleStorageSQLite", "QwinkleKit",
+                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -150,11 +167,11 @@ let package = Package(
             name: "QwinkleServerTests",
             dependencies: [
                 "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleCLI", "QwinkleKit", "QwinkleMedia",
+                "QwinkleTestSupport",
                 // Streams are read as they arrive, which the HummingbirdTesting clients cannot do.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),

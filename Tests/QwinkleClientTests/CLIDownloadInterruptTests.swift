@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleClient
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("qwinkle download: Ctrl-C in a real process")
@@ -27,9 +28,9 @@ struct CLIDownloadInterruptTests {
                 let environment = ["HOME": cli.home.path, "QWINKLE_SERVER": proxy.base]
                 let command = ["download", id, "--to", folder.path]
 
-                let first = try CLIProcess(command, environment: environment)
+                let first = try QwinkleProcess(command, environment: environment)
                 // The first progress line is printed once the first bytes are in NAME.part; the proxy holds the rest.
-                let progress = try await Deadline.wait(for: "the first progress line of \(name)") {
+                let progress = try await withTimeout(waitingFor: "the first progress line of \(name)") {
                     await first.firstOutputLine { $0.hasPrefix("\(name): ") }
                 }
                 guard progress != nil else {
@@ -39,7 +40,7 @@ struct CLIDownloadInterruptTests {
                 }
                 #expect(size(of: files.partial) > 0, "the download is under way")
                 first.interrupt()
-                let paused = try await Deadline.wait(for: "qwinkle to exit after Ctrl-C") { await first.finished() }
+                let paused = try await withTimeout(waitingFor: "qwinkle to exit after Ctrl-C") { await first.finished() }
 
                 #expect(paused.exited, "qwinkle handles Ctrl-C rather than dying of it")
                 #expect(paused.status == 1, "\(paused.errors)")
@@ -51,8 +52,8 @@ struct CLIDownloadInterruptTests {
                 #expect(stoppedAt > 0 && stoppedAt <= Int64(Self.heldAt), "NAME.part keeps what arrived before Ctrl-C")
                 #expect(try DownloadResumeData(contentsOf: files.resumeData).bytesWritten == stoppedAt)
 
-                let second = try CLIProcess(command, environment: environment)
-                let resumed = try await Deadline.wait(for: "the resumed download to end") { await second.finished() }
+                let second = try QwinkleProcess(command, environment: environment)
+                let resumed = try await withTimeout(waitingFor: "the resumed download to end") { await second.finished() }
 
                 #expect(resumed.status == 0, "\(resumed.errors)")
                 #expect(resumed.output.contains("\(name): resuming at "), "\(resumed.output)")

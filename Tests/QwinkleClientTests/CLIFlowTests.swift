@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleClient
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("qwinkle: posting and reading")

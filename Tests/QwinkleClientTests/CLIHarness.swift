@@ -1,5 +1,7 @@
 import Foundation
+import HummingbirdTesting
 import QwinkleCLI
+import QwinkleTestSupport
 import Testing
 
 /// A real Qwinkle server listening on a free port, and the `qwinkle` command run in-process against it with
@@ -18,13 +20,13 @@ struct CLIHarness: Sendable {
     /// Runs `body` with a server on a fresh SQLite file and an empty home directory; both are removed afterwards.
     /// (To see what the command does once the server is gone, run it against an `OfflineTestBed` instead.)
     static func withServer(_ body: @Sendable (CLIHarness) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-cli-tests-\(UUID().uuidString)")
-        let home = folder.appendingPathComponent("home")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await LiveServer.run(in: folder) { _, port in
-            try await body(CLIHarness(server: "http://127.0.0.1:\(port)", home: home))
+        try await TestServer.withTemporaryData { server in
+            let home = server.dataDirectory.appendingPathComponent("home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            try await server.test(live: true) { client in
+                let port = try #require(client.port)
+                try await body(CLIHarness(server: "http://127.0.0.1:\(port)", home: home))
+            }
         }
     }
 

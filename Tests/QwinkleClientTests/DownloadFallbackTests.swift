@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleClient
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("Downloads from servers without byte ranges")
@@ -8,7 +9,7 @@ struct DownloadFallbackTests {
     @Test("Without Accept-Ranges and an ETag the whole-file strategy is chosen; a resume fetches it all again")
     func wholeFileFallback() async throws {
         try await PlainDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("plain.bin")
                 let first = try await PausedDownload(server.plain, to: destination, atByte: Int64(server.payload.count / 2))
                 #expect(first.events.strategies == [.wholeFile])
@@ -28,7 +29,7 @@ struct DownloadFallbackTests {
     @Test("A server that offers ranges but ignores them answers 200, and the download starts over cleanly")
     func serverIgnoringRanges() async throws {
         try await PlainDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("ignoring.bin")
                 let paused = try await PausedDownload(server.ignoringRanges, to: destination, atByte: Int64(server.payload.count / 2))
                 let second = await paused.download.run(resuming: true)
@@ -44,7 +45,7 @@ struct DownloadFallbackTests {
     @Test("An ETag naming other bytes fails verification and leaves no file")
     func etagMismatch() async throws {
         try await PlainDownloadServer.run(size: 10_000) { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("wrong.bin")
                 let error = await #expect(throws: DownloadError.self) {
                     try await DownloadService().download(server.wrongETag, to: destination)
@@ -60,7 +61,7 @@ struct DownloadFallbackTests {
     @Test("Resume data from a newer Qwinkle is refused with a clear error, and the download can start over")
     func newerResumeData() async throws {
         try await PlainDownloadServer.run(size: 10_000) { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("newer.bin")
                 let files = DownloadFiles(destination: destination)
                 var bytes = try DownloadResumeData(request: DownloadRequest(source: server.plain, destination: destination)).fileData()

@@ -98,14 +98,6 @@ extension [DownloadEvent] {
     }
 }
 
-/// A fresh folder for one test's downloads, removed afterwards.
-func withDownloadFolder(_ body: (URL) async throws -> Void) async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-downloads-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try await body(folder)
-}
-
 /// Whether a file exists.
 func exists(_ url: URL) -> Bool {
     FileManager.default.fileExists(atPath: url.path)

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import QwinkleClient
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("Downloads from a Qwinkle server")
@@ -9,7 +10,7 @@ struct DownloadServiceTests {
     @Test("A photo downloads whole, by byte ranges, verified against its hash, with nothing left beside it")
     func fullDownload() async throws {
         try await QwinkleDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
                 let service = DownloadService(authorization: server.authorization)
                 let download = await service.makeDownload(DownloadRequest(source: server.photo, destination: destination))
@@ -28,7 +29,7 @@ struct DownloadServiceTests {
     @Test("A download paused half-way continues in a new service from its resume data, with a range request")
     func pauseAndResumeInAnotherService() async throws {
         try await QwinkleDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
                 let first = try await PausedDownload(server.photo, to: destination, atByte: server.photoSize / 2, authorization: server.authorization)
                 let (download, paused) = (first.download, first.progress)
@@ -59,7 +60,7 @@ struct DownloadServiceTests {
     @Test("A resume whose ETag no longer matches gets the whole file (If-Range) and starts over from zero")
     func staleResumeStartsOver() async throws {
         try await QwinkleDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
                 let download = try await PausedDownload(server.photo, to: destination, atByte: server.photoSize / 2, authorization: server.authorization).download
                 // The server's file is content-addressed and never changes, so make the partial file's version an old one.
@@ -80,7 +81,7 @@ struct DownloadServiceTests {
     @Test("Bytes that do not match the expected hash are deleted, with a typed error")
     func hashMismatch() async throws {
         try await QwinkleDownloadServer.run(photoSize: 4_096) { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
                 let wrong = try #require(ContentHash(hex: String(repeating: "1f", count: 32)))
                 let service = DownloadService(authorization: server.authorization)
@@ -97,7 +98,7 @@ struct DownloadServiceTests {
     @Test("A missing photo is a 404 with the server's message; a token for another server is not sent")
     func httpErrors() async throws {
         try await QwinkleDownloadServer.run(photoSize: 4_096) { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
                 let missing = server.base.appendingPathComponent("api/v1/photos/999999")
                 let error = await #expect(throws: DownloadError.self) {
@@ -119,7 +120,7 @@ struct DownloadServiceTests {
     @Test("The delegate hears progress, each finish, and once that the whole group has finished")
     func delegateAndGroup() async throws {
         try await QwinkleDownloadServer.run(photoSize: 256 * 1024) { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let recorder = DownloadRecorder()
                 let service = DownloadService(authorization: server.authorization, delegate: recorder)
                 let card = try await server.dreamCard()
@@ -151,7 +152,7 @@ struct DownloadServiceTests {
     @Test("Cancelling a paused or a running download deletes its partial file and resume data")
     func cancel() async throws {
         try await QwinkleDownloadServer.run { server in
-            try await withDownloadFolder { folder in
+            try await withTemporaryFolder { folder in
                 let recorder = DownloadRecorder()
                 let service = DownloadService(authorization: server.authorization, delegate: recorder)
                 let paused = await service.makeDownload(DownloadRequest(source: server.photo, destination: folder.appendingPathComponent("a.png")))

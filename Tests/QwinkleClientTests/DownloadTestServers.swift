@@ -6,8 +6,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import QwinkleClient
-import QwinkleServer
-import QwinkleStorageSQLite
+import QwinkleTestSupport
 import Synchronization
 import Testing
 
@@ -25,27 +24,27 @@ struct QwinkleDownloadServer: Sendable {
 
     /// Runs `body` against a new server over a fresh SQLite file; its folder is removed afterwards.
     static func run(photoSize: Int = 2 * 1024 * 1024, _ body: @Sendable (QwinkleDownloadServer) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-download-server-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await LiveServer.run(in: folder) { client, port in
-            let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-            let signUp = try await client.execute(
-                uri: "/api/v1/accounts", method: .post, headers: [.contentType: "application/json"],
-                body: ByteBuffer(string: #"{"username": "abe", "email": "abe@example.com", "password": "correct horse", "password_confirmation": "correct horse"}"#)
-            )
-            let token = try JSONDecoder().decode(SignedUp.self, from: Data(signUp.body.readableBytesView)).token
-            let upload = try await client.execute(
-                uri: "/api/v1/photos", method: .post,
-                headers: [.contentType: "image/png", .authorization: "Bearer \(token)"],
-                body: ByteBuffer(bytes: TestPNG.make(size: photoSize))
-            )
-            #expect(upload.status == .created)
-            let photo = try JSONDecoder().decode(Uploaded.self, from: Data(upload.body.readableBytesView))
-            try await body(QwinkleDownloadServer(
-                base: base, token: token, photo: base.appendingPathComponent(photo.url),
-                photoSHA256: try #require(ContentHash(hex: photo.sha256)), photoSize: Int64(photo.byteSize), client: client
-            ))
+        try await TestServer.withTemporaryData { server in
+            try await server.test(live: true) { client in
+                let port = try #require(client.port)
+                let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
+                let signUp = try await client.execute(
+                    uri: "/api/v1/accounts", method: .post, headers: [.contentType: "application/json"],
+                    body: ByteBuffer(string: #"{"username": "abe", "email": "abe@example.com", "password": "correct horse", "password_confirmation": "correct horse"}"#)
+                )
+                let token = try JSONDecoder().decode(SignedUp.self, from: Data(signUp.body.readableBytesView)).token
+                let upload = try await client.execute(
+                    uri: "/api/v1/photos", method: .post,
+                    headers: [.contentType: "image/png", .authorization: "Bearer \(token)"],
+                    body: ByteBuffer(bytes: TestPNG.make(size: photoSize))
+                )
+                #expect(upload.status == .created)
+                let photo = try JSONDecoder().decode(Uploaded.self, from: Data(upload.body.readableBytesView))
+                try await body(QwinkleDownloadServer(
+                    base: base, token: token, photo: base.appendingPathComponent(photo.url),
+                    photoSHA256: try #require(ContentHash(hex: photo.sha256)), photoSize: Int64(photo.byteSize), client: client
+                ))
+            }
         }
     }
 

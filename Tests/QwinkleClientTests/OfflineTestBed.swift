@@ -1,11 +1,9 @@
 import AsyncHTTPClient
 import Foundation
-import Hummingbird
 import Logging
 import QwinkleClient
 import QwinkleKit
-import QwinkleServer
-import QwinkleStorageSQLite
+import QwinkleTestSupport
 import Synchronization
 import Testing
 
@@ -59,40 +57,14 @@ final class OfflineTestBed: Sendable {
     }
 
     /// Runs the server live while `body` runs with its address, and stops it afterwards. The first run takes a free
-    /// port; a later one comes back at the same address, as a server that went away does.
+    /// port; a later one comes back at the same address over the same data, as a server that went away does.
     func live<Value: Sendable>(_ body: @Sendable (ServerAddress) async throws -> Value) async throws -> Value {
-        let (running, started) = AsyncStream<String>.makeStream()
-        // Live test mode always listens on a new port on `localhost`, so this runs the application itself.
-        let app = try makeApplication(port: port.withLock { $0 } ?? 0) { address in started.yield(address) }
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                defer { started.finish() }
-                try await app.runService(gracefulShutdownSignals: [])
-            }
-            var iterator = running.makeAsyncIterator()
-            guard let listening = await iterator.next() else {
-                // The server stopped before it listened: its error says why.
-                try await group.next()
-                throw CancellationError()
-            }
-            defer { group.cancelAll() }
-            // The server reports "IP:PORT"; the port is what port 0 turned into.
-            let bound = try #require(listening.split(separator: ":").last.flatMap { Int($0) }, "no port in \(listening)")
-            port.withLock { $0 = bound }
+        // A new server each run, opening the same database again, as a restarted process would.
+        let server = try TestServer(dataDirectory: folder.appendingPathComponent("server"), host: host, logLevel: .critical)
+        return try await server.serve(port: port.withLock { $0 } ?? 0) { running in
+            port.withLock { $0 = running.port }
             return try await body(try address)
         }
-    }
-
-    /// The server over this folder's database, with bcrypt's lowest cost to keep the tests fast.
-    private func makeApplication(
-        port: Int, onServerRunning: @escaping @Sendable (String) async -> Void
-    ) throws -> some ApplicationProtocol {
-        let data = folder.appendingPathComponent("server")
-        let storage = try SQLiteStorage(path: data.appendingPathComponent("qwinkle.sqlite").path)
-        var logger = Logger(label: "qwinkle-offline-tests")
-        logger.logLevel = .critical
-        let configuration = ServerConfiguration(host: host, port: port, dataDirectory: data, bcryptCost: 4)
-        return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
     }
 
     /// An HTTP client that reports a refused connection at once. The shared one retries until its request

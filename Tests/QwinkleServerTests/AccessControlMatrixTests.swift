@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// Who may read and change what, checked on every path for every kind of viewer and every visibility, from two

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("Accounts and sessions")
@@ -40,9 +41,9 @@ struct AccountTests {
 
     @Test("Tokens are kept only as their SHA-256: the database's files hold the hash and never the token")
     func tokensAreStoredAsHashes() async throws {
-        try await TestServer.withStorage { folder, storage in
-            let app = try TestServer.makeApplication(folder: folder, storage: storage)
-            let tokens = try await app.test(.router) { client in
+        try await TestServer.withTemporaryData { server in
+            let folder = server.dataDirectory
+            let tokens = try await server.test { client in
                 let api = APIClient(client: client)
                 let signedUp = try await api.signUp("abe").token
                 let loggedIn = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)

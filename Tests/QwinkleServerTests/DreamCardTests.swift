@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 @Suite("Dream cards")

@@ -1,5 +1,6 @@
 import HTTPTypes
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 /// Talk 004's edits as suggestions: the owner applies an edit from the current revision, and answers an edit

@@ -3,6 +3,7 @@ import QwinkleKit
 import QwinkleServer
 import QwinkleStorage
 import QwinkleStorageSQLite
+import QwinkleTestSupport
 import Testing
 
 /// `EntryScope.contains`, by which a live stream decides in memory what its timeline's query decides in the
@@ -11,7 +12,8 @@ import Testing
 struct EntryScopeContainsTests {
     @Test("For every viewer and scope, an entry is contained exactly when the storage lists it")
     func agreesWithStorage() async throws {
-        try await TestServer.withStorage { _, storage in
+        try await TestServer.withTemporaryData { server in
+            let storage = server.storage
             let start = Date(timeIntervalSince1970: 1_795_000_000)
 
             var people: [Account] = []

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("Entries")

@@ -4,7 +4,7 @@ import HTTPTypes
 import HummingbirdTesting
 import NIOCore
 import NIOHTTP1
-import Synchronization
+import QwinkleTestSupport
 import Testing
 
 /// A `text/event-stream` response of a live test server, read frame by frame as the frames arrive.
@@ -161,53 +161,5 @@ extension APIClient {
         var stream = try await stream(path, token: token)
         _ = try await stream.untilLive()
         return stream
-    }
-}
-
-/// What `withTimeout` throws when the time is up: the limit, and what the test was waiting for then.
-struct TimedOut: Error, CustomStringConvertible {
-    /// The time that was up.
-    let limit: Duration
-    /// What the test was waiting for when it was up.
-    let waitingFor: String
-    var description: String { "Timed out after \(limit) waiting for \(waitingFor)." }
-}
-
-/// What a test is waiting for now, so a time limit that runs out can say so instead of only that it ran out.
-final class Waiting: Sendable {
-    /// The one of the test running in this task, set by `withTimeout`.
-    @TaskLocal static var current: Waiting?
-
-    private let what = Mutex("the test to finish")
-
-    /// Notes that the test now waits for `description`.
-    func set(_ description: String) { what.withLock { $0 = description } }
-
-    /// What the test waits for now.
-    var description: String { what.withLock { $0 } }
-}
-
-/// Notes what the running test waits for next, for the report of a time limit that runs out.
-func waitingFor(_ description: String) {
-    Waiting.current?.set(description)
-}
-
-/// Runs `body`, but fails with `TimedOut`, naming what it was waiting for, after `limit`.
-///
-/// The limit only stops a test that would otherwise hang: it is generous, so a slow machine never fails a test
-/// that would have passed. Whether something happened is decided by waiting for the event itself.
-func withTimeout<Value: Sendable>(
-    _ limit: Duration = .seconds(300), _ body: @escaping @Sendable () async throws -> Value
-) async throws -> Value {
-    let waiting = Waiting()
-    return try await withThrowingTaskGroup(of: Value.self) { group in
-        group.addTask { try await Waiting.$current.withValue(waiting) { try await body() } }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            throw TimedOut(limit: limit, waitingFor: waiting.description)
-        }
-        defer { group.cancelAll() }
-        guard let value = try await group.next() else { throw TimedOut(limit: limit, waitingFor: waiting.description) }
-        return value
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import QwinkleKit
 import QwinkleStorage
 import QwinkleStorageSQLite
-import ServiceLifecycle
+import QwinkleTestSupport
 import Testing
 
 /// Stopping the server (Ctrl-C, SIGTERM) finishes what it started.
@@ -11,17 +11,11 @@ struct GracefulShutdownTests {
     @Test("A request in flight when the server is told to stop is finished: its entry is stored and its answer sent",
           .enabled(if: FileManager.default.fileExists(atPath: "/proc/net/tcp"), "reads the server's socket queue from Linux's /proc"))
     func requestInFlightFinishes() async throws {
-        try await TestServer.withStorage { folder, storage in
-            let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-            let app = try TestServer.makeApplication(folder: folder, storage: storage) { address in
-                portContinuation.yield(address.split(separator: ":").last.flatMap { Int($0) } ?? 0)
-            }
-            let group = ServiceGroup(configuration: .init(services: [app], logger: TestServer.logger))
+        try await TestServer.withTemporaryData { server in
+            let storage = server.storage
             try await withTimeout {
-                try await withThrowingTaskGroup(of: Void.self) { tasks in
-                    tasks.addTask { try await group.run() }
-                    waitingFor("the server to listen")
-                    let port = try #require(await ports.first { _ in true })
+                try await server.serve { running in
+                    let port = running.port
                     let abe = try await storage.createAccount(NewAccount(
                         username: "abe", email: "abe@example.com", passwordHash: "unused", createdAt: Date()
                     ))
@@ -43,13 +37,13 @@ struct GracefulShutdownTests {
                     waitingFor("the server to read the request's head")
                     try await connection.untilServerHasRead()
 
-                    await group.triggerGracefulShutdown()
+                    await running.beginGracefulShutdown()
                     try connection.write(Array(body.dropFirst(10)))
                     waitingFor("the answer to the request in flight")
                     let answer = try await connection.readToEnd()
                     #expect(answer.hasPrefix("HTTP/1.1 201"), "\(answer)")
                     waitingFor("the server to stop")
-                    try await tasks.next()
+                    try await running.untilStopped()
                     let stored = try await storage.entries(.author(abe.id, viewer: abe.id), page: PageRequest(limit: 10))
                     #expect(stored.map(\.item.body) == ["Written as the lights went out"])
                 }

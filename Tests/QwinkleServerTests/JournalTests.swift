@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// Talk 004: a journal shared with a loved one is readable by her and by nobody else.

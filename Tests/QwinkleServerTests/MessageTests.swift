@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 @Suite("Private messages")

@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// Every list pages alike: 20 by default, at most 100, and a `Link` to the next page until the list ends.

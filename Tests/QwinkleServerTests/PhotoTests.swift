@@ -1,5 +1,6 @@
 import HTTPTypes
 import QwinkleKit
+import QwinkleTestSupport
 import Testing
 
 @Suite("Photos")

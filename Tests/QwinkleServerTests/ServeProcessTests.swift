@@ -1,21 +1,14 @@
 import Foundation
 import NIOHTTP1
+import QwinkleTestSupport
 import Testing
 
 /// What only real `qwinkle serve` processes show: two of them on one data folder, and commits that reach the disk.
 @Suite("Server processes", .timeLimit(.minutes(10)))
 struct ServeProcessTests {
-    /// Runs `body` with a new data folder, removed afterwards.
-    static func withDataFolder(_ body: (URL) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-processes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await body(folder)
-    }
-
     @Test("Two server processes on one file make one entry for an idempotency key sent to both at once")
     func twoProcessesOneKey() async throws {
-        try await Self.withDataFolder { folder in
+        try await withTemporaryFolder { folder in
             try await withTimeout {
                 let first = try await ServeProcess.start(data: folder)
                 let second = try await ServeProcess.start(data: folder)
@@ -39,8 +32,8 @@ struct ServeProcessTests {
                 #expect(Set(ids.compactMap(\.1)).count == 1, "one entry, whichever server answered")
                 let listed = try await second.request(.GET, "/api/v1/accounts/abe/entries", token: token)
                 #expect(listed.json.ids == Array(Set(ids.compactMap(\.1))))
-                try await first.stop()
-                try await second.stop()
+                await first.stop()
+                await second.stop()
             }
         }
     }
@@ -49,7 +42,7 @@ struct ServeProcessTests {
     func commitsAreSynced() async throws {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "strace is needed to see the server's fsync calls (apt-get install strace)")
-        try await Self.withDataFolder { folder in
+        try await withTemporaryFolder { folder in
             try await withTimeout {
                 let trace = folder.appendingPathComponent("fsync.trace")
                 let server = try await ServeProcess.start(
@@ -63,7 +56,7 @@ struct ServeProcessTests {
                     )
                     #expect(response.status == 201)
                 }
-                try await server.stop()
+                await server.stop()
                 let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
                 let walSyncs = lines.filter { $0.contains("qwinkle.sqlite-wal>") }.count
                 // With synchronous = NORMAL the WAL is synced only when it is checkpointed: once or twice in all.

@@ -1,5 +1,6 @@
-import HTTPTypes
 import Foundation
+import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 @Suite("The server itself")

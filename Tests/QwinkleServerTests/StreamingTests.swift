@@ -1,9 +1,6 @@
 import Foundation
 import HTTPTypes
-import Logging
-import QwinkleServer
-import QwinkleStorageSQLite
-import ServiceLifecycle
+import QwinkleTestSupport
 import Testing
 
 /// Issue 7: new entries arrive live over server-sent events, to exactly the viewers the timelines show them to.
@@ -277,26 +274,18 @@ struct StreamingTests {
 
     @Test("A graceful shutdown ends open streams, so the server stops while their clients are still connected")
     func gracefulShutdownEndsStreams() async throws {
-        try await TestServer.withStorage { folder, storage in
-            let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-            let app = try TestServer.makeApplication(folder: folder, storage: storage) { address in
-                portContinuation.yield(address.split(separator: ":").last.flatMap { Int($0) } ?? 0)
-            }
-            let group = ServiceGroup(configuration: .init(services: [app], logger: TestServer.logger))
+        try await TestServer.withTemporaryData { server in
             try await withTimeout {
-                try await withThrowingTaskGroup(of: Void.self) { tasks in
-                    tasks.addTask { try await group.run() }
-                    waitingFor("the server to listen")
-                    let port = try #require(await ports.first { _ in true })
-                    var stream = try await EventStream.open(port: port, path: "/api/v1/streaming/public")
+                try await server.serve { running in
+                    var stream = try await EventStream.open(port: running.port, path: "/api/v1/streaming/public")
                     _ = try await stream.untilLive()
 
-                    await group.triggerGracefulShutdown()
+                    await running.beginGracefulShutdown()
                     waitingFor("the server to end the stream as it shuts down")
                     #expect(try await stream.nextFrame() == nil, "the stream ended")
                     // The client never hangs up: had the server waited for it, this would wait until the time limit.
                     waitingFor("the server to stop while the stream's client is still connected")
-                    try await tasks.next()
+                    try await running.untilStopped()
                     withExtendedLifetime(stream) {}
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// The web app through the real router: its cookies, CSRF protection, redirects, and that its forms go through the

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// Every form of the web app is refused without its CSRF token, or with another, and changes nothing; with it,

@@ -1,68 +1,19 @@
 import Foundation
 import HTTPTypes
-import Hummingbird
 import HummingbirdTesting
-import Logging
 import NIOCore
-import QwinkleServer
-import QwinkleStorageSQLite
+import QwinkleTestSupport
 import Testing
-
-/// A Qwinkle server over a fresh SQLite file, driven through the real router.
-enum TestServer {
-    /// Runs `body` against a new server; its data folder is removed afterwards.
-    ///
-    /// `live` serves it on a free port of this machine instead of through the router alone, for the tests that
-    /// read event streams as they arrive (`APIClient.stream`); `streamHeartbeat` is the server's.
-    static func run(
-        maxPhotoBytes: Int = 10 * 1024 * 1024,
-        live: Bool = false,
-        streamHeartbeat: Duration = .seconds(15),
-        clock: @escaping @Sendable () -> Date = { Date() },
-        _ body: @Sendable (APIClient) async throws -> Void
-    ) async throws {
-        try await withStorage { folder, storage in
-            let app = try makeApplication(
-                folder: folder, storage: storage, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
-            )
-            try await app.test(live ? .live : .router) { client in
-                try await body(APIClient(client: client))
-            }
-        }
-    }
-
-    /// Runs `body` with a SQLite storage in a new data folder, removed afterwards.
-    static func withStorage(_ body: (URL, SQLiteStorage) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-server-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await body(folder, try SQLiteStorage(path: folder.appendingPathComponent("qwinkle.sqlite").path))
-    }
-
-    /// The server the tests run: bcrypt's lowest cost keeps them fast; the server's default stays 12.
-    static func makeApplication(
-        folder: URL, storage: SQLiteStorage, maxPhotoBytes: Int = 10 * 1024 * 1024, streamHeartbeat: Duration = .seconds(15),
-        onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }, clock: @escaping @Sendable () -> Date = { Date() }
-    ) throws -> some ApplicationProtocol {
-        let configuration = ServerConfiguration(
-            port: 0, dataDirectory: folder, bcryptCost: 4, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
-        )
-        return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
-    }
-
-    /// Warnings and worse only, so a test's output shows what matters.
-    static var logger: Logger {
-        var logger = Logger(label: "qwinkle-tests")
-        logger.logLevel = .warning
-        return logger
-    }
-}
 
 /// A response with its body parsed as JSON (null when it is not JSON).
 struct APIResponse: Sendable {
+    /// The status.
     let status: HTTPResponse.Status
+    /// The headers.
     let headers: HTTPFields
+    /// The whole body.
     let bytes: [UInt8]
+    /// The body parsed as JSON.
     var json: JSON { (try? JSON(data: Data(bytes))) ?? .null }
 
     /// The `error.code` of an error response.
@@ -73,15 +24,20 @@ struct APIResponse: Sendable {
 
 /// A signed-up test user.
 struct User: Sendable {
+    /// The account's ID.
     let id: String
+    /// The username it signed up with.
     let username: String
+    /// Its bearer token.
     let token: String
 }
 
 /// Sends requests as a client would.
 struct APIClient: Sendable {
+    /// The HummingbirdTesting client of the server: through its router, or over a socket when it runs live.
     let client: any TestClientProtocol
 
+    /// Sends one request: `json` or `body` with its content type, and `token` as a bearer token.
     func request(
         _ method: HTTPRequest.Method, _ path: String, token: String? = nil, json: String? = nil,
         body: [UInt8]? = nil, contentType: String? = nil, headers: HTTPFields = [:]
@@ -100,6 +56,7 @@ struct APIClient: Sendable {
         return APIResponse(status: response.status, headers: response.headers, bytes: Array(buffer: response.body))
     }
 
+    /// `GET path`.
     func get(_ path: String, token: String? = nil) async throws -> APIResponse {
         try await request(.get, path, token: token)
     }

@@ -6,13 +6,13 @@ import Synchronization
 /// Every other server in the tests listens on 127.0.0.1 (or `localhost`), never on all addresses, so on an
 /// address of its own no other test can take the port in between. Linux routes all of 127.0.0.0/8 to the
 /// loopback interface; Darwin configures only 127.0.0.1, where that guarantee is lost.
-enum LoopbackHost {
+public enum LoopbackHost {
     /// The addresses handed out in this process, so two test beds never share one.
     private static let taken = Mutex<Set<String>>([])
 
     /// A loopback address no other caller in this process got: a random 127.x.y.z with x ≠ 0 on Linux
     /// (127.0.0.1 stays for everyone else), 127.0.0.1 elsewhere.
-    static func unique() -> String {
+    public static func unique() -> String {
         #if os(Linux)
         taken.withLock { taken in
             while true {
