@@ -7,7 +7,7 @@ extension SQLiteStorage: EntryStore {
     /// Inserts the entry, its photos and its first revision in one transaction; a known idempotency key
     /// returns the entry it made instead.
     public func createEntry(_ new: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation {
-        try await pool.write { db in
+        try await writer.write { db in
             if let idempotencyKey {
                 try db.execute(
                     sql: "DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?",
@@ -49,14 +49,14 @@ extension SQLiteStorage: EntryStore {
 
     /// Reads one entry with its photos.
     public func entry(id: Entry.ID) async throws -> Entry? {
-        try await pool.read { db in
+        try await writer.read { db in
             try Self.fetchEntry(db, id: id.key)
         }
     }
 
     /// Deletes the entry; its photos' attachments, revisions, marks and idempotency keys go with it.
     public func deleteEntry(id: Entry.ID) async throws -> Bool {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM entries WHERE id = ?", arguments: [id.key])
             return db.changesCount > 0
         }
@@ -64,7 +64,7 @@ extension SQLiteStorage: EntryStore {
 
     /// Reads a page of a list.
     public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
-        try await pool.read { db in
+        try await writer.read { db in
             let (condition, arguments, cursor, join) = Self.scopeQuery(scope)
             let window = Self.pageWindow(page, column: cursor)
             return try Self.fetchEntries(

@@ -7,7 +7,7 @@ extension SQLiteStorage: MarkStore {
     /// Inserts the mark unless it exists; a foreign-key failure means the entry does not.
     public func mark(_ entry: Entry.ID, by account: Account.ID, at date: Date) async throws {
         do {
-            try await pool.write { db in
+            try await writer.write { db in
                 try db.execute(
                     sql: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                     arguments: [account.key, entry.key, date]
@@ -20,7 +20,7 @@ extension SQLiteStorage: MarkStore {
 
     /// Deletes the mark.
     public func unmark(_ entry: Entry.ID, by account: Account.ID) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM marks WHERE account_id = ? AND entry_id = ?", arguments: [account.key, entry.key])
         }
     }
@@ -28,7 +28,7 @@ extension SQLiteStorage: MarkStore {
     /// Looks the marks up in one query.
     public func markedEntries(among entries: Set<Entry.ID>, by account: Account.ID) async throws -> Set<Entry.ID> {
         guard !entries.isEmpty else { return [] }
-        return try await pool.read { db in
+        return try await writer.read { db in
             let keys = entries.map(\.key)
             let marked = try Int64.fetchAll(
                 db, sql: "SELECT entry_id FROM marks WHERE account_id = ? AND entry_id IN \(Self.placeholders(keys.count))",

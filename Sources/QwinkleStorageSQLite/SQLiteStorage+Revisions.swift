@@ -7,7 +7,7 @@ extension SQLiteStorage: RevisionStore {
     /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision`,
     /// and then its photos and a new revision row are written with it.
     public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
-        try await pool.write { db in
+        try await writer.write { db in
             let details = entry.dream
             try db.execute(
                 sql: """
@@ -31,7 +31,7 @@ extension SQLiteStorage: RevisionStore {
 
     /// Reads the stored revision values.
     public func revisions(of entry: Entry.ID) async throws -> [Entry] {
-        try await pool.read { db in
+        try await writer.read { db in
             try String.fetchAll(
                 db, sql: "SELECT value FROM entry_revisions WHERE entry_id = ? ORDER BY revision", arguments: [entry.key]
             ).map { try QwinkleJSON.decode(Entry.self, from: Data($0.utf8)) }
