@@ -43,7 +43,7 @@ public struct NewPhoto: Hashable, Sendable {
 
 /// Everything that shows a photo, to decide who may fetch its bytes.
 public struct PhotoUses: Hashable, Sendable {
-    /// The entries that attach it: their authors and visibilities.
+    /// The entries that attach it, but for those in the trash: their authors and visibilities.
     public var entries: [EntryAudience]
     /// The participants of each conversation with a message that carries it.
     public var conversations: [Set<Account.ID>]

@@ -33,12 +33,15 @@ extension SQLiteStorage: PhotoStore {
         )
     }
 
-    /// Collects the entries, conversations and avatars that show the photo.
+    /// Collects the entries outside the trash, conversations and avatars that show the photo.
     public func photoUses(id: Photo.ID) async throws -> PhotoUses {
         try await writer.read { db in
             let entries = try Row.fetchAll(
                 db,
-                sql: "SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id WHERE entry_photos.photo_id = ?",
+                sql: """
+                    SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
+                    WHERE entry_photos.photo_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
+                    """,
                 arguments: [id.key]
             ).compactMap { row -> EntryAudience? in
                 guard let visibility = Visibility(rawValue: row["visibility"]) else { return nil }

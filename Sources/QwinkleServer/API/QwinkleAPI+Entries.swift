@@ -31,7 +31,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         let entry = try await readableEntry(id: input.path.id, viewer: try await viewer(for: account))
         guard entry.author == account.id else { throw APIError.forbidden("You can delete only your own entries.") }
-        if try await storage.deleteEntry(id: entry.id) { events.publish(.deleted(entry)) }
+        if try await storage.deleteEntry(id: entry.id, at: now()) { events.publish(.deleted(entry)) }
         return .noContent(.init())
     }
 
