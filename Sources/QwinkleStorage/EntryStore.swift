@@ -64,20 +64,6 @@ public enum EntryCreation: Hashable, Sendable {
     }
 }
 
-/// Which entries a list reads, before the read policy judges each one.
-public enum EntryScope: Hashable, Sendable {
-    /// The viewer's own entries and those of the accounts they follow (not others' `private` ones).
-    case home(viewer: Account.ID)
-    /// Everyone's `public` entries.
-    case everyonePublic
-    /// The viewer's `journal` and `private` entries, and the `journal` entries of those who share with them.
-    case journal(viewer: Account.ID)
-    /// One author's entries; others' `private` ones are left out unless the viewer is the author.
-    case author(Account.ID, viewer: Account.ID?)
-    /// The entries an account marked, most recently marked first; the cursor is the mark's own sequence.
-    case marked(by: Account.ID)
-}
-
 /// Entries and their revisions.
 public protocol EntryStore: Sendable {
     /// Stores a new entry (and its first revision), or returns the entry an idempotency key already made.

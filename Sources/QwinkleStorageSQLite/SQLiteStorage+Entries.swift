@@ -83,6 +83,7 @@ extension SQLiteStorage: EntryStore {
     }
 
     /// The SQL that narrows entries to a scope: the condition, its arguments, the cursor column and any join.
+    /// Each condition is `EntryScope.contains` written in SQL; the conformance suite checks that they agree.
     private static func scopeQuery(_ scope: EntryScope) -> (String, [Int64], String, String) {
         switch scope {
         case .home(let viewer):
