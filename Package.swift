@@ -52,12 +52,23 @@ let package = Package(
             dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // Every rule once: accounts, entries and edits, timelines, follows, photos, messages, and the one Policy that
+        // decides who may read and change what. No HTTP and no OpenAPI here: the front doors map to and from these.
+        .target(
+            name: "QwinkleServices",
+            dependencies: [
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The server: Hummingbird serving the API over a Storage. openapi.yaml is the contract; the types and
         // handler stubs are generated from it at build time, so no route can drift from its description.
         .target(
             name: "QwinkleServer",
             dependencies: [
-                "QwinkleKit", "QwinkleStorage", "QwinkleMedia",
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -119,6 +130,11 @@ let package = Package(
             name: "QwinkleStorageTests",
             // GRDB to open a closed SQLite file and look at what the storage left in it.
             dependencies: ["QwinkleStorage", "QwinkleStorageSQLite", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "QwinkleServicesTests",
+            dependencies: ["QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
+import QwinkleServices
 import QwinkleStorage
 
 /// Builds a Qwinkle server over a storage: every route, its middleware, and the listening configuration.
@@ -21,14 +22,13 @@ public func buildApplication(
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
 
-    let api = QwinkleAPI(
-        storage: storage,
+    let services = Services(
+        context: ServiceContext(storage: storage, clock: ServiceClock(configuration.clock), events: InProcessEntryEventBus()),
         passwords: PasswordHasher(cost: configuration.bcryptCost),
-        photoFiles: try PhotoFiles(dataDirectory: configuration.dataDirectory),
-        configuration: configuration,
-        document: try OpenAPIDocument.text()
+        photoFiles: try PhotoFiles(dataDirectory: configuration.dataDirectory)
     )
-    let web = WebApp(api: api, templates: try WebTemplates.load(), logger: logger)
+    let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: try OpenAPIDocument.text())
+    let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     try api.registerHandlers(
         on: router,

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleClient
 import QwinkleKit
 import Testing
 
@@ -165,8 +166,21 @@ struct CLIDownloadTests {
             #expect(run.code == 0, "\(run.errors)")
             let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             #expect(saved == ["qwinkle-\(id)-card.svg", "qwinkle-\(id)-photo-1"])
-            let card = try String(contentsOf: folder.appendingPathComponent("qwinkle-\(id)-card.svg"), encoding: .utf8)
-            #expect(card.contains("<svg"))
+
+            // The files must be what the server serves, byte for byte, not merely files of the right names.
+            let token = try CLIFlowTests.token(of: cli)
+            let photoID = try #require(try await TestHTTP.photoIDs(ofEntry: id, on: cli.server, token: token).first)
+            let servedPhoto = try await TestHTTP.get("\(cli.server)/api/v1/photos/\(photoID)", token: token)
+            #expect(servedPhoto.status == 200)
+            let savedPhoto = folder.appendingPathComponent("qwinkle-\(id)-photo-1")
+            #expect(try Data(contentsOf: savedPhoto) == servedPhoto.body, "the photo's bytes")
+            let etag = try #require(servedPhoto.header("ETag"))
+            #expect(sha256(of: savedPhoto) == ContentHash(etag: etag), "the photo's hash is the one the server names")
+            let servedCard = try await TestHTTP.get("\(cli.server)/api/v1/entries/\(id)/card.svg", token: token)
+            #expect(servedCard.status == 200)
+            let savedCard = try Data(contentsOf: folder.appendingPathComponent("qwinkle-\(id)-card.svg"))
+            #expect(savedCard == servedCard.body, "the card's bytes")
+            #expect(String(decoding: savedCard, as: UTF8.self).contains("<svg"))
             #expect(await cli.run(["download", "999"]).code == 1)
         }
     }

@@ -16,10 +16,10 @@ struct CLIHarness: Sendable {
     let home: URL
 
     /// Runs `body` with a server on a fresh SQLite file and an empty home directory; both are removed afterwards.
-    /// A `home` given by the caller outlives the server, to see what the command does once it is gone.
-    static func withServer(home given: URL? = nil, _ body: @Sendable (CLIHarness) async throws -> Void) async throws {
+    /// (To see what the command does once the server is gone, run it against an `OfflineTestBed` instead.)
+    static func withServer(_ body: @Sendable (CLIHarness) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-cli-tests-\(UUID().uuidString)")
-        let home = given ?? folder.appendingPathComponent("home")
+        let home = folder.appendingPathComponent("home")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,22 +1,32 @@
 import AsyncHTTPClient
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import QwinkleClient
 import QwinkleKit
 import QwinkleServer
 import QwinkleStorageSQLite
+import Synchronization
 import Testing
 
 /// A temporary folder holding a Qwinkle server's data and a client's offline database. The server can run live,
-/// stop, and run again on the same port over the same data, as a real server goes away and comes back.
+/// stop, and run again at the same address over the same data, as a real server goes away and comes back.
+///
+/// The server listens on a loopback address of the bed's own (`LoopbackHost`): the first run takes a free port
+/// there, and every later run, and `unlistened()`, binds that same port again. No other test's server listens on
+/// that address, so none can take the port while this bed's server is down.
 final class OfflineTestBed: Sendable {
     /// The folder, removed when the test bed goes.
     let folder: URL
+    /// The loopback address the bed's server listens on.
+    let host: String
+    /// The port the first run got; every later run listens there again.
+    private let port = Mutex<Int?>(nil)
 
+    /// Makes the folder, and picks the bed's address; nothing runs yet.
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-offline-tests-\(UUID().uuidString)")
+        host = LoopbackHost.unique()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("server"), withIntermediateDirectories: true)
     }
 
@@ -32,44 +42,56 @@ final class OfflineTestBed: Sendable {
         try OfflineStore(path: storePath)
     }
 
-    /// Runs the server live while `body` runs with its address; stops it afterwards.
-    func live<Value: Sendable>(_ body: @Sendable (ServerAddress) async throws -> Value) async throws -> Value {
-        try await makeApplication(port: 0).test(.live) { client in
-            let port = try #require(client.port)
-            return try await body(try #require(ServerAddress("http://127.0.0.1:\(port)")))
-        }
+    /// The server's address, known once it has run.
+    var address: ServerAddress {
+        get throws { try #require(ServerAddress("http://\(host):\(try knownPort)")) }
     }
 
-    /// Runs the server again on `port`, as a server that went away comes back at its address, while `body` runs;
-    /// stops it afterwards. Live test mode always listens on a new port, so this runs the application itself.
-    func restart<Value: Sendable>(on port: Int, _ body: @Sendable (ServerAddress) async throws -> Value) async throws -> Value {
-        let (running, started) = AsyncStream<Void>.makeStream()
-        let app = try makeApplication(port: port) { _ in started.yield() }
+    /// Holds the server's port bound but not listening, so a connection is refused at once, as by a server that is
+    /// down; `release()` it before the server runs again.
+    func unlistened() throws -> OfflineUnlistenedPort {
+        try OfflineUnlistenedPort(host: host, port: try knownPort)
+    }
+
+    /// The port the server got on its first run.
+    private var knownPort: Int {
+        get throws { try #require(port.withLock { $0 }, "the test bed's server has not run yet, so it has no port") }
+    }
+
+    /// Runs the server live while `body` runs with its address, and stops it afterwards. The first run takes a free
+    /// port; a later one comes back at the same address, as a server that went away does.
+    func live<Value: Sendable>(_ body: @Sendable (ServerAddress) async throws -> Value) async throws -> Value {
+        let (running, started) = AsyncStream<String>.makeStream()
+        // Live test mode always listens on a new port on `localhost`, so this runs the application itself.
+        let app = try makeApplication(port: port.withLock { $0 } ?? 0) { address in started.yield(address) }
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { started.finish() }
                 try await app.runService(gracefulShutdownSignals: [])
             }
             var iterator = running.makeAsyncIterator()
-            guard await iterator.next() != nil else {
+            guard let listening = await iterator.next() else {
                 // The server stopped before it listened: its error says why.
                 try await group.next()
                 throw CancellationError()
             }
             defer { group.cancelAll() }
-            return try await body(try #require(ServerAddress("http://127.0.0.1:\(port)")))
+            // The server reports "IP:PORT"; the port is what port 0 turned into.
+            let bound = try #require(listening.split(separator: ":").last.flatMap { Int($0) }, "no port in \(listening)")
+            port.withLock { $0 = bound }
+            return try await body(try address)
         }
     }
 
     /// The server over this folder's database, with bcrypt's lowest cost to keep the tests fast.
     private func makeApplication(
-        port: Int, onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+        port: Int, onServerRunning: @escaping @Sendable (String) async -> Void
     ) throws -> some ApplicationProtocol {
         let data = folder.appendingPathComponent("server")
         let storage = try SQLiteStorage(path: data.appendingPathComponent("qwinkle.sqlite").path)
         var logger = Logger(label: "qwinkle-offline-tests")
         logger.logLevel = .critical
-        let configuration = ServerConfiguration(port: port, dataDirectory: data, bcryptCost: 4)
+        let configuration = ServerConfiguration(host: host, port: port, dataDirectory: data, bcryptCost: 4)
         return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
     }
 

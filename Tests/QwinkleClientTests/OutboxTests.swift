@@ -12,8 +12,7 @@ import Testing
             let abe = try await OfflineTestBed.signUp("abe", on: address)
             return (address, try #require(abe.token))
         }
-        let port = try #require(address.url.port)
-        let down = try OfflineUnlistenedPort(port: port)
+        let down = try bed.unlistened()
         let client = OfflineTestBed.client(address, token: token)
         let outbox = Outbox(store: try bed.openStore(), server: address, username: "abe")
 
@@ -35,7 +34,8 @@ import Testing
         #expect(Set(queued.map(\.idempotencyKey)).count == 3)
 
         down.release()
-        let (report, bodies, ids) = try await bed.restart(on: port) { _ in
+        let (report, bodies, ids) = try await bed.live { again in
+            #expect(again == address, "the server came back at its address")
             // A new process: the queue is read back from the file.
             let report = try await Outbox(store: try bed.openStore(), server: address, username: "abe").flush(using: client)
             let entries = try await client.timeline(.account("abe")).items

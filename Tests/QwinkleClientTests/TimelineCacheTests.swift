@@ -47,7 +47,7 @@ import Testing
 
     @Test func anUnreachableServerGivesTheCachedEntriesMarkedStale() async throws {
         let cached = try await Self.cacheAbesHome()
-        let down = try OfflineUnlistenedPort(port: try #require(cached.address.url.port))
+        let down = try cached.bed.unlistened()
         defer { down.release() }
         // Opened anew, as the next `qwinkle timeline` would, an hour later.
         let cache = TimelineCache(
@@ -82,7 +82,7 @@ import Testing
 
     @Test func anotherAccountOrServerDoesNotSeeTheCache() async throws {
         let cached = try await Self.cacheAbesHome()
-        let down = try OfflineUnlistenedPort(port: try #require(cached.address.url.port))
+        let down = try cached.bed.unlistened()
         defer { down.release() }
         let elsewhere = try OfflineUnlistenedPort()
         defer { elsewhere.release() }
@@ -115,11 +115,38 @@ import Testing
     }
 
     @Test func removingTheCacheForgetsEveryTimelineOfTheAccount() async throws {
-        let cached = try await Self.cacheAbesHome()
+        let abesTimelines: [Timeline] = [.home, .everyone, .journal, .account("abe")]
+        let othersTimelines: [Timeline] = [.home, .everyone]
+        let cached = try await Self.cacheAbesHome { abe, cache in
+            _ = try await abe.createEntry(EntryContent(kind: .journal, body: "dear diary", visibility: .journal))
+            for timeline in abesTimelines where timeline != .home {
+                _ = try await cache.timeline(timeline, using: abe)
+            }
+            // Bob and a signed-out reader keep their own copies in the same file, of the same server.
+            let bob = try await OfflineTestBed.signUp("bob", on: cache.server)
+            let bobs = TimelineCache(store: cache.store, server: cache.server, username: "bob")
+            for timeline in othersTimelines { _ = try await bobs.timeline(timeline, using: bob) }
+            let signedOut = TimelineCache(store: cache.store, server: cache.server, username: nil)
+            _ = try await signedOut.timeline(.everyone, using: OfflineTestBed.client(cache.server))
+        }
         let cache = TimelineCache(store: cached.store, server: cached.address, username: "abe")
+        let bobs = TimelineCache(store: cached.store, server: cached.address, username: "bob")
+        let signedOut = TimelineCache(store: cached.store, server: cached.address, username: nil)
+        for timeline in abesTimelines {
+            #expect(try await cache.cached(timeline)?.entries.isEmpty == false, "abe's \(timeline) timeline is cached at first")
+        }
+        var othersBefore: [CachedTimeline] = []
+        for timeline in othersTimelines { othersBefore.append(try #require(try await bobs.cached(timeline), "bob's \(timeline)")) }
+        let signedOutBefore = try #require(try await signedOut.cached(.everyone))
 
         try await cache.removeAll()
 
-        #expect(try await cache.cached(.home) == nil)
+        for timeline in abesTimelines {
+            #expect(try await cache.cached(timeline) == nil, "abe's \(timeline) timeline is forgotten")
+        }
+        var othersAfter: [CachedTimeline?] = []
+        for timeline in othersTimelines { othersAfter.append(try await bobs.cached(timeline)) }
+        #expect(othersAfter == othersBefore, "bob's copies are untouched")
+        #expect(try await signedOut.cached(.everyone) == signedOutBefore, "the signed-out copy is untouched")
     }
 }

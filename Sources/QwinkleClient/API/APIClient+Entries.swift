@@ -6,8 +6,9 @@ extension APIClient {
     /// Posts an entry. With an idempotency key, sending the same entry again (after a lost answer) returns the
     /// first one and creates nothing.
     public func createEntry(_ content: EntryContent, idempotencyKey: String? = nil) async throws(QwinkleError) -> TimelineEntry {
+        let body = try Components.Schemas.NewEntry.request(content)
         let output = try await call {
-            try await generated.createEntry(headers: .init(idempotencyKey: idempotencyKey), body: .json(.init(content)))
+            try await generated.createEntry(headers: .init(idempotencyKey: idempotencyKey), body: .json(body))
         }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
         return try body.model()
@@ -41,7 +42,7 @@ extension APIClient {
 
     /// Suggests an edit: applied when it starts from the current revision, otherwise a conflict with the merge.
     public func suggestEdit(of id: Entry.ID, _ suggestion: EntrySuggestion) async throws(QwinkleError) -> EditOutcome {
-        let content = Components.Schemas.NewEntry(suggestion.content)
+        let content = try Components.Schemas.NewEntry.request(suggestion.content)
         let request = Components.Schemas.EntryUpdate(
             baseRevision: suggestion.baseRevision, kind: content.kind, body: content.body, visibility: content.visibility,
             photos: content.photos, dream: content.dream

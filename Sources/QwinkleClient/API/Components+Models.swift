@@ -36,14 +36,14 @@ extension Components.Schemas.Entry {
 }
 
 extension Components.Schemas.NewEntry {
-    /// The request body for an entry's content (new or edited).
-    init(_ content: EntryContent) {
-        self.init(
-            kind: Components.Schemas.EntryKind(rawValue: content.kind.name.rawValue) ?? .update,
+    /// The request body for an entry's content (new or edited); a value the API has no spelling for cannot be sent.
+    static func request(_ content: EntryContent) throws(QwinkleError) -> Self {
+        Self(
+            kind: try spelled(content.kind.name.rawValue, as: Components.Schemas.EntryKind.self),
             body: content.body,
-            visibility: Components.Schemas.Visibility(rawValue: content.visibility.rawValue) ?? ._private,
+            visibility: try spelled(content.visibility.rawValue, as: Components.Schemas.Visibility.self),
             photos: content.photos.map { .init(id: $0.id.rawValue, alt: $0.alt) },
-            dream: content.dream.map(Components.Schemas.Dream.init)
+            dream: try content.dream.map { dream throws(QwinkleError) in try Components.Schemas.Dream.request(dream) }
         )
     }
 
@@ -57,13 +57,20 @@ extension Components.Schemas.NewEntry {
 }
 
 extension Components.Schemas.Dream {
-    init(_ dream: DreamDetails) {
-        self.init(
-            creature: Components.Schemas.Creature(rawValue: dream.creature.rawValue) ?? .crusty,
-            effects: dream.effects.sorted().compactMap { Components.Schemas.DreamEffect(rawValue: $0.rawValue) },
+    /// A dream's details as the API takes them, effects in their fixed order.
+    static func request(_ dream: DreamDetails) throws(QwinkleError) -> Self {
+        Self(
+            creature: try spelled(dream.creature.rawValue, as: Components.Schemas.Creature.self),
+            effects: try dream.effects.sorted().map { effect throws(QwinkleError) in try spelled(effect.rawValue, as: Components.Schemas.DreamEffect.self) },
             numberOfCreatures: dream.numberOfCreatures.rawValue
         )
     }
+}
+
+/// The API's value spelled like a model's; a spelling the API does not have means this client cannot send it.
+func spelled<Wire: RawRepresentable<String>>(_ rawValue: String, as type: Wire.Type) throws(QwinkleError) -> Wire {
+    guard let value = Wire(rawValue: rawValue) else { throw .invalidResponse("the API has no \(Wire.self) \"\(rawValue)\"; is this client newer than its API types?") }
+    return value
 }
 
 /// An entry's kind from its API spelling and dream details.
@@ -74,7 +81,7 @@ func entryKind(_ kind: Components.Schemas.EntryKind, dream: Components.Schemas.D
     case (.dream, let dream?):
         return .dream(DreamDetails(
             creature: try known(Creature(rawValue: dream.creature.rawValue), dream.creature.rawValue),
-            effects: Set(dream.effects.compactMap { DreamEffect(rawValue: $0.rawValue) }),
+            effects: Set(try dream.effects.map { effect throws(QwinkleError) in try known(DreamEffect(rawValue: effect.rawValue), effect.rawValue) }),
             numberOfCreatures: try known(CreatureCount(dream.numberOfCreatures), String(dream.numberOfCreatures))
         ))
     case (.dream, nil): throw .invalidResponse("a dream without its details")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 
 /// Turns what an operation throws into the API's JSON errors: `APIError`s as they are, a request the generated
@@ -31,6 +32,8 @@ extension APIError {
         switch error.underlyingError {
         case let apiError as APIError:
             self = apiError
+        case let serviceError as ServiceError:
+            self = APIError(serviceError)
         case let decoding as DecodingError:
             self = APIError(decoding: decoding)
         case StorageError.usernameTaken(let username):

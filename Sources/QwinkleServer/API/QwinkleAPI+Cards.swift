@@ -2,12 +2,11 @@ import Crypto
 import Foundation
 import OpenAPIRuntime
 import QwinkleKit
+import QwinkleServices
 
 extension QwinkleAPI {
     func getDreamCard(_ input: Operations.GetDreamCard.Input) async throws -> Operations.GetDreamCard.Output {
-        let entry = try await readableEntry(id: input.path.id, viewer: currentViewer())
-        guard let card = DreamCard(entry: entry) else { throw APIError.notFound("A card for the entry \(input.path.id) (it is not a dream)") }
-        let svg = card.svg()
+        let svg = try await services.entries.card(id: input.path.id, viewer: currentViewer()).svg()
         // The card is a pure function of the entry, so the hash of its bytes names it exactly.
         let etag = "\"\(SHA256.hash(data: Data(svg.utf8)).hexString)\""
         if EntityTag.isCurrent(etag, ifNoneMatch: input.headers.ifNoneMatch) {

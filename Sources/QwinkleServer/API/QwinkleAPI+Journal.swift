@@ -1,26 +1,20 @@
 import Foundation
 import QwinkleKit
-import QwinkleStorage
+import QwinkleServices
 
 extension QwinkleAPI {
     func listJournalReaders(_ input: Operations.ListJournalReaders.Input) async throws -> Operations.ListJournalReaders.Output {
-        let me = try await signedInAccount()
-        return .ok(.init(body: .json(try await storage.journalReaders(owner: me.id).map { .init($0) })))
+        .ok(.init(body: .json(try await services.social.journalReaders(of: signedInAccount()).map(Components.Schemas.Account.init))))
     }
 
     func addJournalReader(_ input: Operations.AddJournalReader.Input) async throws -> Operations.AddJournalReader.Output {
         let me = try await signedInAccount()
-        guard case .json(let request) = input.body else { throw APIError.badRequest("Send {\"username\": …} as JSON.") }
-        let reader = try await existingAccount(username: request.username)
-        guard reader.id != me.id else { throw APIError.invalid(field: "username", "Your journal is always yours to read.") }
-        try await storage.addJournalReader(owner: me.id, reader: reader.id, at: now())
-        return .ok(.init(body: .json(.init(reader))))
+        guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send {\"username\": …} as JSON.") }
+        return .ok(.init(body: .json(try .init(try await services.social.addJournalReader(request.username, by: me)))))
     }
 
     func removeJournalReader(_ input: Operations.RemoveJournalReader.Input) async throws -> Operations.RemoveJournalReader.Output {
-        let me = try await signedInAccount()
-        let reader = try await existingAccount(username: input.path.username)
-        _ = try await storage.removeJournalReader(owner: me.id, reader: reader.id)
+        try await services.social.removeJournalReader(input.path.username, by: signedInAccount())
         return .noContent(.init())
     }
 }

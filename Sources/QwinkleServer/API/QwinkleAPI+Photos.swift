@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTypes
-import NIOPosix
 import OpenAPIRuntime
 import QwinkleKit
 import QwinkleMedia
+import QwinkleServices
 import QwinkleStorage
 
 extension QwinkleAPI {
@@ -12,32 +12,17 @@ extension QwinkleAPI {
         let body: HTTPBody = switch input.body {
         case .jpeg(let body), .png(let body), .imageWebp(let body), .imageGif(let body), .binary(let body): body
         }
-        let bytes = try await collect(body, upTo: configuration.maxPhotoBytes)
-        let sanitizer = sanitizer
-        let photoFiles = photoFiles
-        // Parsing and writing up to 10 MiB is blocking work: do it on the thread pool.
-        let (sanitized, sha256) = try await NIOThreadPool.singleton.runIfActive {
-            let sanitized = try Self.sanitize(bytes, with: sanitizer)
-            return (sanitized, try photoFiles.store(sanitized.bytes))
-        }
-        let stored = try await storage.createPhoto(NewPhoto(
-            uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
-            createdAt: now()
-        ))
+        let stored = try await services.photos.upload(try await collect(body, upTo: configuration.maxPhotoBytes), by: account)
         return .created(.init(body: .json(.init(stored))))
     }
 
     func getPhoto(_ input: Operations.GetPhoto.Input) async throws -> Operations.GetPhoto.Output {
-        let viewer = try await currentViewer()
-        guard let id = Photo.ID(rawValue: input.path.id), id.integerValue != nil, let stored = try await storage.photo(id: id),
-            ReadPolicy.canRead(stored, uses: try await storage.photoUses(id: id), viewer: viewer)
-        else { throw APIError.notFound("The photo \(input.path.id)") }
+        let stored = try await services.photos.photo(id: input.path.id, viewer: currentViewer())
         let etag = "\"\(stored.photo.sha256)\""
         if EntityTag.isCurrent(etag, ifNoneMatch: input.headers.ifNoneMatch) {
             return .notModified(.init(headers: .init(eTag: etag)))
         }
-        let photoFiles = photoFiles
-        let bytes = try await NIOThreadPool.singleton.runIfActive { try photoFiles.read(sha256: stored.photo.sha256) }
+        let bytes = try await services.photos.bytes(of: stored)
         let cacheControl = "private, max-age=86400"
         // A Range applies only while the client's copy is still this one (If-Range); otherwise send it all.
         if let rangeHeader = input.headers.range, input.headers.ifRange == nil || input.headers.ifRange == etag {
@@ -65,7 +50,7 @@ extension QwinkleAPI {
 
     /// Reads a request body, refusing it with 413 as soon as it passes `limit` bytes.
     func collect(_ body: HTTPBody, upTo limit: Int) async throws -> [UInt8] {
-        let tooLarge = APIError.tooLarge("A photo may be at most \(limit / (1024 * 1024)) MiB.")
+        let tooLarge = ServiceError.tooLarge("A photo may be at most \(limit / (1024 * 1024)) MiB.")
         if case .known(let length) = body.length, length > limit { throw tooLarge }
         var bytes: [UInt8] = []
         for try await chunk in body {
@@ -73,16 +58,6 @@ extension QwinkleAPI {
             bytes.append(contentsOf: chunk)
         }
         return bytes
-    }
-
-    private static func sanitize(_ bytes: [UInt8], with sanitizer: PhotoSanitizer) throws -> SanitizedPhoto {
-        do {
-            return try sanitizer.sanitize(bytes)
-        } catch .unsupportedType {
-            throw APIError.unsupportedMediaType("A photo must be a JPEG, PNG, WebP or GIF image.")
-        } catch {
-            throw APIError(status: .unprocessableContent, code: "damaged_photo", message: "The photo cannot be read: \(error.description)")
-        }
     }
 
     private static func wholeBody(_ body: HTTPBody, contentType: String) -> Operations.GetPhoto.Output.Ok.Body {

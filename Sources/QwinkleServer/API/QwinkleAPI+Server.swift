@@ -6,7 +6,7 @@ import QwinkleStorage
 extension QwinkleAPI {
     func getHealth(_ input: Operations.GetHealth.Input) async throws -> Operations.GetHealth.Output {
         do {
-            try await storage.checkHealth()
+            try await health.checkHealth()
             return .ok(.init(body: .json(.init(status: .ok))))
         } catch {
             return .serviceUnavailable(.init(body: .json(.init(error: .init(code: "unavailable", message: "The database does not answer.")))))

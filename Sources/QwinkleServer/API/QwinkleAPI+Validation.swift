@@ -1,30 +1,22 @@
 import Foundation
 import QwinkleKit
-import QwinkleStorage
+import QwinkleServices
 
 extension QwinkleAPI {
     func validateSignUp(_ input: Operations.ValidateSignUp.Input) async throws -> Operations.ValidateSignUp.Output {
-        guard case .json(let request) = input.body else { throw APIError.badRequest("Send the sign-up form as JSON.") }
-        let form = SignUpForm(
-            username: request.username, email: request.email, password: request.password,
-            passwordConfirmation: request.passwordConfirmation
-        )
-        let fields = SignUpValidator().validateFields(form)
-        // Only the server knows which names are taken; say so while the person is still on the form.
-        var taken = false
-        if fields[.username].isValid, let name = form.username {
-            taken = try await storage.account(username: name) != nil
-        }
-        let username: Components.Schemas.FieldValidation = taken
-            ? .init(state: .invalid, messages: ["The username \(form.username ?? "") is taken; try another."])
-            : .init(fields[.username])
+        guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the sign-up form as JSON.") }
+        let check = try await services.accounts.check(SignUpForm(
+            username: request.username, email: request.email, password: request.password, passwordConfirmation: request.passwordConfirmation
+        ))
+        let username: Components.Schemas.FieldValidation = check.takenMessage.map { .init(state: .invalid, messages: [$0]) }
+            ?? .init(check.fields[.username])
         return .ok(.init(body: .json(.init(
-            submittable: fields.isSubmittable && !taken,
+            submittable: check.isSubmittable,
             fields: .init(
                 username: username,
-                email: .init(fields[.email]),
-                password: .init(fields[.password]),
-                passwordConfirmation: .init(fields[.passwordConfirmation])
+                email: .init(check.fields[.email]),
+                password: .init(check.fields[.password]),
+                passwordConfirmation: .init(check.fields[.passwordConfirmation])
             )
         ))))
     }

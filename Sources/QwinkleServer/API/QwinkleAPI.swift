@@ -1,30 +1,42 @@
 import Foundation
 import QwinkleKit
-import QwinkleMedia
+import QwinkleServices
 import QwinkleStorage
 
-/// The handlers of every operation in `openapi.yaml`. The generated `APIProtocol` names them and their
-/// inputs and outputs, so a handler cannot drift from its description; errors are thrown as `APIError`.
+/// The handlers of every operation in `openapi.yaml`: each reads its input, calls a service and maps the answer
+/// back to the API's JSON, nothing else. The generated `APIProtocol` names them and their inputs and outputs, so
+/// a handler cannot drift from its description; what a service refuses is translated in `APIError+ServiceError`.
 struct QwinkleAPI: APIProtocol {
-    /// Where everything is kept.
-    let storage: any Storage
-    /// bcrypt, off the request tasks.
-    let passwords: PasswordHasher
-    /// The photo bytes on disk.
-    let photoFiles: PhotoFiles
-    /// Strips metadata from uploaded photos.
-    let sanitizer = PhotoSanitizer()
+    /// Every rule of Qwinkle.
+    let services: Services
+    /// Answers `GET /health`.
+    let health: any HealthCheck
     /// The server's limits.
     let configuration: ServerConfiguration
-    /// The length rule every entry is held to, as clients count it.
-    let lengthRule = LengthRule.standard
     /// The OpenAPI document, served as it is.
     let document: String
-    /// Entry writes, told to the open event streams.
-    let events = EntryEvents()
 
-    /// The current time at the millisecond precision the API reports, so a stored time reads back equal.
-    func now() -> Date {
-        Date(timeIntervalSince1970: (configuration.clock().timeIntervalSince1970 * 1_000).rounded(.down) / 1_000)
+    /// The length rule every entry is held to, as clients count it.
+    var lengthRule: LengthRule { services.context.lengthRule }
+
+    /// The account of the request's bearer token, `nil` without one; an unknown token is 401, never anonymous.
+    func optionalAccount() async throws -> Account? {
+        try await services.accounts.requestAccount(token: RequestCredentials.bearerToken)
+    }
+
+    /// The account of the request's bearer token; a missing or unknown token is 401.
+    func signedInAccount() async throws -> Account {
+        guard let account = try await optionalAccount() else { throw ServiceError.signInFirst }
+        return account
+    }
+
+    /// Who is asking, with what the policy needs to know about them.
+    func currentViewer() async throws -> Viewer {
+        try await services.accounts.viewer(for: optionalAccount())
+    }
+
+    /// The page a list request asked for, and the path its `Link` header names.
+    func pageQuery(path: String, limit: Int?, maxID: String?, sinceID: String?) throws -> PageQuery {
+        PageQuery(request: try TimelineService.pageRequest(limit: limit, maxID: maxID, sinceID: sinceID), path: path)
     }
 }

@@ -1,3 +1,4 @@
+import QwinkleServices
 import Crypto
 import Foundation
 

@@ -1,9 +1,10 @@
 import HummingbirdBcrypt
 import NIOPosix
+import QwinkleServices
 
 /// bcrypt hashing and checking, run on NIO's blocking thread pool: a hash at cost 12 takes a quarter second of
 /// CPU, which must not stall the tasks serving other requests.
-struct PasswordHasher: Sendable {
+struct PasswordHasher: PasswordHashing {
     /// The bcrypt cost for new hashes.
     let cost: UInt8
 

@@ -1,4 +1,5 @@
 import OpenAPIRuntime
+import QwinkleServices
 import ServiceLifecycle
 
 /// The body of a live timeline: its opening frames, then every published event its viewer sees and a heartbeat

@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// The sign-up page's fields; passwords are never sent back.
@@ -33,22 +35,23 @@ extension WebApp {
     func signUp(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(request, visit: visit)
         let fields = ["username", "email", "password", "password_confirmation"].map { form[$0] ?? "" }
-        let body = Components.Schemas.SignUpRequest(
-            username: fields[0], email: fields[1], password: fields[2], passwordConfirmation: fields[3]
-        )
+        let signUpForm = SignUpForm(username: fields[0], email: fields[1], password: fields[2], passwordConfirmation: fields[3])
         var content = SignUpContent(username: FieldView(value: fields[0]), email: FieldView(value: fields[1]))
+        let errors: [String: [String]]
+        let status: HTTPResponse.Status
         do {
-            let result = try await api.createAccount(.init(body: .json(body))).created.body.json
-            return signedIn(token: result.token, redirectTo: "/home", visit: visit)
-        } catch let error as APIError where error.status == .unprocessableContent || error.status == .conflict {
-            let errors = error.fields ?? (error.code == "username_taken" ? ["username": [error.message]] : [:])
-            content.username = FieldView(value: fields[0], errors: errors["username"])
-            content.email = FieldView(value: fields[1], errors: errors["email"])
-            content.password = FieldView(errors: errors["password"])
-            content.passwordConfirmation = FieldView(errors: errors["password_confirmation"])
-            content.message = error.fields == nil ? error.message : "Please fix the fields marked below."
-            return renderSignUp(content, visit: visit, status: error.status)
+            let signedIn = try await services.accounts.signUp(signUpForm)
+            return self.signedIn(token: signedIn.token, redirectTo: "/home", visit: visit)
+        } catch ServiceError.invalid(let fields, _) {
+            (errors, status, content.message) = (fields, .unprocessableContent, "Please fix the fields marked below.")
+        } catch ServiceError.conflict(let code, let message) where code == "username_taken" {
+            (errors, status, content.message) = (["username": [message]], .conflict, message)
         }
+        content.username = FieldView(value: fields[0], errors: errors["username"])
+        content.email = FieldView(value: fields[1], errors: errors["email"])
+        content.password = FieldView(errors: errors["password"])
+        content.passwordConfirmation = FieldView(errors: errors["password_confirmation"])
+        return renderSignUp(content, visit: visit, status: status)
     }
 
     private func renderSignUp(_ content: SignUpContent, visit: WebVisit, status: HTTPResponse.Status = .ok) -> Response {
@@ -65,22 +68,24 @@ extension WebApp {
         let form = try await form(request, visit: visit)
         let username = form["username"] ?? ""
         let next = Self.localPath(form["next"])
+        let content: LogInContent
+        let status: HTTPResponse.Status
         do {
-            let body = Components.Schemas.LogInRequest(username: username, password: form["password"] ?? "")
-            let result = try await api.createSession(.init(body: .json(body))).created.body.json
-            return signedIn(token: result.token, redirectTo: next, visit: visit)
-        } catch let error as APIError where error.status == .unauthorized || error.status == .unprocessableContent {
-            let content = LogInContent(
-                username: FieldView(value: username, errors: error.fields?["username"]), next: next,
-                message: error.fields == nil ? error.message : "Enter your username and password."
-            )
-            return render("login", content, site: SiteView(title: "Log in", visit: visit, section: "/login"), status: error.status)
+            let signedIn = try await services.accounts.logIn(username: username, password: form["password"] ?? "")
+            return self.signedIn(token: signedIn.token, redirectTo: next, visit: visit)
+        } catch ServiceError.notSignedIn(let message) {
+            content = LogInContent(username: FieldView(value: username), next: next, message: message)
+            status = .unauthorized
+        } catch ServiceError.invalid(let fields, _) {
+            content = LogInContent(username: FieldView(value: username, errors: fields["username"]), next: next, message: "Enter your username and password.")
+            status = .unprocessableContent
         }
+        return render("login", content, site: SiteView(title: "Log in", visit: visit, section: "/login"), status: status)
     }
 
     func logOut(_ request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
-        if visit.token != nil { _ = try await api.deleteCurrentSession(.init()) }
+        if let token = visit.token { try await services.accounts.logOut(token: token) }
         var response = Response.redirect(to: "/")
         response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))
         // A new nonce, so forms from the signed-in pages stop working.

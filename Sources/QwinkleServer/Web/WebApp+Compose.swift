@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// The compose page: which kind, and the form.
@@ -19,20 +20,18 @@ extension WebApp {
 
     func composePage(request: Request, visit: WebVisit) async throws -> Response {
         _ = try visit.signedInAccount()
-        let kind = request.uri.queryParameters.get("kind").flatMap(Components.Schemas.EntryKind.init(rawValue:)) ?? .update
-        return renderCompose(EntryFormView(draft: EntryDraft(kind: kind), action: "/compose", submitLabel: "Post"), visit: visit)
+        let kind = request.uri.queryParameters.get("kind").flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update
+        return renderCompose(EntryFormView(draft: EntryFormDraft(kind: kind), action: "/compose", submitLabel: "Post"), visit: visit)
     }
 
     func compose(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(request, visit: visit)
-        let draft = EntryDraft(form: form)
+        let draft = EntryFormDraft(form: form)
         do {
-            let entry = try await api.createEntry(
-                .init(headers: .init(idempotencyKey: form["idempotency_key"]), body: .json(try draft.newEntry()))
-            ).created.body.json
-            return .redirect(to: "/entries/\(entry.id)")
-        } catch let error as APIError where error.status == .unprocessableContent {
-            let view = EntryFormView(draft: draft, action: "/compose", submitLabel: "Post", errors: error.fields ?? [:], message: error.message)
+            let shown = try await services.entries.create(try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form["idempotency_key"])
+            return .redirect(to: "/entries/\(shown.entry.id)")
+        } catch ServiceError.invalid(let fields, let message) {
+            let view = EntryFormView(draft: draft, action: "/compose", submitLabel: "Post", errors: fields, message: message)
             return renderCompose(view, visit: visit, status: .unprocessableContent)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// The editing copy of an entry: Done suggests it to the server, Cancel throws it away.
@@ -46,78 +47,75 @@ extension WebApp {
     }
 
     func editPage(_ id: String, visit: WebVisit) async throws -> Response {
-        let entry = try await api.getEntry(.init(path: .init(id: id))).ok.body.json
-        guard visit.account?.id.rawValue == entry.authorId else {
-            throw APIError.forbidden("Only the author can edit an entry.")
-        }
-        return renderEdit(entry, draft: EntryDraft(entry), baseRevision: entry.revision, visit: visit)
+        let shown = try await services.entries.editable(id: id, by: visit.signedInAccount())
+        return renderEdit(shown, draft: EntryFormDraft(shown.entry.content), baseRevision: shown.entry.revision, visit: visit)
     }
 
     func edit(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(request, visit: visit)
-        let draft = EntryDraft(form: form)
+        let account = try visit.signedInAccount()
+        let draft = EntryFormDraft(form: form)
         let base = Int(form["base_revision"] ?? "") ?? 0
-        let update = Components.Schemas.EntryUpdate(
-            baseRevision: base, kind: draft.kind, body: draft.body, visibility: draft.visibility,
-            photos: draft.photos, dream: try draft.dream()
-        )
         do {
-            switch try await api.updateEntry(.init(path: .init(id: id), body: .json(update))) {
-            case .ok:
+            switch try await services.entries.suggest(try draft.draft(), baseRevision: base, to: id, by: account) {
+            case .applied:
                 return .redirect(to: "/entries/\(Self.pathEscaped(id))")
             case .conflict(let conflict):
-                return try renderConflict(try conflict.body.json, yours: draft, visit: visit)
-            default:
-                throw APIError.conflict("edit_conflict", "The entry changed while it was being edited; open it and edit again.")
+                return renderConflict(conflict, yours: draft, visit: visit)
             }
-        } catch let error as APIError where error.status == .unprocessableContent {
-            let entry = try await api.getEntry(.init(path: .init(id: id))).ok.body.json
-            return renderEdit(entry, draft: draft, baseRevision: base, errors: error.fields ?? [:], message: error.message, visit: visit)
+        } catch ServiceError.invalid(let fields, let message) {
+            let shown = try await services.entries.editable(id: id, by: account)
+            return renderEdit(shown, draft: draft, baseRevision: base, errors: fields, message: message, visit: visit)
         }
     }
 
     private func renderEdit(
-        _ entry: Components.Schemas.Entry, draft: EntryDraft, baseRevision: Int, errors: [String: [String]] = [:],
+        _ shown: ShownEntry, draft: EntryFormDraft, baseRevision: Int, errors: [String: [String]] = [:],
         message: String? = nil, visit: WebVisit
     ) -> Response {
-        let view = EntryView(entry, viewer: visit.account)
+        let view = EntryView(shown, viewer: visit.account)
         let form = EntryFormView(
-            draft: draft, action: "/entries/\(entry.id)/edit", submitLabel: "Done", errors: errors, message: message,
+            draft: draft, action: "/entries/\(shown.entry.id)/edit", submitLabel: "Done", errors: errors, message: message,
             baseRevision: baseRevision, cancelURL: view.url
         )
         let status: HTTPResponse.Status = errors.isEmpty && message == nil ? .ok : .unprocessableContent
         return render("edit", EditContent(entry: view, form: form), site: SiteView(title: "Edit", visit: visit, section: nil, scripts: ["compose.js"]), status: status)
     }
 
-    private func renderConflict(_ conflict: Components.Schemas.EditConflict, yours: EntryDraft, visit: WebVisit) throws -> Response {
-        let theirs = EntryView(conflict.theirs, viewer: visit.account)
-        let merged = EntryDraft(conflict.merged)
+    private func renderConflict(_ shown: ShownConflict, yours: EntryFormDraft, visit: WebVisit) -> Response {
+        let conflict = shown.conflict
+        let theirs = EntryView(shown.theirs, viewer: visit.account)
+        let merged = EntryFormDraft(conflict.merged)
         let form = EntryFormView(
-            draft: merged, action: "/entries/\(conflict.theirs.id)/edit", submitLabel: "Done",
+            draft: merged, action: "/entries/\(shown.theirs.entry.id)/edit", submitLabel: "Done",
             message: conflict.conflicts.isEmpty ? nil : "Both changed the same words: choose in the merged text, then press Done.",
-            baseRevision: conflict.theirs.revision, cancelURL: theirs.url
+            baseRevision: shown.theirs.entry.revision, cancelURL: theirs.url
         )
         let content = ConflictContent(
             entry: theirs, theirs: theirs, yoursBody: yours.body, mergedBody: merged.body,
-            parts: conflict.conflicts.map { .init(part: $0.part.rawValue, base: $0.base, theirs: $0.theirs, yours: $0.yours) },
-            hasConflicts: !conflict.conflicts.isEmpty, problems: conflict.problems, form: form
+            parts: conflict.conflicts.map { part in
+                let texts = part.texts
+                return .init(part: part.part.rawValue, base: texts.base, theirs: texts.theirs, yours: texts.yours)
+            },
+            hasConflicts: !conflict.conflicts.isEmpty, problems: conflict.problems.map(\.message), form: form
         )
         return render("conflict", content, site: SiteView(title: "Changed meanwhile", visit: visit, section: nil, scripts: ["compose.js"]), status: .conflict)
     }
 
     func revisionsPage(_ id: String, visit: WebVisit) async throws -> Response {
-        let entry = try await api.getEntry(.init(path: .init(id: id))).ok.body.json
-        let revisions = try await api.listEntryRevisions(.init(path: .init(id: id))).ok.body.json
+        let revisions = try await services.entries.revisions(of: id, by: visit.signedInAccount())
+        guard let current = revisions.max(by: { $0.entry.revision < $1.entry.revision }) else {
+            throw ServiceError.notFound("The entry \(id)")
+        }
         let content = RevisionsContent(
-            entry: EntryView(entry, viewer: visit.account),
-            revisions: revisions.sorted { $0.revision > $1.revision }.map { revision in
+            entry: EntryView(current, viewer: visit.account),
+            revisions: revisions.map(\.entry).sorted { $0.revision > $1.revision }.map { revision in
                 .init(
-                    revision: revision.revision, body: revision.body,
-                    visibilityLabel: Visibility(rawValue: revision.visibility.rawValue)?.label ?? revision.visibility.rawValue,
+                    revision: revision.revision, body: revision.body, visibilityLabel: revision.visibility.label,
                     createdText: EntryView.timeText(revision.editedAt ?? revision.createdAt),
                     createdAt: RFC3339.string(from: revision.editedAt ?? revision.createdAt),
-                    current: revision.revision == entry.revision,
-                    restoreURL: "/entries/\(entry.id)/revisions/\(revision.revision)/restore"
+                    current: revision.revision == current.entry.revision,
+                    restoreURL: "/entries/\(revision.id)/revisions/\(revision.revision)/restore"
                 )
             }
         )
@@ -126,7 +124,7 @@ extension WebApp {
 
     func restore(_ id: String, revision: Int, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
-        _ = try await api.restoreEntryRevision(.init(path: .init(id: id, revision: revision))).ok
+        _ = try await services.entries.restore(revision: revision, of: id, by: visit.signedInAccount())
         return .redirect(to: "/entries/\(Self.pathEscaped(id))")
     }
 }

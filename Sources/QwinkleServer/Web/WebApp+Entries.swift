@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import Mustache
-import OpenAPIRuntime
 import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// An entry's own page.
@@ -14,11 +14,12 @@ extension WebApp {
     }
 
     func entryPage(_ id: String, visit: WebVisit) async throws -> Response {
-        let entry = try await api.getEntry(.init(path: .init(id: id))).ok.body.json
-        let view = EntryView(entry, viewer: visit.account)
+        let viewer = try await services.accounts.viewer(for: visit.account)
+        let shown = try await services.entries.entry(id: id, viewer: viewer)
+        let view = EntryView(shown, viewer: visit.account)
         var svg: String?
-        if entry.kind == .dream, case .ok(let card) = try await api.getDreamCard(.init(path: .init(id: id))) {
-            let document = try await String(collecting: try card.body.imageSvgXml, upTo: 1 << 20)
+        if shown.entry.dream != nil {
+            let document = try await services.entries.card(id: id, viewer: viewer).svg()
             // Inline in HTML, the `<svg>` element is all that is needed; the XML declaration is for the file alone.
             svg = document.range(of: "<svg").map { String(document[$0.lowerBound...]) } ?? document
         }
@@ -29,24 +30,25 @@ extension WebApp {
 
     /// One entry's `<article>`, as lists show it, for scripts that add entries to a list as they arrive.
     func entryArticle(_ id: String, visit: WebVisit) async throws -> Response {
-        let entry = try await api.getEntry(.init(path: .init(id: id))).ok.body.json
-        let html = templates.render(EntryView(entry, viewer: visit.account), withTemplate: "entry-article") ?? ""
+        let shown = try await services.entries.entry(id: id, viewer: services.accounts.viewer(for: visit.account))
+        let html = templates.render(EntryView(shown, viewer: visit.account), withTemplate: "entry-article") ?? ""
         return Self.html(html)
     }
 
     func mark(_ id: String, marked: Bool, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
+        let account = try visit.signedInAccount()
         if marked {
-            _ = try await api.markEntry(.init(path: .init(id: id))).ok
+            _ = try await services.entries.mark(id: id, by: account)
         } else {
-            _ = try await api.unmarkEntry(.init(path: .init(id: id))).ok
+            _ = try await services.entries.unmark(id: id, by: account)
         }
         return .redirect(to: "/entries/\(Self.pathEscaped(id))")
     }
 
     func delete(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
-        _ = try await api.deleteEntry(.init(path: .init(id: id))).noContent
+        try await services.entries.delete(id: id, by: visit.signedInAccount())
         return .redirect(to: "/home")
     }
 }

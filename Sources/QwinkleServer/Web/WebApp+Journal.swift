@@ -1,6 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// Who may read the signed-in person's journal.
@@ -16,23 +18,27 @@ extension WebApp {
     func addJournalReader(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(request, visit: visit)
         let username = (form["username"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "@", with: "")
+        let message: String
+        let status: HTTPResponse.Status
         do {
-            _ = try await api.addJournalReader(.init(body: .json(.init(username: username)))).ok
+            _ = try await services.social.addJournalReader(username, by: visit.signedInAccount())
             return .redirect(to: "/journal/readers")
-        } catch let error as APIError where [.notFound, .unprocessableContent].contains(error.status) {
-            let message = error.fields?["username"]?.joined(separator: " ") ?? error.message
-            return try await renderJournalReaders(username: FieldView(value: username, errors: [message]), visit: visit, status: error.status)
+        } catch ServiceError.notFound(let what) {
+            (message, status) = ("\(what) was not found.", .notFound)
+        } catch ServiceError.invalid(let fields, let summary) {
+            (message, status) = (fields["username"]?.joined(separator: " ") ?? summary, .unprocessableContent)
         }
+        return try await renderJournalReaders(username: FieldView(value: username, errors: [message]), visit: visit, status: status)
     }
 
     func removeJournalReader(_ username: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
-        _ = try await api.removeJournalReader(.init(path: .init(username: username))).noContent
+        try await services.social.removeJournalReader(username, by: visit.signedInAccount())
         return .redirect(to: "/journal/readers")
     }
 
     private func renderJournalReaders(username: FieldView, visit: WebVisit, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let readers = try await api.listJournalReaders(.init()).ok.body.json
+        let readers = try await services.social.journalReaders(of: visit.signedInAccount())
         let content = JournalReadersContent(readers: readers.map(AccountView.init), username: username)
         return render("journal-readers", content, site: SiteView(title: "Journal sharing", visit: visit, section: "/journal"), status: status)
     }

@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
 
 extension WebApp {
     /// The signed-in person's conversations, and a form to start one.
@@ -41,17 +43,15 @@ extension WebApp {
 
     func conversationPage(_ id: String, visit: WebVisit, body: FieldView = FieldView(), status: HTTPResponse.Status = .ok) async throws -> Response {
         let me = try visit.signedInAccount()
-        let conversations = try await api.listConversations(.init(query: .init(limit: 100))).ok.body.json
-        let messages = try await api.listMessages(.init(path: .init(id: id), query: .init(limit: 100))).ok.body.json
-        let conversation = conversations.first { $0.id == id }
-        let accounts = Dictionary((conversation?.accounts ?? []).map { ($0.id, AccountView($0)) }, uniquingKeysWith: { first, _ in first })
-        let others = (conversation?.accounts ?? []).filter { $0.id != me.id.rawValue }
+        let (shown, messages) = try await services.messages.messages(in: id, page: PageRequest(limit: 100), by: me)
+        let accounts = shown.accounts.mapValues(AccountView.init)
+        let others = shown.accounts.values.filter { $0.id != me.id }.sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
         let content = ConversationContent(
             id: id, with: others.map { AccountView($0).name }.joined(separator: ", "),
             to: others.map(\.username).joined(separator: " "),
-            messages: messages.reversed().map { message in
+            messages: messages.items.reversed().map { message in
                 .init(
-                    sender: accounts[message.senderId], mine: message.senderId == me.id.rawValue, body: message.body,
+                    sender: accounts[message.sender], mine: message.sender == me.id, body: message.body,
                     createdText: EntryView.timeText(message.createdAt), createdAt: RFC3339.string(from: message.createdAt)
                 )
             },
@@ -65,31 +65,37 @@ extension WebApp {
         let recipients = (form["to"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," })
             .map { $0.replacingOccurrences(of: "@", with: "") }.filter { !$0.isEmpty }
         let body = form["body"] ?? ""
+        let fields: [String: [String]]?
+        let summary: String
+        let status: HTTPResponse.Status
         do {
-            let sent = try await api.sendMessage(.init(body: .json(.init(to: recipients, body: body)))).created.body.json
-            return .redirect(to: "/messages/\(sent.conversation.id)")
-        } catch let error as APIError where [.unprocessableContent, .notFound].contains(error.status) {
-            let toErrors = error.fields?.filter { $0.key.hasPrefix("to") }.values.flatMap { $0 }
-            let bodyErrors = error.fields?["body"] ?? (error.fields == nil ? [error.message] : nil)
-            if let conversation = form["conversation"], !conversation.isEmpty {
-                return try await conversationPage(conversation, visit: visit, body: FieldView(value: body, errors: (toErrors ?? []) + (bodyErrors ?? [])), status: error.status)
-            }
-            return try await renderConversations(
-                to: FieldView(value: form["to"] ?? "", errors: toErrors), body: FieldView(value: body, errors: bodyErrors),
-                visit: visit, status: error.status
-            )
+            let sent = try await services.messages.send(to: recipients, body: body, photoIDs: [], by: visit.signedInAccount())
+            return .redirect(to: "/messages/\(sent.conversation.conversation.id)")
+        } catch ServiceError.invalid(let invalid, let message) {
+            (fields, summary, status) = (invalid, message, .unprocessableContent)
+        } catch ServiceError.notFound(let what) {
+            (fields, summary, status) = (nil, "\(what) was not found.", .notFound)
         }
+        let toErrors = fields?.filter { $0.key.hasPrefix("to") }.values.flatMap { $0 }
+        let bodyErrors = fields?["body"] ?? (fields == nil ? [summary] : nil)
+        if let conversation = form["conversation"], !conversation.isEmpty {
+            return try await conversationPage(conversation, visit: visit, body: FieldView(value: body, errors: (toErrors ?? []) + (bodyErrors ?? [])), status: status)
+        }
+        return try await renderConversations(
+            to: FieldView(value: form["to"] ?? "", errors: toErrors), body: FieldView(value: body, errors: bodyErrors), visit: visit, status: status
+        )
     }
 
     private func renderConversations(to: FieldView, body: FieldView, visit: WebVisit, status: HTTPResponse.Status = .ok) async throws -> Response {
         let me = try visit.signedInAccount()
-        let conversations = try await api.listConversations(.init(query: .init(limit: 100))).ok.body.json
+        let conversations = try await services.messages.conversations(of: me, limit: 100)
         let content = ConversationsContent(
-            conversations: conversations.map { conversation in
+            conversations: conversations.map { shown in
                 .init(
-                    url: "/messages/\(conversation.id)",
-                    with: conversation.accounts.filter { $0.id != me.id.rawValue }.map { AccountView($0).name }.joined(separator: ", "),
-                    lastText: EntryView.timeText(conversation.lastMessageAt), lastAt: RFC3339.string(from: conversation.lastMessageAt)
+                    url: "/messages/\(shown.conversation.id)",
+                    with: shown.accounts.values.filter { $0.id != me.id }.sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
+                        .map { AccountView($0).name }.joined(separator: ", "),
+                    lastText: EntryView.timeText(shown.conversation.lastMessageAt), lastAt: RFC3339.string(from: shown.conversation.lastMessageAt)
                 )
             },
             to: to, body: body

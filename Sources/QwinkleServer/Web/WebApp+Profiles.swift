@@ -1,7 +1,8 @@
 import Foundation
-import QwinkleStorage
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
 
 extension WebApp {
     /// A person's page: who they are, whether you follow them, and their entries you may read.
@@ -17,17 +18,18 @@ extension WebApp {
     }
 
     func profile(_ username: String, request: Request, visit: WebVisit) async throws -> Response {
-        let person = try await api.getAccount(.init(path: .init(username: username))).ok.body.json
-        let maxID = request.uri.queryParameters.get("max_id")
-        let page = try await api.listAccountEntries(.init(path: .init(username: username), query: .init(maxId: maxID))).ok
-        let viewer = try await api.currentViewer()
-        let personID = Account.ID(rawValue: person.id)
+        let person = try await services.accounts.account(username: username)
+        let pageRequest = try TimelineService.pageRequest(limit: nil, maxID: request.uri.queryParameters.get("max_id"), sinceID: nil)
+        let viewer = try await services.accounts.viewer(for: visit.account)
+        let page = try await services.timelines.page(.author(person.id, viewer: visit.account?.id), page: pageRequest, viewer: viewer)
+        var following = false
+        if let me = visit.account { following = try await services.social.relationship(to: person.username, of: me).following }
         let shown = AccountView(person)
         let content = ProfileContent(
-            person: shown, isMe: visit.account?.id.rawValue == person.id,
-            following: personID.map(viewer.relations.following.contains) ?? false,
-            entries: try page.body.json.map { EntryView($0, viewer: visit.account) },
-            nextURL: Self.nextMaxID(in: page.headers.link).map { "/people/\(person.username)?max_id=\($0)" },
+            person: shown, isMe: visit.account?.id == person.id,
+            following: following,
+            entries: page.items.map { EntryView($0, viewer: visit.account) },
+            nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
             heading: "Entries by \(shown.name)"
         )
         return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))
@@ -35,10 +37,11 @@ extension WebApp {
 
     func follow(_ username: String, following: Bool, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(request, visit: visit)
+        let me = try visit.signedInAccount()
         if following {
-            _ = try await api.followAccount(.init(path: .init(username: username))).ok
+            _ = try await services.social.follow(username, by: me)
         } else {
-            _ = try await api.unfollowAccount(.init(path: .init(username: username))).ok
+            _ = try await services.social.unfollow(username, by: me)
         }
         return .redirect(to: "/people/\(Self.pathEscaped(username))")
     }

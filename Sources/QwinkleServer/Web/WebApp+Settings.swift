@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// The signed-in person's profile settings: display name, bio, avatar and favourite creature.
@@ -15,10 +16,10 @@ extension WebApp {
     }
 
     func settingsPage(visit: WebVisit) async throws -> Response {
-        let me = try await api.getOwnAccount(.init()).ok.body.json
+        let me = try visit.signedInAccount()
         return renderSettings(
             me, displayName: FieldView(value: me.displayName), bio: FieldView(value: me.bio),
-            avatar: FieldView(value: me.avatar ?? ""), creature: me.favoriteCreature?.rawValue, visit: visit
+            avatar: FieldView(value: me.avatar?.rawValue ?? ""), creature: me.favoriteCreature?.rawValue, visit: visit
         )
     }
 
@@ -28,26 +29,25 @@ extension WebApp {
         let bio = (form["bio"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
         let avatar = form["remove_avatar"] == "on" ? "" : form["avatar"] ?? ""
         let creature = form["favorite_creature"] ?? "none"
-        let update = Components.Schemas.ProfileUpdate(
-            displayName: displayName, bio: bio, avatar: avatar,
-            favoriteCreature: .init(rawValue: creature) ?? Components.Schemas.ProfileUpdate.FavoriteCreaturePayload.none
+        let me = try visit.signedInAccount()
+        // "none" (or anything that is not a creature) takes the favourite away.
+        let edit = ProfileEdit(
+            displayName: displayName, bio: bio, avatar: avatar, favoriteCreature: Creature(rawValue: creature).map(FieldChange.set) ?? .remove
         )
         do {
-            _ = try await api.updateOwnAccount(.init(body: .json(update))).ok
-            return .redirect(to: "/people/\(Self.pathEscaped(visit.account?.username ?? ""))")
-        } catch let error as APIError where error.status == .unprocessableContent {
-            let me = try await api.getOwnAccount(.init()).ok.body.json
-            let fields = error.fields ?? [:]
+            let updated = try await services.accounts.updateProfile(of: me, edit)
+            return .redirect(to: "/people/\(Self.pathEscaped(updated.username))")
+        } catch ServiceError.invalid(let fields, let message) {
             return renderSettings(
                 me, displayName: FieldView(value: displayName, errors: fields["display_name"]),
-                bio: FieldView(value: bio, errors: fields["bio"]), avatar: FieldView(value: me.avatar ?? "", errors: fields["avatar"]),
-                creature: creature, message: error.message, visit: visit, status: error.status
+                bio: FieldView(value: bio, errors: fields["bio"]), avatar: FieldView(value: me.avatar?.rawValue ?? "", errors: fields["avatar"]),
+                creature: creature, message: message, visit: visit, status: .unprocessableContent
             )
         }
     }
 
     private func renderSettings(
-        _ me: Components.Schemas.Account, displayName: FieldView, bio: FieldView, avatar: FieldView, creature: String?,
+        _ me: Account, displayName: FieldView, bio: FieldView, avatar: FieldView, creature: String?,
         message: String? = nil, visit: WebVisit, status: HTTPResponse.Status = .ok
     ) -> Response {
         let creatures = [EntryFormView.Option(value: "none", label: "None", selected: creature == nil || creature == "none")]

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
 
 extension WebApp {
     /// The lists of entries the web app shows.
@@ -68,38 +70,25 @@ extension WebApp {
     }
 
     func timelinePage(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> Response {
-        let (entries, link) = try await timelineEntries(timeline, maxID: maxID)
+        let page = try await timelineEntries(timeline, maxID: maxID, visit: visit)
         let content = TimelineContent(
             heading: timeline.title, welcome: timeline == .welcome,
-            entries: entries.map { EntryView($0, viewer: visit.account) },
-            nextURL: Self.nextMaxID(in: link).map { "\(timeline == .welcome ? "/public" : timeline.path)?max_id=\($0)" },
+            entries: page.items.map { EntryView($0, viewer: visit.account) },
+            nextURL: page.next.map { "\(timeline == .welcome ? "/public" : timeline.path)?max_id=\($0)" },
             stream: timeline.stream, emptyText: timeline.emptyText, isJournal: timeline == .journal
         )
         let site = SiteView(title: timeline.title, visit: visit, section: timeline.path, scripts: ["live.js"])
         return render("timeline", content, site: site)
     }
 
-    private func timelineEntries(_ timeline: Timeline, maxID: String?) async throws -> ([Components.Schemas.Entry], String?) {
-        switch timeline {
-        case .welcome, .public:
-            let ok = try await api.getPublicTimeline(.init(query: .init(maxId: maxID))).ok
-            return (try ok.body.json, ok.headers.link)
-        case .home:
-            let ok = try await api.getHomeTimeline(.init(query: .init(maxId: maxID))).ok
-            return (try ok.body.json, ok.headers.link)
-        case .journal:
-            let ok = try await api.getJournalTimeline(.init(query: .init(maxId: maxID))).ok
-            return (try ok.body.json, ok.headers.link)
-        case .marked:
-            let ok = try await api.listMarks(.init(query: .init(maxId: maxID))).ok
-            return (try ok.body.json, ok.headers.link)
+    private func timelineEntries(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> ListPage<ShownEntry> {
+        let scope: EntryScope = switch timeline {
+        case .welcome, .public: .everyonePublic
+        case .home: .home(viewer: try visit.signedInAccount().id)
+        case .journal: .journal(viewer: try visit.signedInAccount().id)
+        case .marked: .marked(by: try visit.signedInAccount().id)
         }
-    }
-
-    /// The `max_id` of an API `Link: <…>; rel="next"` header: where the next page starts.
-    static func nextMaxID(in link: String?) -> String? {
-        guard let link, let range = link.range(of: "max_id=") else { return nil }
-        let digits = link[range.upperBound...].prefix(while: \.isNumber)
-        return digits.isEmpty ? nil : String(digits)
+        let page = try TimelineService.pageRequest(limit: nil, maxID: maxID, sinceID: nil)
+        return try await services.timelines.page(scope, page: page, viewer: services.accounts.viewer(for: visit.account))
     }
 }

@@ -4,14 +4,17 @@ import Hummingbird
 import Logging
 import Mustache
 import QwinkleKit
+import QwinkleServices
 
-/// The web app: pages rendered on the server from Mustache templates, over the same handlers as the JSON API.
+/// The web app: pages rendered on the server from Mustache templates, over the same services as the JSON API.
 ///
-/// Every page calls the API's operations in-process with the visitor's session token as the bearer token, so the
-/// read policy, validators, length rule and merge that decide the API's answers decide the pages too.
+/// Every page calls the services with the visitor's signed-in account, so the policy, validators, length rule
+/// and merge that decide the API's answers decide the pages too.
 struct WebApp: Sendable {
-    /// The JSON API's handlers.
-    let api: QwinkleAPI
+    /// Every rule of Qwinkle.
+    let services: Services
+    /// The server's limits.
+    let configuration: ServerConfiguration
     /// The page templates.
     let templates: MustacheLibrary
     /// Where faults are reported.
@@ -23,6 +26,35 @@ struct WebApp: Sendable {
         let title: String
         let message: String
 
+        /// What a service refused, as a page: the web app's one translation of the services' reasons.
+        init(_ error: ServiceError) {
+            let (status, message): (HTTPResponse.Status, String) = switch error {
+            case .notSignedIn(let message): (.unauthorized, message)
+            case .notFound(let what): (.notFound, "\(what) was not found.")
+            case .forbidden(let message): (.forbidden, message)
+            case .invalid(_, let message): (.unprocessableContent, message)
+            case .conflict(_, let message): (.conflict, message)
+            case .badRequest(let message): (.badRequest, message)
+            case .tooLarge(let message): (.contentTooLarge, message)
+            case .unsupportedMediaType(let message): (.unsupportedMediaType, message)
+            case .unprocessable(_, let message): (.unprocessableContent, message)
+            }
+            let title = switch status {
+            case .notFound: "Not found"
+            case .forbidden: "Not allowed"
+            case .conflict: "That changed meanwhile"
+            default: "That did not work"
+            }
+            self.init(status: status, title: title, message: message)
+        }
+
+        /// A failure with its status, title and message.
+        init(status: HTTPResponse.Status, title: String, message: String) {
+            self.status = status
+            self.title = title
+            self.message = message
+        }
+
         /// A form posted without this visit's CSRF token.
         static let expiredForm = Failure(
             status: .forbidden, title: "This form has expired",
@@ -30,21 +62,19 @@ struct WebApp: Sendable {
         )
     }
 
-    /// Runs a page handler for a request: resolves the visitor, binds their session to the API calls, turns every
-    /// failure into a page, and sets the cookies the visit needs.
+    /// Runs a page handler for a request: resolves the visitor, turns every failure into a page, and sets the
+    /// cookies the visit needs.
     func visit(
         _ request: Request, _ handler: @Sendable (WebVisit) async throws -> Response
     ) async -> Response {
         let visit = await makeVisit(request)
         var response: Response
         do {
-            response = try await RequestCredentials.$bearerToken.withValue(visit.token) {
-                try await handler(visit)
-            }
-        } catch let error as APIError where error.status == .unauthorized {
+            response = try await handler(visit)
+        } catch ServiceError.notSignedIn {
             response = .redirect(to: "/login?next=\(Self.queryEscaped(visit.target))")
-        } catch let error as APIError {
-            response = failurePage(Failure(status: error.status, title: Self.title(for: error.status), message: error.message), visit: visit)
+        } catch let error as ServiceError {
+            response = failurePage(Failure(error), visit: visit)
         } catch let failure as Failure {
             response = failurePage(failure, visit: visit)
         } catch {
@@ -92,7 +122,7 @@ struct WebApp: Sendable {
         var account: Account?
         var clearsSession = false
         if let sent = token {
-            account = try? await RequestCredentials.$bearerToken.withValue(sent) { try await api.optionalAccount() }
+            account = try? await services.accounts.account(token: sent)
             if account == nil {
                 token = nil
                 clearsSession = true
@@ -106,7 +136,7 @@ struct WebApp: Sendable {
 
     /// Reads a posted form and checks its CSRF token; a form without the right token changes nothing.
     func form(_ request: Request, visit: WebVisit) async throws -> WebForm {
-        let body = try await request.body.collect(upTo: api.configuration.maxJSONBytes)
+        let body = try await request.body.collect(upTo: configuration.maxJSONBytes)
         let form = WebForm(urlEncoded: String(buffer: body))
         guard visit.acceptsCSRFToken(form["csrf_token"]) else { throw Failure.expiredForm }
         return form
@@ -138,15 +168,6 @@ struct WebApp: Sendable {
             "error", Content(title: failure.title, message: failure.message),
             site: SiteView(title: failure.title, visit: visit, section: nil), status: failure.status
         )
-    }
-
-    private static func title(for status: HTTPResponse.Status) -> String {
-        switch status {
-        case .notFound: "Not found"
-        case .forbidden: "Not allowed"
-        case .conflict: "That changed meanwhile"
-        default: "That did not work"
-        }
     }
 
     /// Text made safe for a URL's query.

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
 
 /// One browser request as the web app sees it: who is signed in, and the cookies its answer must set.
 struct WebVisit: Sendable {
@@ -25,7 +26,7 @@ struct WebVisit: Sendable {
 
     /// The signed-in account, already read for this visit; a visitor is sent to log in (401).
     func signedInAccount() throws -> Account {
-        guard let account else { throw APIError.unauthorized() }
+        guard let account else { throw ServiceError.signInFirst }
         return account
     }
 

@@ -30,11 +30,4 @@ struct AccountView: Sendable {
             avatarURL: account.avatar.map(PhotoURL.path)
         )
     }
-
-    init(_ account: Components.Schemas.Account) {
-        self.init(
-            id: account.id, username: account.username, displayName: account.displayName, bio: account.bio,
-            avatarURL: account.avatarUrl
-        )
-    }
 }

@@ -1,4 +1,5 @@
 import QwinkleKit
+import QwinkleServices
 
 /// The compose and edit form: a draft's fields, the choices for each, its messages, and the length rule's numbers
 /// for the page's live counter.
@@ -62,7 +63,7 @@ struct EntryFormView: Sendable {
     let message: String?
 
     init(
-        draft: EntryDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
+        draft: EntryFormDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
         baseRevision: Int? = nil, cancelURL: String? = nil, rule: LengthRule = .standard
     ) {
         self.action = action
@@ -70,7 +71,7 @@ struct EntryFormView: Sendable {
         isDream = draft.kind == .dream
         body = draft.body
         bodyError = Self.joined(errors["body"])
-        let selected = Visibility(rawValue: draft.visibility.rawValue) ?? .public
+        let selected = draft.visibility
         visibilities = Visibility.allCases.map { visibility in
             VisibilityOption(
                 value: visibility.rawValue, label: visibility.label, limit: rule.limit(for: visibility),
@@ -85,7 +86,7 @@ struct EntryFormView: Sendable {
         perPhoto = rule.charactersReservedPerPhoto
         maxPhotos = rule.maxPhotos
         photos = draft.photos.enumerated().map { index, photo in
-            PhotoItem(id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt ?? "", number: index + 1)
+            PhotoItem(id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1)
         }
         photoCount = draft.photos.count
         hasPhotos = !draft.photos.isEmpty

@@ -1,8 +1,9 @@
 import Foundation
 import QwinkleKit
+import QwinkleServices
 
-/// An entry as lists and its own page show it. Built from the API's entry, so a page shows exactly what the API
-/// would answer the same person.
+/// An entry as lists and its own page show it. Built from the entry as the services show it to the visitor, so a
+/// page shows exactly what the API would answer the same person.
 struct EntryView: Sendable {
     /// A photo in an entry.
     struct PhotoView: Sendable {
@@ -42,35 +43,32 @@ struct EntryView: Sendable {
     /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
 
-    init(_ entry: Components.Schemas.Entry, viewer: Account?) {
-        id = entry.id
+    init(_ shown: ShownEntry, viewer: Account?) {
+        let entry = shown.entry
+        id = entry.id.rawValue
         url = "/entries/\(entry.id)"
-        author = AccountView(entry.author)
-        kind = entry.kind.rawValue
-        kindLabel = Self.kindLabels[entry.kind.rawValue] ?? entry.kind.rawValue
+        author = AccountView(shown.author)
+        kind = entry.kind.name.rawValue
+        kindLabel = Self.kindLabels[entry.kind.name.rawValue] ?? entry.kind.name.rawValue
         bodyHTML = HTML.linkified(entry.body)
         body = entry.body
-        photos = entry.photos.map { PhotoView(url: $0.url, alt: $0.alt) }
+        photos = entry.photos.map { PhotoView(url: PhotoURL.path($0.id), alt: $0.alt) }
         hasPhotos = !entry.photos.isEmpty
         visibility = entry.visibility.rawValue
-        visibilityLabel = Visibility(rawValue: entry.visibility.rawValue).map(\.label) ?? entry.visibility.rawValue
+        visibilityLabel = entry.visibility.label
         createdAt = RFC3339.string(from: entry.createdAt)
         createdText = Self.timeText(entry.createdAt)
         edited = entry.editedAt != nil
         revision = entry.revision
-        marked = entry.marked
-        mine = viewer?.id.rawValue == entry.authorId
+        marked = shown.marked
+        mine = viewer?.id == entry.author
         dream = entry.dream.map { dream in
-            let creature = Creature(rawValue: dream.creature.rawValue)?.displayName ?? dream.creature.rawValue
-            let effects = dream.effects.compactMap { DreamEffect(rawValue: $0.rawValue)?.displayName }.joined(separator: ", ").lowercased()
-            return DreamView(summary: "\(dream.numberOfCreatures) × \(creature)" + (effects.isEmpty ? "" : ", with \(effects)"))
+            let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ").lowercased()
+            return DreamView(summary: "\(dream.numberOfCreatures.rawValue) × \(dream.creature.displayName)" + (effects.isEmpty ? "" : ", with \(effects)"))
         }
         cardURL = "/api/v1/entries/\(entry.id)/card.svg"
-        let copy = Components.Schemas.NewEntry(
-            kind: entry.kind, body: entry.body, visibility: entry.visibility,
-            photos: entry.photos.map { .init(id: $0.id, alt: $0.alt) }, dream: entry.dream
-        )
-        contentJSON = (try? String(decoding: QwinkleJSON.encode(copy), as: UTF8.self)) ?? "{}"
+        // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
+        contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
     }
 
     private static let kindLabels = ["update": "Update", "journal": "Journal", "dream": "Dream"]

@@ -5,11 +5,12 @@ import Foundation
 ///
 /// A photo is written to a temporary file, flushed, then renamed into place, so a crash never leaves a half
 /// photo that the database points at. The same bytes uploaded twice are stored once.
-struct PhotoFiles: Sendable {
+public struct PhotoFiles: Sendable {
     /// The folder holding the photos.
-    let root: URL
+    package let root: URL
 
-    init(dataDirectory: URL) throws {
+    /// Opens (creating if needed) `photos/` in the data folder.
+    public init(dataDirectory: URL) throws {
         root = dataDirectory.appendingPathComponent("photos", isDirectory: true)
         try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
     }
@@ -17,12 +18,12 @@ struct PhotoFiles: Sendable {
     private var incoming: URL { root.appendingPathComponent(".incoming", isDirectory: true) }
 
     /// Where the bytes with this hash live: `photos/ab/abcdef…`.
-    func url(sha256: String) -> URL {
+    package func url(sha256: String) -> URL {
         root.appendingPathComponent(String(sha256.prefix(2)), isDirectory: true).appendingPathComponent(sha256)
     }
 
     /// Stores bytes and returns their SHA-256 (lowercase hex).
-    func store(_ bytes: [UInt8]) throws -> String {
+    package func store(_ bytes: [UInt8]) throws -> String {
         let sha256 = SHA256.hash(data: bytes).hexString
         let destination = url(sha256: sha256)
         if FileManager.default.fileExists(atPath: destination.path) { return sha256 }
@@ -48,7 +49,7 @@ struct PhotoFiles: Sendable {
     }
 
     /// Reads the bytes with this hash.
-    func read(sha256: String) throws -> Data {
+    package func read(sha256: String) throws -> Data {
         try Data(contentsOf: url(sha256: sha256))
     }
 }

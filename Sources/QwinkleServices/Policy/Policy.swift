@@ -1,10 +1,10 @@
 import QwinkleKit
 import QwinkleStorage
 
-/// The one place that decides who may read what. Every read path asks it: entry fetch, every timeline,
-/// profile entries, marks, photos and messages. Whatever it refuses answers exactly like something that does
-/// not exist.
-public enum ReadPolicy {
+/// The one place that decides who may read and who may change what. Every read path and every write path asks
+/// it: entries, timelines, live streams, marks, photos and messages. Whatever it hides answers exactly like
+/// something that does not exist.
+public enum Policy {
     /// Whether the viewer may read an entry with this audience: the author always; `public` everyone;
     /// `followers` the author's followers; `journal` the author's journal readers; `private` nobody else.
     public static func canRead(_ entry: EntryAudience, viewer: Viewer) -> Bool {
@@ -22,6 +22,13 @@ public enum ReadPolicy {
         canRead(EntryAudience(author: entry.author, visibility: entry.visibility), viewer: viewer)
     }
 
+    /// What the viewer may do with an entry: nothing (it is hidden), read and mark it, or, as its author, also
+    /// edit, delete, restore it and see its revisions.
+    public static func access(to entry: Entry, viewer: Viewer) -> EntryAccess {
+        if entry.author == viewer.account { return .author }
+        return canRead(entry, viewer: viewer) ? .reader : .hidden
+    }
+
     /// Whether the viewer may read a conversation: its participants only.
     public static func canRead(_ conversation: Conversation, viewer: Viewer) -> Bool {
         viewer.account.map(conversation.participants.contains) ?? false
@@ -35,4 +42,24 @@ public enum ReadPolicy {
         guard let account = viewer.account else { return false }
         return uses.conversations.contains { $0.contains(account) }
     }
+
+    /// Whether an account may attach a photo (to an entry, a message or as its avatar): only its own uploads.
+    public static func canAttach(_ photo: StoredPhoto, by account: Account.ID) -> Bool {
+        photo.uploader == account
+    }
+
+    /// Whether an account may follow another, or share its journal with it: never itself.
+    public static func canRelate(_ account: Account.ID, to other: Account.ID) -> Bool {
+        account != other
+    }
+}
+
+/// What a viewer may do with one entry; the cases exclude one another.
+public enum EntryAccess: Hashable, Sendable {
+    /// Nothing: the entry answers as if it did not exist.
+    case hidden
+    /// Read it and mark it.
+    case reader
+    /// Everything a reader may, and edit, delete, restore it and see its revisions.
+    case author
 }

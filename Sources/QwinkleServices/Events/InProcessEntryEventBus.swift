@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The news of entry writes inside one server process: handlers publish after a write succeeds, and every open
+/// The news of entry writes inside one server process: services publish after a write commits, and every open
 /// event stream subscribes.
 ///
 /// Each subscriber has its own bounded buffer, so a slow client cannot make the server hold events without
@@ -9,9 +9,9 @@ import Synchronization
 ///
 /// Only the writes of this process are seen; servers sharing one database would need the database's own
 /// notifications (PostgreSQL's LISTEN/NOTIFY) to feed their streams.
-final class EntryEvents: Sendable {
+public final class InProcessEntryEventBus: EntryEventBus {
     /// How many messages a subscriber may have waiting before it is finished.
-    static let defaultBufferSize = 64
+    public static let defaultBufferSize = 64
 
     /// The open subscriptions, by a number that is never reused.
     private struct State {
@@ -23,15 +23,15 @@ final class EntryEvents: Sendable {
     private let state = Mutex(State())
 
     /// Creates a broadcaster with no subscribers.
-    init() {}
+    public init() {}
 
     /// How many subscriptions are open.
-    var subscriberCount: Int {
+    public var subscriberCount: Int {
         state.withLock { $0.subscribers.count }
     }
 
     /// Tells every subscriber of an event.
-    func publish(_ event: EntryEvent) {
+    public func publish(_ event: EntryEvent) {
         // Yield outside the lock: finishing a subscriber runs its termination handler, which takes the lock.
         let subscribers = state.withLock { Array($0.subscribers.values) }
         for continuation in subscribers {
@@ -43,7 +43,7 @@ final class EntryEvents: Sendable {
     ///
     /// The subscription ends when its reader stops reading (its task is cancelled or it drops the stream), when
     /// it is finished, or when it overflows `bufferSize`; it is then forgotten and its heartbeat stops.
-    func subscribe(heartbeat: Duration, bufferSize: Int = defaultBufferSize) -> EntrySubscription {
+    public func subscribe(heartbeat: Duration, bufferSize: Int) -> EntrySubscription {
         let (messages, continuation) = AsyncStream.makeStream(
             of: EntrySubscription.Message.self, bufferingPolicy: .bufferingNewest(bufferSize)
         )

@@ -2,23 +2,23 @@ import Crypto
 import Foundation
 
 /// Bearer tokens: 256 random bits for the client, only their SHA-256 for the database.
-enum TokenIssuer {
+package enum TokenIssuer {
     /// A new token, URL-safe base64 without padding.
-    static func makeToken() -> String {
+    package static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return Data(bytes).base64URLEncoded
     }
 
     /// What the database keeps of a token.
-    static func hash(_ token: String) -> String {
+    package static func hash(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).hexString
     }
 }
 
 extension Data {
     /// URL-safe base64 without padding (RFC 4648 §5), fit for cookies, headers and form fields as it is.
-    var base64URLEncoded: String {
+    package var base64URLEncoded: String {
         base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
@@ -28,7 +28,7 @@ extension Data {
 
 extension Sequence<UInt8> {
     /// Lowercase hexadecimal, two digits a byte.
-    var hexString: String {
+    package var hexString: String {
         map { byte in
             let digits = String(byte, radix: 16)
             return byte < 16 ? "0" + digits : digits

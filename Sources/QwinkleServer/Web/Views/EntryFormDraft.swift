@@ -1,0 +1,69 @@
+import Foundation
+import QwinkleKit
+import QwinkleServices
+
+/// An entry as a compose or edit form holds it: the fields as typed, before the services judge them.
+struct EntryFormDraft: Sendable {
+    var kind: Entry.Kind.Name
+    var body: String
+    var visibility: Visibility
+    /// Attached photos: their IDs and alt texts, in order.
+    var photos: [EntryDraft.Photo]
+    var creature: String
+    var effects: [String]
+    var numberOfCreatures: String
+
+    /// An empty draft of a kind, visible as that kind usually is.
+    init(kind: Entry.Kind.Name) {
+        self.kind = kind
+        body = ""
+        visibility = kind == .journal ? .journal : .public
+        photos = []
+        creature = Creature.allCases.first?.rawValue ?? ""
+        effects = []
+        numberOfCreatures = "1"
+    }
+
+    /// A draft from a submitted form; an unknown kind or visibility falls back to the defaults, and an unknown
+    /// creature or effect is refused by `draft()`.
+    init(form: WebForm) {
+        self.init(kind: form["kind"].flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update)
+        body = (form["body"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
+        visibility = form["visibility"].flatMap(Visibility.init(rawValue:)) ?? visibility
+        let alts = form.all("photo_alt")
+        photos = form.all("photo_id").enumerated().map { index, id in
+            EntryDraft.Photo(id: id, alt: index < alts.count ? alts[index] : "")
+        }
+        creature = form["creature"] ?? creature
+        effects = form.all("effects")
+        numberOfCreatures = form["number_of_creatures"] ?? numberOfCreatures
+    }
+
+    /// A draft of an entry's content, for editing it or for showing a merge.
+    init(_ content: EntryContent) {
+        self.init(kind: content.kind.name)
+        body = content.body
+        visibility = content.visibility
+        photos = content.photos.map { EntryDraft.Photo(id: $0.id.rawValue, alt: $0.alt) }
+        if let dream = content.dream {
+            creature = dream.creature.rawValue
+            effects = dream.effects.sorted().map(\.rawValue)
+            numberOfCreatures = String(dream.numberOfCreatures.rawValue)
+        }
+    }
+
+    /// The draft for the services; a creature or effect not in the lists is refused, and a number that is not one
+    /// is sent as 0, for the services to refuse.
+    func draft() throws -> EntryDraft {
+        var dream: EntryDraft.Dream?
+        if kind == .dream {
+            guard let creature = Creature(rawValue: creature) else {
+                throw ServiceError.invalid(field: "dream.creature", "Choose a creature from the list.")
+            }
+            let known = effects.compactMap(DreamEffect.init(rawValue:))
+            guard known.count == effects.count else { throw ServiceError.invalid(field: "dream.effects", "Choose effects from the list.") }
+            dream = EntryDraft.Dream(creature: creature, effects: Set(known), numberOfCreatures: Int(numberOfCreatures) ?? 0)
+        }
+        return EntryDraft(kind: kind, body: body, visibility: visibility, photos: photos, dream: dream)
+    }
+}

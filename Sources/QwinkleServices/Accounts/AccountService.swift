@@ -1,0 +1,125 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Accounts and sessions: sign-up judged by the same `SignUpValidator` every client uses, log in and out, the
+/// account behind a token, and profiles.
+public struct AccountService: Sendable {
+    /// The longest display name.
+    public static let maxDisplayName = 50
+    /// The longest bio.
+    public static let maxBio = 500
+
+    let context: ServiceContext
+    let passwords: any PasswordHashing
+    private var storage: any Storage { context.storage }
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext, passwords: any PasswordHashing) {
+        self.context = context
+        self.passwords = passwords
+    }
+
+    /// Creates an account from a sign-up form and signs it in; every broken rule is reported by field.
+    public func signUp(_ form: SignUpForm) async throws -> SignedIn {
+        // The same validator the clients use decides, so the server's reasons are the ones the form showed.
+        let errors = SignUpValidator().validateFields(form).submissionErrors
+        guard errors.isEmpty, let username = form.username, let email = form.email, let password = form.password else {
+            throw ServiceError.invalid(Dictionary(uniqueKeysWithValues: errors.map { ($0.key.rawValue, $0.value.map(\.message)) }))
+        }
+        let hash = try await passwords.hash(password)
+        let account: Account
+        do {
+            account = try await storage.createAccount(NewAccount(username: username, email: email, passwordHash: hash, createdAt: context.clock.now()))
+        } catch StorageError.usernameTaken {
+            throw ServiceError.conflict(code: "username_taken", message: "The username \(username) is taken; try another.")
+        }
+        return SignedIn(account: account, token: try await issueToken(for: account))
+    }
+
+    /// Judges a sign-up form field by field, as a person fills it in, without creating anything: the validator's
+    /// verdicts, and whether the username is taken, which only the server knows.
+    public func check(_ form: SignUpForm) async throws -> SignUpCheck {
+        let fields = SignUpValidator().validateFields(form)
+        var taken = false
+        if fields[.username].isValid, let name = form.username {
+            taken = try await storage.account(username: name) != nil
+        }
+        return SignUpCheck(fields: fields, takenUsername: taken ? form.username : nil)
+    }
+
+    /// Signs in with a username and password; both are required, and a wrong one of either is the same refusal.
+    public func logIn(username: String?, password: String?) async throws -> SignedIn {
+        var missing: [String: [String]] = [:]
+        if (username ?? "").isEmpty { missing["username"] = [ValidationReason.required.message] }
+        if (password ?? "").isEmpty { missing["password"] = [ValidationReason.required.message] }
+        guard missing.isEmpty, let username, let password else { throw ServiceError.invalid(missing) }
+        let credentials = try await storage.credentials(username: username)
+        guard try await passwords.verify(password, against: credentials?.passwordHash), let account = credentials?.account else {
+            throw ServiceError.notSignedIn("Wrong username or password.")
+        }
+        return SignedIn(account: account, token: try await issueToken(for: account))
+    }
+
+    /// Ends the session of `token`; its live timelines end too.
+    public func logOut(token: String) async throws {
+        let hash = TokenIssuer.hash(token)
+        try await storage.deleteToken(hash: hash)
+        context.events.publish(.signedOut(tokenHash: hash))
+    }
+
+    /// The account whose session `token` is, or `nil` when there is no such session (never issued, or ended).
+    public func account(token: String) async throws -> Account? {
+        try await storage.account(tokenHash: TokenIssuer.hash(token))
+    }
+
+    /// The account a request is made as: `nil` without a token; an unknown token is `notSignedIn`, never
+    /// anonymous, so a client with a revoked token learns it must log in again.
+    public func requestAccount(token: String?) async throws -> Account? {
+        guard let token else { return nil }
+        guard let account = try await account(token: token) else {
+            throw ServiceError.notSignedIn("The token is not valid (it may have been revoked): log in again.")
+        }
+        return account
+    }
+
+    /// The account with this username, or `notFound`.
+    public func account(username: String) async throws -> Account {
+        try await context.existingAccount(username: username)
+    }
+
+    /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
+    public func viewer(for account: Account?) async throws -> Viewer {
+        try await context.viewer(for: account)
+    }
+
+    /// Changes the account's profile; every broken rule is reported by field and nothing changes.
+    public func updateProfile(of account: Account, _ edit: ProfileEdit) async throws -> Account {
+        var fields: [String: [String]] = [:]
+        if let name = edit.displayName, name.count > Self.maxDisplayName {
+            fields["display_name"] = ["Display name must be at most \(Self.maxDisplayName) characters."]
+        }
+        if let bio = edit.bio, bio.count > Self.maxBio {
+            fields["bio"] = ["Bio must be at most \(Self.maxBio) characters."]
+        }
+        var avatar: FieldChange<Photo.ID>?
+        if let avatarID = edit.avatar {
+            if avatarID.isEmpty {
+                avatar = .remove
+            } else if let photo = try await context.attachablePhoto(avatarID, by: account.id) {
+                avatar = .set(photo)
+            } else {
+                fields["avatar"] = ["Use a photo you uploaded (POST /api/v1/photos)."]
+            }
+        }
+        guard fields.isEmpty else { throw ServiceError.invalid(fields) }
+        let changes = ProfileChanges(displayName: edit.displayName, bio: edit.bio, avatar: avatar, favoriteCreature: edit.favoriteCreature)
+        return try await storage.updateProfile(of: account.id, changes)
+    }
+
+    /// A new session for the account; only its token's hash is stored.
+    private func issueToken(for account: Account) async throws -> String {
+        let token = TokenIssuer.makeToken()
+        try await storage.storeToken(hash: TokenIssuer.hash(token), for: account.id, createdAt: context.clock.now())
+        return token
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+/// Entries: writing, reading, marking and deleting them. Every decision of who may do what is the `Policy`'s;
+/// every write is told to the event bus after it commits.
+public struct EntryService: Sendable {
+    /// How long an `Idempotency-Key` is remembered.
+    public static let idempotencyWindow: TimeInterval = 24 * 60 * 60
+    /// The longest alt text.
+    public static let maxAltText = 1_500
+    /// The longest idempotency key, in bytes.
+    public static let maxIdempotencyKey = 255
+
+    let context: ServiceContext
+    var storage: any Storage { context.storage }
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+    }
+
+    /// Checks a draft against every rule and stores it, or returns the entry an earlier request with the same
+    /// idempotency key created (within `idempotencyWindow`), storing nothing.
+    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?) async throws -> ShownEntry {
+        let key = try idempotencyKey.map(validatedKey)
+        let content = try await validatedContent(draft, author: author)
+        let now = context.clock.now()
+        let new = NewEntry(
+            author: author.id, kind: content.kind, body: content.body, photos: content.photos, visibility: content.visibility,
+            createdAt: now
+        )
+        let creation = try await storage.createEntry(new, idempotencyKey: key)
+        // A replayed key stored nothing, so there is nothing new to tell.
+        if case .created(let created) = creation { context.events.publish(.created(created, author: author)) }
+        return try await shown(creation.entry, viewer: context.viewer(for: author))
+    }
+
+    /// The entry with this ID as the viewer is shown it; hidden and missing entries are the same `notFound`.
+    public func entry(id: String, viewer: Viewer) async throws -> ShownEntry {
+        try await shown(readable(id: id, viewer: viewer), viewer: viewer)
+    }
+
+    /// A dream entry's card, for those who may read the entry.
+    public func card(id: String, viewer: Viewer) async throws -> DreamCard {
+        let entry = try await readable(id: id, viewer: viewer)
+        guard let card = DreamCard(entry: entry) else { throw ServiceError.notFound("A card for the entry \(id) (it is not a dream)") }
+        return card
+    }
+
+    /// Moves one of the account's entries to its trash; its live readers are told it is gone.
+    public func delete(id: String, by account: Account) async throws {
+        let entry = try await owned(id: id, viewer: context.viewer(for: account), action: "delete")
+        if try await storage.deleteEntry(id: entry.id) { context.events.publish(.deleted(entry)) }
+    }
+
+    /// Marks an entry the account may read; marking twice is marking once.
+    public func mark(id: String, by account: Account) async throws -> ShownEntry {
+        let viewer = try await context.viewer(for: account)
+        let entry = try await readable(id: id, viewer: viewer)
+        do {
+            try await storage.mark(entry.id, by: account.id, at: context.clock.now())
+        } catch StorageError.notFound {
+            // Deleted between the read and the mark.
+            throw ServiceError.notFound("The entry \(id)")
+        }
+        return try await shown(entry, viewer: viewer)
+    }
+
+    /// Takes the account's mark off an entry it may read.
+    public func unmark(id: String, by account: Account) async throws -> ShownEntry {
+        let viewer = try await context.viewer(for: account)
+        let entry = try await readable(id: id, viewer: viewer)
+        try await storage.unmark(entry.id, by: account.id)
+        return try await shown(entry, viewer: viewer)
+    }
+
+    /// The entries as the viewer is shown them, in the same order; an entry whose author is gone is left out.
+    public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [ShownEntry] {
+        let authors = try await storage.accounts(ids: Set(entries.map(\.author)))
+        let marked: Set<Entry.ID> = if let account = viewer.account {
+            try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
+        } else { [] }
+        return entries.compactMap { entry in
+            authors[entry.author].map { ShownEntry(entry: entry, author: $0, marked: marked.contains(entry.id)) }
+        }
+    }
+
+    /// One entry as the viewer is shown it.
+    public func shown(_ entry: Entry, viewer: Viewer) async throws -> ShownEntry {
+        guard let shown = try await shown([entry], viewer: viewer).first else { throw ServiceError.notFound("The entry \(entry.id)") }
+        return shown
+    }
+
+    /// The entry with this ID if the policy lets the viewer read it; anything else is the same `notFound`.
+    func readable(id: String, viewer: Viewer) async throws -> Entry {
+        guard let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil, let entry = try await storage.entry(id: entryID),
+            Policy.access(to: entry, viewer: viewer) != .hidden
+        else { throw ServiceError.notFound("The entry \(id)") }
+        return entry
+    }
+
+    /// The entry with this ID if the viewer wrote it: `notFound` if they may not see it, `forbidden` if they may
+    /// but it is someone else's.
+    func owned(id: String, viewer: Viewer, action: String) async throws -> Entry {
+        let entry = try await readable(id: id, viewer: viewer)
+        guard Policy.access(to: entry, viewer: viewer) == .author else {
+            throw ServiceError.forbidden("Only the author can \(action) an entry.")
+        }
+        return entry
+    }
+
+    private func validatedKey(_ key: String) throws -> IdempotencyKey {
+        guard !key.isEmpty, key.utf8.count <= Self.maxIdempotencyKey else {
+            throw ServiceError.badRequest("An Idempotency-Key must be 1 to \(Self.maxIdempotencyKey) bytes.")
+        }
+        return IdempotencyKey(key: key, since: context.clock.now().addingTimeInterval(-Self.idempotencyWindow))
+    }
+}

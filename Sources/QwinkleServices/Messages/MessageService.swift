@@ -1,0 +1,96 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Private messages: one conversation per set of participants, readable by them alone.
+public struct MessageService: Sendable {
+    /// The most people one message may go to.
+    public static let maxRecipients = 20
+
+    let context: ServiceContext
+    private var storage: any Storage { context.storage }
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+    }
+
+    /// Sends a message to the accounts with these usernames (any case); every broken rule is reported by field.
+    public func send(to usernames: [String], body: String, photoIDs: [String], by me: Account) async throws -> SentMessage {
+        var fields: [String: [String]] = [:]
+        var recipients: Set<Account.ID> = []
+        for username in Set(usernames.map { $0.lowercased() }) {
+            if let recipient = try await storage.account(username: username) {
+                if recipient.id != me.id { recipients.insert(recipient.id) }
+            } else {
+                fields["to", default: []].append("There is no account @\(username).")
+            }
+        }
+        if recipients.isEmpty && fields["to"] == nil { fields["to"] = ["Name at least one other person to send to."] }
+        if recipients.count > Self.maxRecipients { fields["to", default: []].append("Send to at most \(Self.maxRecipients) people at once.") }
+        var photos: [Photo.ID] = []
+        for id in photoIDs {
+            if let photo = try await context.attachablePhoto(id, by: me.id) { photos.append(photo) } else {
+                fields["photo_ids", default: []].append("Send only photos you uploaded; \(id) is not one.")
+            }
+        }
+        let rule = context.lengthRule
+        if photoIDs.count > rule.maxPhotos { fields["photo_ids", default: []].append("Send at most \(rule.maxPhotos) photos.") }
+        if body.allSatisfy(\.isWhitespace) && photos.isEmpty { fields["body", default: []].append("Write something or attach a photo.") }
+        if rule.weightedLength(of: body) > rule.journalMaxCharacters {
+            fields["body", default: []].append("A message may be at most \(rule.journalMaxCharacters) characters.")
+        }
+        guard fields.isEmpty else { throw ServiceError.invalid(fields) }
+        let sent = try await storage.sendMessage(NewMessage(sender: me.id, recipients: recipients, body: body, photos: photos, createdAt: context.clock.now()))
+        let accounts = try await storage.accounts(ids: sent.conversation.participants)
+        return SentMessage(conversation: ShownConversation(conversation: sent.conversation, accounts: accounts), message: sent.message)
+    }
+
+    /// The account's conversations, the most recently active first.
+    public func conversations(of me: Account, limit: Int) async throws -> [ShownConversation] {
+        let conversations = try await storage.conversations(of: me.id, limit: limit)
+        let accounts = try await storage.accounts(ids: conversations.reduce(into: Set()) { $0.formUnion($1.participants) })
+        return conversations.map { ShownConversation(conversation: $0, accounts: accounts) }
+    }
+
+    /// A page of a conversation's messages, newest first, for its participants; to anyone else it does not exist.
+    public func messages(in id: String, page: PageRequest, by me: Account) async throws -> (conversation: ShownConversation, page: ListPage<Message>) {
+        let viewer = try await context.viewer(for: me)
+        guard let conversationID = Conversation.ID(rawValue: id), conversationID.integerValue != nil,
+            let conversation = try await storage.conversation(id: conversationID), Policy.canRead(conversation, viewer: viewer)
+        else { throw ServiceError.notFound("The conversation \(id)") }
+        let messages = try await storage.messages(in: conversation.id, page: page)
+        let accounts = try await storage.accounts(ids: conversation.participants)
+        return (
+            ShownConversation(conversation: conversation, accounts: accounts),
+            ListPage(items: messages.map(\.item), next: messages.count == page.limit ? messages.last?.cursor : nil)
+        )
+    }
+}
+
+/// A conversation with its participants' accounts.
+public struct ShownConversation: Hashable, Sendable {
+    /// The conversation.
+    public var conversation: Conversation
+    /// Its participants' accounts, by ID.
+    public var accounts: [Account.ID: Account]
+
+    /// Describes a conversation as shown.
+    public init(conversation: Conversation, accounts: [Account.ID: Account]) {
+        self.conversation = conversation
+        self.accounts = accounts
+    }
+}
+
+/// A message just sent, with its conversation.
+public struct SentMessage: Hashable, Sendable {
+    /// The conversation it went to.
+    public var conversation: ShownConversation
+    /// The message.
+    public var message: Message
+
+    /// Pairs a message with its conversation.
+    public init(conversation: ShownConversation, message: Message) {
+        self.conversation = conversation
+        self.message = message
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NIOPosix
+import QwinkleKit
+import QwinkleMedia
+import QwinkleStorage
+
+/// Photos: uploads judged by their bytes and stripped of metadata, stored by content hash, and read only by those
+/// the policy lets see an entry, message or profile that shows them.
+public struct PhotoService: Sendable {
+    let context: ServiceContext
+    let files: PhotoFiles
+    private let sanitizer = PhotoSanitizer()
+
+    /// Creates the service over the shared context, keeping bytes in `files`.
+    public init(context: ServiceContext, files: PhotoFiles) {
+        self.context = context
+        self.files = files
+    }
+
+    /// Stores an upload: its type decided by its bytes, its metadata (EXIF, GPS, XMP, comments) removed.
+    public func upload(_ bytes: [UInt8], by account: Account) async throws -> StoredPhoto {
+        let sanitizer = sanitizer
+        let files = files
+        // Parsing and writing up to 10 MiB is blocking work: do it on the thread pool.
+        let (sanitized, sha256) = try await NIOThreadPool.singleton.runIfActive {
+            let sanitized = try Self.sanitize(bytes, with: sanitizer)
+            return (sanitized, try files.store(sanitized.bytes))
+        }
+        return try await context.storage.createPhoto(NewPhoto(
+            uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
+            createdAt: context.clock.now()
+        ))
+    }
+
+    /// The photo with this ID if the viewer may see it; hidden and missing photos are the same `notFound`.
+    public func photo(id: String, viewer: Viewer) async throws -> StoredPhoto {
+        guard let photoID = Photo.ID(rawValue: id), photoID.integerValue != nil, let stored = try await context.storage.photo(id: photoID),
+            Policy.canRead(stored, uses: try await context.storage.photoUses(id: photoID), viewer: viewer)
+        else { throw ServiceError.notFound("The photo \(id)") }
+        return stored
+    }
+
+    /// The bytes of a photo the viewer was allowed to see (`photo(id:viewer:)`).
+    public func bytes(of stored: StoredPhoto) async throws -> Data {
+        let files = files
+        return try await NIOThreadPool.singleton.runIfActive { try files.read(sha256: stored.photo.sha256) }
+    }
+
+    private static func sanitize(_ bytes: [UInt8], with sanitizer: PhotoSanitizer) throws -> SanitizedPhoto {
+        do {
+            return try sanitizer.sanitize(bytes)
+        } catch .unsupportedType {
+            throw ServiceError.unsupportedMediaType("A photo must be a JPEG, PNG, WebP or GIF image.")
+        } catch {
+            throw ServiceError.unprocessable(code: "damaged_photo", message: "The photo cannot be read: \(error.description)")
+        }
+    }
+}

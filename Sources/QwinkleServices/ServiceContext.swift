@@ -1,0 +1,42 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// What every service shares: where things are kept, the time, where writes are told, and the length rule.
+public struct ServiceContext: Sendable {
+    /// Where everything is kept.
+    public let storage: any Storage
+    /// The time now.
+    public let clock: ServiceClock
+    /// Where entry writes and relationship changes are told after they commit.
+    public let events: any EntryEventBus
+    /// The length rule every entry and message is held to, as clients count it.
+    public let lengthRule: LengthRule
+
+    /// Describes the services' shared parts.
+    public init(storage: any Storage, clock: ServiceClock = ServiceClock(), events: any EntryEventBus, lengthRule: LengthRule = .standard) {
+        self.storage = storage
+        self.clock = clock
+        self.events = events
+        self.lengthRule = lengthRule
+    }
+
+    /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
+    public func viewer(for account: Account?) async throws -> Viewer {
+        guard let account else { return .anonymous }
+        return Viewer(account: account.id, relations: try await storage.relations(of: account.id))
+    }
+
+    /// The account with this username, or `notFound`.
+    public func existingAccount(username: String) async throws -> Account {
+        guard let account = try await storage.account(username: username) else { throw ServiceError.notFound("The account @\(username)") }
+        return account
+    }
+
+    /// The photo with this ID if `account` may attach it (see `Policy.canAttach`), `nil` otherwise.
+    func attachablePhoto(_ id: String, by account: Account.ID) async throws -> Photo.ID? {
+        guard let photoID = Photo.ID(rawValue: id), photoID.integerValue != nil, let stored = try await storage.photo(id: photoID),
+            Policy.canAttach(stored, by: account)
+        else { return nil }
+        return photoID
+    }
+}

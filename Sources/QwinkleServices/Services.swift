@@ -1,0 +1,32 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Every service of Qwinkle, over one storage, clock and event bus: the front doors (the JSON API and the web
+/// app) call these and nothing below them, so each rule is decided in one place.
+public struct Services: Sendable {
+    /// What the services share.
+    public let context: ServiceContext
+    /// Sign-up, sessions and profiles.
+    public let accounts: AccountService
+    /// Entries, their edits, revisions, marks and trash.
+    public let entries: EntryService
+    /// Lists of entries, and live timelines.
+    public let timelines: TimelineService
+    /// Follows and journal readers.
+    public let social: SocialService
+    /// Photo uploads and reads.
+    public let photos: PhotoService
+    /// Private messages.
+    public let messages: MessageService
+
+    /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos in `photoFiles`.
+    public init(context: ServiceContext, passwords: any PasswordHashing, photoFiles: PhotoFiles) {
+        self.context = context
+        accounts = AccountService(context: context, passwords: passwords)
+        entries = EntryService(context: context)
+        timelines = TimelineService(context: context)
+        social = SocialService(context: context)
+        photos = PhotoService(context: context, files: photoFiles)
+        messages = MessageService(context: context)
+    }
+}

@@ -1,0 +1,80 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Follows and journal readers: who may read whose `followers` and `journal` entries. Each change is told to the
+/// event bus, so the live timelines of whoever gained or lost a reader's place re-read their relations.
+public struct SocialService: Sendable {
+    let context: ServiceContext
+    private var storage: any Storage { context.storage }
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+    }
+
+    /// The account follows the one with this username (following twice is following once).
+    public func follow(_ username: String, by me: Account) async throws -> Relationship {
+        let them = try await context.existingAccount(username: username)
+        guard Policy.canRelate(me.id, to: them.id) else { throw ServiceError.invalid(field: "username", "You cannot follow yourself.") }
+        try await storage.follow(me.id, them.id, at: context.clock.now())
+        context.events.publish(.relationsChanged(of: me.id))
+        return try await relationship(me, them)
+    }
+
+    /// The account stops following the one with this username.
+    public func unfollow(_ username: String, by me: Account) async throws -> Relationship {
+        let them = try await context.existingAccount(username: username)
+        try await storage.unfollow(me.id, them.id)
+        context.events.publish(.relationsChanged(of: me.id))
+        return try await relationship(me, them)
+    }
+
+    /// How the account and the one with this username stand.
+    public func relationship(to username: String, of me: Account) async throws -> Relationship {
+        try await relationship(me, try await context.existingAccount(username: username))
+    }
+
+    /// A page of an account's followers, most recent first.
+    public func followers(of username: String, page: PageRequest) async throws -> ListPage<Account> {
+        let account = try await context.existingAccount(username: username)
+        return Self.page(try await storage.followers(of: account.id, page: page), limit: page.limit)
+    }
+
+    /// A page of the accounts an account follows, most recent first.
+    public func following(of username: String, page: PageRequest) async throws -> ListPage<Account> {
+        let account = try await context.existingAccount(username: username)
+        return Self.page(try await storage.following(of: account.id, page: page), limit: page.limit)
+    }
+
+    /// The people the account shares its journal with.
+    public func journalReaders(of me: Account) async throws -> [Account] {
+        try await storage.journalReaders(owner: me.id)
+    }
+
+    /// Shares the account's journal with the one with this username.
+    public func addJournalReader(_ username: String, by me: Account) async throws -> Account {
+        let reader = try await context.existingAccount(username: username)
+        guard Policy.canRelate(me.id, to: reader.id) else { throw ServiceError.invalid(field: "username", "Your journal is always yours to read.") }
+        try await storage.addJournalReader(owner: me.id, reader: reader.id, at: context.clock.now())
+        context.events.publish(.relationsChanged(of: reader.id))
+        return reader
+    }
+
+    /// Stops sharing the account's journal with the one with this username.
+    public func removeJournalReader(_ username: String, by me: Account) async throws {
+        let reader = try await context.existingAccount(username: username)
+        if try await storage.removeJournalReader(owner: me.id, reader: reader.id) {
+            context.events.publish(.relationsChanged(of: reader.id))
+        }
+    }
+
+    private func relationship(_ me: Account, _ them: Account) async throws -> Relationship {
+        Relationship(
+            account: them, following: try await storage.isFollowing(me.id, them.id), followedBy: try await storage.isFollowing(them.id, me.id)
+        )
+    }
+
+    private static func page(_ accounts: [Paged<Account>], limit: Int) -> ListPage<Account> {
+        ListPage(items: accounts.map(\.item), next: accounts.count == limit ? accounts.last?.cursor : nil)
+    }
+}

@@ -1,0 +1,82 @@
+import QwinkleKit
+import QwinkleStorage
+import Synchronization
+
+/// One viewer's timeline, live: what was missed, then each event judged as it arrives by the scope's own
+/// definition and the policy, against the viewer's follows and journal grants as they are then.
+///
+/// The relations are kept here and read again only when an event says they changed, so judging an event costs
+/// no database read; showing an edited entry reads only whether the viewer marked it.
+public final class LiveTimeline: Sendable {
+    /// What a stream does with one event.
+    public enum Verdict: Hashable, Sendable {
+        /// Shows a new entry.
+        case entry(ShownEntry)
+        /// Shows an entry's new version.
+        case update(ShownEntry)
+        /// Takes an entry the viewer could see away: deleted, or edited out of their sight.
+        case remove(Entry.ID)
+        /// Nothing for this viewer.
+        case skip
+        /// Ends the stream: its session was logged out.
+        case end
+    }
+
+    /// The entries written after the stream's starting point, oldest first.
+    public let missed: [ShownEntry]
+    /// The events and heartbeats as they are published.
+    public let subscription: EntrySubscription
+
+    private let scope: EntryScope
+    private let tokenHash: String?
+    private let context: ServiceContext
+    /// The viewer, with relations that change while the stream is open.
+    private let viewer: Mutex<Viewer>
+    /// The newest entry sent while catching up: a live copy of it is not sent again.
+    private let newestMissed: Int64?
+
+    init(scope: EntryScope, viewer: Viewer, tokenHash: String?, missed: [ShownEntry], subscription: EntrySubscription, context: ServiceContext) {
+        self.scope = scope
+        self.viewer = Mutex(viewer)
+        self.tokenHash = tokenHash
+        self.missed = missed
+        self.subscription = subscription
+        self.context = context
+        newestMissed = missed.last?.entry.id.integerValue
+    }
+
+    /// What the stream does with an event.
+    public func verdict(on event: EntryEvent) async throws -> Verdict {
+        switch event {
+        case .signedOut(let hash):
+            return hash == tokenHash ? .end : .skip
+        case .relationsChanged(let account):
+            let current = viewer.withLock { $0 }
+            guard let me = current.account, me == account else { return .skip }
+            let relations = try await context.storage.relations(of: me)
+            viewer.withLock { $0.relations = relations }
+            return .skip
+        case .created(let entry, let author):
+            if let newestMissed, let id = entry.id.integerValue, id <= newestMissed { return .skip }
+            return shows(entry) ? .entry(ShownEntry(entry: entry, author: author, marked: false)) : .skip
+        case .updated(let before, let after, let author):
+            if shows(after) { return .update(try await shownUpdate(after, author: author)) }
+            // An edit that took it out of the viewer's sight (made private, say) removes it.
+            return before.map(shows) == true ? .remove(after.id) : .skip
+        case .deleted(let entry):
+            return shows(entry) ? .remove(entry.id) : .skip
+        }
+    }
+
+    /// Whether the viewer sees an entry here: it belongs to the list, and the policy lets them read it.
+    private func shows(_ entry: Entry) -> Bool {
+        let viewer = viewer.withLock { $0 }
+        return scope.contains(entry, relations: viewer.relations) == true && Policy.canRead(entry, viewer: viewer)
+    }
+
+    private func shownUpdate(_ entry: Entry, author: Account) async throws -> ShownEntry {
+        let me = viewer.withLock { $0.account }
+        let marked = if let me { try await context.storage.markedEntries(among: [entry.id], by: me).contains(entry.id) } else { false }
+        return ShownEntry(entry: entry, author: author, marked: marked)
+    }
+}

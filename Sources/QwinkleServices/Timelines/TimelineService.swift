@@ -1,0 +1,92 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Lists of entries (timelines, an author's entries, marks), page by page, and the same lists live.
+public struct TimelineService: Sendable {
+    /// The default page size.
+    public static let defaultLimit = 20
+    /// The largest page size; a larger limit is capped.
+    public static let maximumLimit = 100
+    /// The most entries a reconnecting live timeline catches up with; a longer gap is for paging to fill.
+    public static let catchUpLimit = 100
+
+    let context: ServiceContext
+    private let entries: EntryService
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+        entries = EntryService(context: context)
+    }
+
+    /// The page a request asked for: `limit` (20 by default, capped at 100, at least 1) and the cursors, which
+    /// must be IDs from an earlier page.
+    public static func pageRequest(limit: Int?, maxID: String?, sinceID: String?) throws -> PageRequest {
+        if let limit, limit < 1 { throw ServiceError.invalid(field: "limit", "limit must be at least 1.") }
+        return PageRequest(
+            limit: min(limit ?? defaultLimit, maximumLimit),
+            maxCursor: try cursor(maxID, name: "max_id"), sinceCursor: try cursor(sinceID, name: "since_id")
+        )
+    }
+
+    /// A cursor sent back by a client: an ID from an earlier page, or 422 naming the parameter.
+    public static func cursor(_ text: String?, name: String) throws -> Int64? {
+        guard let text else { return nil }
+        guard let value = Int64(text), value >= 0 else { throw ServiceError.invalid(field: name, "\(name) must be an ID from an earlier page.") }
+        return value
+    }
+
+    /// A page of a list as the viewer is shown it.
+    public func page(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> ListPage<ShownEntry> {
+        let (found, next) = try await visibleEntries(scope, page: page, viewer: viewer)
+        return ListPage(items: try await entries.shown(found, viewer: viewer), next: next)
+    }
+
+    /// Reads a list page by page until `limit` entries the viewer may read are found or the list ends.
+    ///
+    /// The storage narrows each list by scope; the policy judges every entry, so a page is never short because of
+    /// entries the viewer may not see, and never holds one. The returned cursor is where the next page starts,
+    /// `nil` when nothing is left.
+    func visibleEntries(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> (entries: [Entry], next: Int64?) {
+        var found: [Entry] = []
+        var request = page
+        // Bound the work one request can cause; the cursor lets the client continue.
+        for _ in 0..<10 {
+            request.limit = max(page.limit, 20)
+            let batch = try await context.storage.entries(scope, page: request)
+            for paged in batch where Policy.canRead(paged.item, viewer: viewer) {
+                found.append(paged.item)
+                if found.count == page.limit { return (found, paged.cursor) }
+            }
+            guard batch.count == request.limit, let last = batch.last else { return (found, nil) }
+            request.maxCursor = last.cursor
+        }
+        return (found, request.maxCursor)
+    }
+
+    /// A live timeline for a viewer (`account` `nil`: anonymous), from the entries after `since` on.
+    ///
+    /// It subscribes before it reads what was missed, so nothing written in between is lost; an entry that
+    /// arrives both ways is sent once. `tokenHash` names the session it was opened with: logging that session out
+    /// ends it.
+    public func live(
+        _ scope: EntryScope, account: Account?, tokenHash: String?, since: Int64?, heartbeat: Duration
+    ) async throws -> LiveTimeline {
+        let subscription = context.events.subscribe(heartbeat: heartbeat)
+        do {
+            let viewer = try await context.viewer(for: account)
+            var missed: [ShownEntry] = []
+            if let since {
+                let (found, _) = try await visibleEntries(scope, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: since), viewer: viewer)
+                missed = try await entries.shown(found.reversed(), viewer: viewer)
+            }
+            return LiveTimeline(
+                scope: scope, viewer: viewer, tokenHash: tokenHash, missed: missed, subscription: subscription, context: context
+            )
+        } catch {
+            // No stream will read the subscription: end it now rather than when its buffer overflows.
+            subscription.finish()
+            throw error
+        }
+    }
+}
