@@ -48,10 +48,10 @@ public struct EntryService: Sendable {
         return card
     }
 
-    /// Moves one of the account's entries to its trash; its live readers are told it is gone.
+    /// Moves one of the account's entries to its trash (see `restoreDeleted`); its live readers are told it is gone.
     public func delete(id: String, by account: Account) async throws {
         let entry = try await owned(id: id, viewer: context.viewer(for: account), action: "delete")
-        if try await storage.deleteEntry(id: entry.id) { context.events.publish(.deleted(entry)) }
+        if try await storage.deleteEntry(id: entry.id, at: context.clock.now()) { context.events.publish(.deleted(entry)) }
     }
 
     /// Marks an entry the account may read; marking twice is marking once.
