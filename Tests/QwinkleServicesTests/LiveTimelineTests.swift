@@ -18,7 +18,7 @@ struct LiveTimelineTests {
         let live = try await bed.services.timelines.live(.home(viewer: mary.id), account: mary, tokenHash: nil, since: nil, heartbeat: .seconds(3600))
         defer { live.subscription.finish() }
         let entry = try await bed.post("hello", by: abe, visibility: .followers).entry
-        #expect(try await live.verdict(on: .created(entry, author: abe)) == .entry(ShownEntry(entry: entry, author: abe, marked: false)))
+        #expect(try await live.verdict(on: .created(entry, author: abe)) == .entry(TimelineEntry(entry: entry, author: abe, marked: false)))
         let hidden = try await bed.post("just me", by: abe, visibility: .private).entry
         #expect(try await live.verdict(on: .created(hidden, author: abe)) == .skip)
     }
@@ -38,7 +38,7 @@ struct LiveTimelineTests {
         #expect(try await live.verdict(on: .relationsChanged(of: abe.id)) == .skip, "someone else's change is not read")
         #expect(try await live.verdict(on: .created(entry, author: abe)) == .skip)
         #expect(try await live.verdict(on: .relationsChanged(of: mary.id)) == .skip)
-        #expect(try await live.verdict(on: .created(entry, author: abe)) == .entry(ShownEntry(entry: entry, author: abe, marked: false)))
+        #expect(try await live.verdict(on: .created(entry, author: abe)) == .entry(TimelineEntry(entry: entry, author: abe, marked: false)))
     }
 
     @Test("An edit out of sight removes the entry; its own session's sign-out ends the stream, another's does not")

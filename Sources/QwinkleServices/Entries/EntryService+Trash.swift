@@ -9,7 +9,7 @@ extension EntryService {
     /// Brings one of the account's deleted entries back from its trash, with the same ID, revisions and marks; its
     /// live readers are told it is back. Restoring an entry that is not in the trash changes nothing, for its
     /// author; to anyone else a trashed entry does not exist.
-    public func restoreDeleted(id: String, by account: Account) async throws -> ShownEntry {
+    public func restoreDeleted(id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         guard let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil else { throw ServiceError.notFound("The entry \(id)") }
         guard let trashed = try await storage.trashedEntry(id: entryID) else {
@@ -23,10 +23,10 @@ extension EntryService {
     }
 
     /// A page of the account's trash, most recently deleted first.
-    public func trash(of account: Account, page: PageRequest) async throws -> ListPage<TrashedShown> {
+    public func trash(of account: Account, page: PageRequest) async throws -> ListPage<TrashedTimelineEntry> {
         let trashed = try await storage.trash(of: account.id, page: page)
         return ListPage(
-            items: trashed.map { TrashedShown(entry: ShownEntry(entry: $0.item.entry, author: account, marked: false), deletedAt: $0.item.deletedAt) },
+            items: trashed.map { TrashedTimelineEntry(entry: TimelineEntry(entry: $0.item.entry, author: account, marked: false), deletedAt: $0.item.deletedAt) },
             next: trashed.count == page.limit ? trashed.last?.cursor : nil
         )
     }
@@ -39,14 +39,14 @@ extension EntryService {
 }
 
 /// An entry in its author's trash, as its author is shown it.
-public struct TrashedShown: Hashable, Sendable {
+public struct TrashedTimelineEntry: Hashable, Sendable {
     /// The entry as it was deleted.
-    public var entry: ShownEntry
+    public var entry: TimelineEntry
     /// When it was deleted.
     public var deletedAt: Date
 
     /// Describes an entry in the trash.
-    public init(entry: ShownEntry, deletedAt: Date) {
+    public init(entry: TimelineEntry, deletedAt: Date) {
         self.entry = entry
         self.deletedAt = deletedAt
     }
