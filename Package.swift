@@ -128,7 +128,8 @@ let package = Package(
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
         .testTarget(
             name: "QwinkleStorageTests",
-            dependencies: ["QwinkleStorage", "QwinkleStorageSQLite"],
+            // GRDB to open a closed SQLite file and look at what the storage left in it.
+            dependencies: ["QwinkleStorage", "QwinkleStorageSQLite", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

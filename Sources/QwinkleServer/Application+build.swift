@@ -39,6 +39,7 @@ public func buildApplication(
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
+        services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)],
         onServerRunning: { channel in
             let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
             await onServerRunning(address ?? "\(configuration.host):\(configuration.port)")

@@ -1,9 +1,10 @@
 import QwinkleKit
 
 extension EntryScope {
-    /// Whether an entry belongs to this list, decided in memory exactly as the storage's query decides it, so a
-    /// live stream shows what the same timeline would. `relations` are those of the scope's viewer.
+    /// Whether an entry belongs to this list: the definition every backend's query follows, decided here in memory
+    /// so that a live stream shows what the same timeline would. `relations` are those of the scope's viewer.
     ///
+    /// An entry in the trash belongs to no list; that is the storage's to leave out, as this sees only an audience.
     /// `nil` for `.marked`: whether someone marked an entry is not known from the entry and the relations (and no
     /// stream follows marks). Like the storage, this only narrows: the read policy still judges each entry.
     public func contains(_ entry: EntryAudience, relations: ViewerRelations) -> Bool? {

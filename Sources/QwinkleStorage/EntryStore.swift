@@ -31,6 +31,11 @@ public struct NewEntry: Hashable, Sendable {
 }
 
 /// An `Idempotency-Key` sent with a new entry: a key seen since `since` from the same author returns the first entry.
+///
+/// A key answers only for an entry that is not in the trash: a retry while its entry is there makes a new entry,
+/// which the key then stands for (as when the key has expired), so a retry neither shows a deleted entry nor
+/// brings it back. Restoring the old entry later does not take the key back; if no retry came while it was in
+/// the trash, the key still replays it.
 public struct IdempotencyKey: Hashable, Sendable {
     /// The client's key.
     public var key: String
@@ -59,28 +64,15 @@ public enum EntryCreation: Hashable, Sendable {
     }
 }
 
-/// Which entries a list reads, before the read policy judges each one.
-public enum EntryScope: Hashable, Sendable {
-    /// The viewer's own entries and those of the accounts they follow (not others' `private` ones).
-    case home(viewer: Account.ID)
-    /// Everyone's `public` entries.
-    case everyonePublic
-    /// The viewer's `journal` and `private` entries, and the `journal` entries of those who share with them.
-    case journal(viewer: Account.ID)
-    /// One author's entries; others' `private` ones are left out unless the viewer is the author.
-    case author(Account.ID, viewer: Account.ID?)
-    /// The entries an account marked, most recently marked first; the cursor is the mark's own sequence.
-    case marked(by: Account.ID)
-}
-
 /// Entries and their revisions.
 public protocol EntryStore: Sendable {
     /// Stores a new entry (and its first revision), or returns the entry an idempotency key already made.
     func createEntry(_ entry: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation
-    /// The entry with this ID.
+    /// The entry with this ID; `nil` if it is in the trash.
     func entry(id: Entry.ID) async throws -> Entry?
-    /// Deletes an entry with its revisions, photos' attachments and marks; returns whether it existed.
-    func deleteEntry(id: Entry.ID) async throws -> Bool
-    /// A page of a list, newest first, with each entry's cursor.
+    /// Moves an entry to its author's trash (see `TrashStore`), out of every read until it is restored; returns
+    /// whether it moved. An unknown entry, or one in the trash already (which keeps its first `date`), changes nothing.
+    func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool
+    /// A page of a list, newest first, with each entry's cursor; entries in the trash are in no list.
     func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>]
 }

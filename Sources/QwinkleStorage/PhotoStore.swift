@@ -43,7 +43,7 @@ public struct NewPhoto: Hashable, Sendable {
 
 /// Everything that shows a photo, to decide who may fetch its bytes.
 public struct PhotoUses: Hashable, Sendable {
-    /// The entries that attach it: their authors and visibilities.
+    /// The entries that attach it, but for those in the trash: their authors and visibilities.
     public var entries: [EntryAudience]
     /// The participants of each conversation with a message that carries it.
     public var conversations: [Set<Account.ID>]
@@ -55,20 +55,6 @@ public struct PhotoUses: Hashable, Sendable {
         self.entries = entries
         self.conversations = conversations
         self.isAvatar = isAvatar
-    }
-}
-
-/// Who wrote an entry and for whom: all the read policy needs to know of it.
-public struct EntryAudience: Hashable, Sendable {
-    /// The author.
-    public var author: Account.ID
-    /// The entry's visibility.
-    public var visibility: Visibility
-
-    /// Describes an entry's audience.
-    public init(author: Account.ID, visibility: Visibility) {
-        self.author = author
-        self.visibility = visibility
     }
 }
 

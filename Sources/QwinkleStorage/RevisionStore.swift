@@ -4,9 +4,9 @@ import QwinkleKit
 /// Edits of entries: every revision is kept as an immutable whole value.
 public protocol RevisionStore: Sendable {
     /// Stores `entry` as the new current value, and as its revision, if the stored entry is still at
-    /// `expectedRevision`; returns `false`, changing nothing, when another edit got there first. This is what
-    /// makes exactly one of many concurrent edits from the same base win.
+    /// `expectedRevision`; returns `false`, changing nothing, when another edit got there first (or the entry is in
+    /// the trash). This is what makes exactly one of many concurrent edits from the same base win.
     func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool
-    /// Every revision of an entry, oldest first, each a whole value; empty for an unknown entry.
+    /// Every revision of an entry, oldest first, each a whole value; empty for an unknown entry or one in the trash.
     func revisions(of entry: Entry.ID) async throws -> [Entry]
 }

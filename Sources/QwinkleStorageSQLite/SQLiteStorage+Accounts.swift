@@ -8,7 +8,7 @@ extension SQLiteStorage: AccountStore {
     public func createAccount(_ account: NewAccount) async throws -> Account {
         let username = account.username.lowercased()
         do {
-            return try await pool.write { db in
+            return try await writer.write { db in
                 try db.execute(
                     sql: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
                     arguments: [username, account.email, account.passwordHash, account.createdAt]
@@ -22,14 +22,14 @@ extension SQLiteStorage: AccountStore {
 
     /// Reads one account.
     public func account(id: Account.ID) async throws -> Account? {
-        try await pool.read { db in
+        try await writer.read { db in
             try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
         }
     }
 
     /// Reads one account by its lowercase username.
     public func account(username: String) async throws -> Account? {
-        try await pool.read { db in
+        try await writer.read { db in
             try Row.fetchOne(
                 db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
             )?.account()
@@ -39,7 +39,7 @@ extension SQLiteStorage: AccountStore {
     /// Reads several accounts in one query.
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
-        return try await pool.read { db in
+        return try await writer.read { db in
             let keys = ids.map(\.key)
             let rows = try Row.fetchAll(
                 db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
@@ -54,7 +54,7 @@ extension SQLiteStorage: AccountStore {
 
     /// Reads an account with its password hash.
     public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
-        try await pool.read { db in
+        try await writer.read { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT \(Self.accountColumns), accounts.password_hash FROM accounts WHERE username = ?",
                 arguments: [username.lowercased()]
@@ -65,7 +65,7 @@ extension SQLiteStorage: AccountStore {
 
     /// Updates the given profile fields in one statement each, inside one transaction.
     public func updateProfile(of id: Account.ID, _ changes: ProfileChanges) async throws -> Account {
-        try await pool.write { db in
+        try await writer.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else {
                 throw StorageError.notFound("Account \(id)")
             }

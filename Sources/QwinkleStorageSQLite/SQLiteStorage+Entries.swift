@@ -7,10 +7,14 @@ extension SQLiteStorage: EntryStore {
     /// Inserts the entry, its photos and its first revision in one transaction; a known idempotency key
     /// returns the entry it made instead.
     public func createEntry(_ new: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation {
-        try await pool.write { db in
+        try await writer.write { db in
             if let idempotencyKey {
+                // A key is forgotten when it has expired or its entry is in the trash.
                 try db.execute(
-                    sql: "DELETE FROM idempotency_keys WHERE account_id = ? AND key = ? AND created_at < ?",
+                    sql: """
+                        DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?
+                            AND (created_at < ? OR entry_id IN (SELECT entry_id FROM trashed_entries))
+                        """,
                     arguments: [new.author.key, idempotencyKey.key, idempotencyKey.since]
                 )
                 if let previous = try Int64.fetchOne(
@@ -47,24 +51,28 @@ extension SQLiteStorage: EntryStore {
         }
     }
 
-    /// Reads one entry with its photos.
+    /// Reads one entry outside the trash, with its photos.
     public func entry(id: Entry.ID) async throws -> Entry? {
-        try await pool.read { db in
+        try await writer.read { db in
             try Self.fetchEntry(db, id: id.key)
         }
     }
 
-    /// Deletes the entry; its photos' attachments, revisions, marks and idempotency keys go with it.
-    public func deleteEntry(id: Entry.ID) async throws -> Bool {
-        try await pool.write { db in
-            try db.execute(sql: "DELETE FROM entries WHERE id = ?", arguments: [id.key])
+    /// Puts the entry in the trash unless it is there already; its photos' attachments, revisions, marks and
+    /// idempotency keys stay as they are, for a restore.
+    public func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO trashed_entries (entry_id, deleted_at) SELECT id, ? FROM entries WHERE id = ? ON CONFLICT DO NOTHING",
+                arguments: [date, id.key]
+            )
             return db.changesCount > 0
         }
     }
 
     /// Reads a page of a list.
     public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
-        try await pool.read { db in
+        try await writer.read { db in
             let (condition, arguments, cursor, join) = Self.scopeQuery(scope)
             let window = Self.pageWindow(page, column: cursor)
             return try Self.fetchEntries(
@@ -75,6 +83,7 @@ extension SQLiteStorage: EntryStore {
     }
 
     /// The SQL that narrows entries to a scope: the condition, its arguments, the cursor column and any join.
+    /// Each condition is `EntryScope.contains` written in SQL; the conformance suite checks that they agree.
     private static func scopeQuery(_ scope: EntryScope) -> (String, [Int64], String, String) {
         switch scope {
         case .home(let viewer):
@@ -116,20 +125,25 @@ extension SQLiteStorage: EntryStore {
         )
     }
 
-    /// Reads one entry with its photos.
-    static func fetchEntry(_ db: Database, id: Int64) throws -> Entry? {
-        try fetchEntries(db, where: "entries.id = ?", arguments: [id]).first?.item
+    /// Reads one entry with its photos, from outside the trash or from it.
+    static func fetchEntry(_ db: Database, id: Int64, in place: EntryPlace = .outsideTrash) throws -> Entry? {
+        try fetchEntries(db, in: place, where: "entries.id = ?", arguments: [id]).first?.item
     }
 
-    /// Reads entries matching a condition, newest first by `cursor`, with all their photos in one more query.
+    /// Reads entries matching a condition, outside the trash or in it, newest first by `cursor`, with all their
+    /// photos in one more query. Every read of whole entries comes here, so lists and single entries leave the
+    /// trash out in this one place.
     static func fetchEntries(
-        _ db: Database, join: String = "", where condition: String, arguments: [Int64], cursor: String = "entries.id",
-        limit: Int? = nil
+        _ db: Database, in place: EntryPlace = .outsideTrash, join: String = "", where condition: String,
+        arguments: [Int64], cursor: String = "entries.id", limit: Int? = nil
     ) throws -> [Paged<Entry>] {
         let limitClause = limit.map { " LIMIT \($0)" } ?? ""
         let rows = try Row.fetchAll(
             db,
-            sql: "SELECT entries.*, \(cursor) AS cursor FROM entries \(join) WHERE \(condition) ORDER BY \(cursor) DESC\(limitClause)",
+            sql: """
+                SELECT entries.*, \(cursor) AS cursor FROM entries \(join)
+                WHERE (\(condition)) AND \(place.condition(on: "entries.id")) ORDER BY \(cursor) DESC\(limitClause)
+                """,
             arguments: StatementArguments(arguments)
         )
         guard !rows.isEmpty else { return [] }

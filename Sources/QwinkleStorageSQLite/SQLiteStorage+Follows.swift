@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: FollowStore {
     /// Inserts the follow unless it exists.
     public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [follower.key, followee.key, date]
@@ -16,14 +16,14 @@ extension SQLiteStorage: FollowStore {
 
     /// Deletes the follow if it exists.
     public func unfollow(_ follower: Account.ID, _ followee: Account.ID) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key])
         }
     }
 
     /// Looks the follow up.
     public func isFollowing(_ follower: Account.ID, _ followee: Account.ID) async throws -> Bool {
-        try await pool.read { db in
+        try await writer.read { db in
             try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key]
             ) ?? false
@@ -41,7 +41,7 @@ extension SQLiteStorage: FollowStore {
     }
 
     private func followPage(match: String, other: String, account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await pool.read { db in
+        try await writer.read { db in
             let window = Self.pageWindow(page, column: "follows.id")
             let rows = try Row.fetchAll(
                 db,
@@ -57,7 +57,7 @@ extension SQLiteStorage: FollowStore {
 
     /// Reads the viewer's follows and journal grants.
     public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
-        try await pool.read { db in
+        try await writer.read { db in
             let following = try Int64.fetchAll(db, sql: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
             let owners = try Int64.fetchAll(db, sql: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
             return ViewerRelations(

@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: JournalStore {
     /// Inserts the grant unless it exists.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [owner.key, reader.key, date]
@@ -16,7 +16,7 @@ extension SQLiteStorage: JournalStore {
 
     /// Deletes the grant.
     public func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM journal_readers WHERE owner_id = ? AND reader_id = ?", arguments: [owner.key, reader.key])
             return db.changesCount > 0
         }
@@ -24,7 +24,7 @@ extension SQLiteStorage: JournalStore {
 
     /// Lists the readers by username.
     public func journalReaders(owner: Account.ID) async throws -> [Account] {
-        try await pool.read { db in
+        try await writer.read { db in
             try Row.fetchAll(
                 db,
                 sql: """

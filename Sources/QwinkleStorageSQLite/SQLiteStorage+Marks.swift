@@ -4,34 +4,40 @@ import QwinkleKit
 import QwinkleStorage
 
 extension SQLiteStorage: MarkStore {
-    /// Inserts the mark unless it exists; a foreign-key failure means the entry does not.
+    /// Inserts the mark unless it exists, after checking in the same transaction that the entry exists outside
+    /// the trash.
     public func mark(_ entry: Entry.ID, by account: Account.ID, at date: Date) async throws {
-        do {
-            try await pool.write { db in
-                try db.execute(
-                    sql: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                    arguments: [account.key, entry.key, date]
-                )
-            }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
-            throw StorageError.notFound("Entry \(entry)")
+        try await writer.write { db in
+            let exists = try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM entries WHERE id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))",
+                arguments: [entry.key]
+            )
+            guard exists == true else { throw StorageError.notFound("Entry \(entry)") }
+            try db.execute(
+                sql: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                arguments: [account.key, entry.key, date]
+            )
         }
     }
 
     /// Deletes the mark.
     public func unmark(_ entry: Entry.ID, by account: Account.ID) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM marks WHERE account_id = ? AND entry_id = ?", arguments: [account.key, entry.key])
         }
     }
 
-    /// Looks the marks up in one query.
+    /// Looks the marks of entries outside the trash up in one query.
     public func markedEntries(among entries: Set<Entry.ID>, by account: Account.ID) async throws -> Set<Entry.ID> {
         guard !entries.isEmpty else { return [] }
-        return try await pool.read { db in
+        return try await writer.read { db in
             let keys = entries.map(\.key)
             let marked = try Int64.fetchAll(
-                db, sql: "SELECT entry_id FROM marks WHERE account_id = ? AND entry_id IN \(Self.placeholders(keys.count))",
+                db,
+                sql: """
+                    SELECT entry_id FROM marks WHERE account_id = ? AND entry_id IN \(Self.placeholders(keys.count))
+                        AND \(EntryPlace.outsideTrash.condition(on: "marks.entry_id"))
+                    """,
                 arguments: StatementArguments([account.key] + keys)
             )
             return Set(marked.map(Entry.ID.init(integer:)))

@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: MessageStore {
     /// Finds or starts the participants' conversation and adds the message, in one transaction.
     public func sendMessage(_ message: NewMessage) async throws -> (conversation: Conversation, message: Message) {
-        try await pool.write { db in
+        try await writer.write { db in
             let participants = message.participants.map(\.key).sorted()
             let key = participants.map(String.init).joined(separator: ",")
             let conversationID: Int64
@@ -49,7 +49,7 @@ extension SQLiteStorage: MessageStore {
 
     /// Lists the account's conversations by their latest message.
     public func conversations(of account: Account.ID, limit: Int) async throws -> [Conversation] {
-        try await pool.read { db in
+        try await writer.read { db in
             let ids = try Int64.fetchAll(
                 db,
                 sql: """
@@ -65,12 +65,12 @@ extension SQLiteStorage: MessageStore {
 
     /// Reads one conversation.
     public func conversation(id: Conversation.ID) async throws -> Conversation? {
-        try await pool.read { db in try Self.fetchConversation(db, id: id.key) }
+        try await writer.read { db in try Self.fetchConversation(db, id: id.key) }
     }
 
     /// Reads a page of a conversation's messages with their photos.
     public func messages(in conversation: Conversation.ID, page: PageRequest) async throws -> [Paged<Message>] {
-        try await pool.read { db in
+        try await writer.read { db in
             let window = Self.pageWindow(page, column: "id")
             return try Self.fetchMessages(
                 db, where: "conversation_id = ?\(window.sql)", arguments: [conversation.key] + window.arguments, limit: page.limit

@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: PhotoStore {
     /// Inserts the photo's record.
     public func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
                 arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
@@ -20,7 +20,7 @@ extension SQLiteStorage: PhotoStore {
 
     /// Reads the photo's record.
     public func photo(id: Photo.ID) async throws -> StoredPhoto? {
-        try await pool.read { db in try Self.fetchPhoto(db, id: id.key) }
+        try await writer.read { db in try Self.fetchPhoto(db, id: id.key) }
     }
 
     /// Reads one photo's record.
@@ -33,12 +33,15 @@ extension SQLiteStorage: PhotoStore {
         )
     }
 
-    /// Collects the entries, conversations and avatars that show the photo.
+    /// Collects the entries outside the trash, conversations and avatars that show the photo.
     public func photoUses(id: Photo.ID) async throws -> PhotoUses {
-        try await pool.read { db in
+        try await writer.read { db in
             let entries = try Row.fetchAll(
                 db,
-                sql: "SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id WHERE entry_photos.photo_id = ?",
+                sql: """
+                    SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
+                    WHERE entry_photos.photo_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
+                    """,
                 arguments: [id.key]
             ).compactMap { row -> EntryAudience? in
                 guard let visibility = Visibility(rawValue: row["visibility"]) else { return nil }

@@ -4,16 +4,16 @@ import QwinkleKit
 import QwinkleStorage
 
 extension SQLiteStorage: RevisionStore {
-    /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision`,
-    /// and then its photos and a new revision row are written with it.
+    /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision` and
+    /// not in the trash, and then its photos and a new revision row are written with it.
     public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
-        try await pool.write { db in
+        try await writer.write { db in
             let details = entry.dream
             try db.execute(
                 sql: """
                     UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
                         dream_creature = ?, dream_effects = ?, dream_count = ?
-                    WHERE id = ? AND revision = ?
+                    WHERE id = ? AND revision = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
                 arguments: [
                     entry.kind.name.rawValue, entry.body, entry.visibility.rawValue, entry.revision, entry.editedAt,
@@ -29,11 +29,16 @@ extension SQLiteStorage: RevisionStore {
         }
     }
 
-    /// Reads the stored revision values.
+    /// Reads the stored revision values of an entry outside the trash.
     public func revisions(of entry: Entry.ID) async throws -> [Entry] {
-        try await pool.read { db in
+        try await writer.read { db in
             try String.fetchAll(
-                db, sql: "SELECT value FROM entry_revisions WHERE entry_id = ? ORDER BY revision", arguments: [entry.key]
+                db,
+                sql: """
+                    SELECT value FROM entry_revisions
+                    WHERE entry_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entry_revisions.entry_id")) ORDER BY revision
+                    """,
+                arguments: [entry.key]
             ).map { try QwinkleJSON.decode(Entry.self, from: Data($0.utf8)) }
         }
     }

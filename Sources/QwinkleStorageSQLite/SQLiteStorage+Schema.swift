@@ -127,6 +127,18 @@ extension SQLiteStorage {
                 CREATE INDEX message_photos_by_photo ON message_photos(photo_id);
                 """)
         }
+        // The trash is a table of its own rather than a column of entries, so that it has its own sequence (the
+        // cursor of its newest-deleted-first pages, never reused) and holds an entry at most once.
+        migrator.registerMigration("v2: the trash") { db in
+            try db.execute(sql: """
+                CREATE TABLE trashed_entries (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    entry_id INTEGER NOT NULL UNIQUE REFERENCES entries(id) ON DELETE CASCADE,
+                    deleted_at DATETIME NOT NULL
+                );
+                CREATE INDEX trashed_entries_by_date ON trashed_entries(deleted_at);
+                """)
+        }
         return migrator
     }
 }

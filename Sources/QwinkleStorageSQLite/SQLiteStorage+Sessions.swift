@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: SessionStore {
     /// Inserts the token hash.
     public func storeToken(hash: String, for account: Account.ID, createdAt: Date) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(
                 sql: "INSERT INTO tokens (token_hash, account_id, created_at) VALUES (?, ?, ?)",
                 arguments: [hash, account.key, createdAt]
@@ -16,7 +16,7 @@ extension SQLiteStorage: SessionStore {
 
     /// Finds the token's account.
     public func account(tokenHash: String) async throws -> Account? {
-        try await pool.read { db in
+        try await writer.read { db in
             try Row.fetchOne(
                 db,
                 sql: "SELECT \(Self.accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id WHERE tokens.token_hash = ?",
@@ -27,7 +27,7 @@ extension SQLiteStorage: SessionStore {
 
     /// Deletes the token.
     public func deleteToken(hash: String) async throws {
-        try await pool.write { db in
+        try await writer.write { db in
             try db.execute(sql: "DELETE FROM tokens WHERE token_hash = ?", arguments: [hash])
         }
     }

@@ -2,35 +2,57 @@ import Foundation
 import GRDB
 import QwinkleStorage
 
-/// Qwinkle's default storage: one SQLite file, through a GRDB `DatabasePool` in WAL mode.
+/// Qwinkle's default storage: SQLite through GRDB, either one file (a `DatabasePool` in WAL mode) or a database in
+/// memory (a `DatabaseQueue`, for tests and trials).
 ///
-/// Readers never wait for the writer; each write method is one transaction. The schema holds the invariants
-/// (unique usernames, foreign keys, a dream's details present exactly for a dream), so no caller can break them.
+/// On a file, readers never wait for the writer. Each write method is one transaction. The schema holds the
+/// invariants (unique usernames, foreign keys, a dream's details present exactly for a dream), so no caller can
+/// break them.
 public struct SQLiteStorage: Sendable {
-    let pool: DatabasePool
+    /// The pool or queue every method goes through.
+    let writer: any DatabaseWriter
 
     /// Opens (creating if needed) the database file at `path` and brings its schema up to date.
     public init(path: String) throws {
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
+        var configuration = Self.configuration
         // Several server processes may share the file; wait for a busy writer instead of failing at once.
         configuration.busyMode = .timeout(10)
-        pool = try DatabasePool(path: path, configuration: configuration)
+        let pool = try DatabasePool(path: path, configuration: configuration)
         // GRDB opens WAL pools with synchronous = NORMAL; FULL makes every committed write survive a power cut.
         try pool.barrierWriteWithoutTransaction { db in
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        try Self.migrator.migrate(pool)
+        try self.init(writer: pool)
     }
 
-    /// Closes every connection to the file, checkpointing the write-ahead log into it; the storage cannot be used after.
+    /// A new, empty database in memory with the current schema; it is gone when the storage is.
+    public static func inMemory() throws -> SQLiteStorage {
+        try SQLiteStorage(writer: DatabaseQueue(configuration: configuration))
+    }
+
+    /// Brings the schema of a database opened with `configuration` up to date.
+    private init(writer: any DatabaseWriter) throws {
+        try Self.migrator.migrate(writer)
+        self.writer = writer
+    }
+
+    /// What every connection needs, on a file or in memory.
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        // The schema's references and cascades hold the invariants only while SQLite enforces them.
+        configuration.foreignKeysEnabled = true
+        return configuration
+    }
+
+    /// Closes every connection to the database (on a file, checkpointing the write-ahead log into it); the storage
+    /// cannot be used after.
     public func close() throws {
-        try pool.close()
+        try writer.close()
     }
 
     /// The writer connection's `synchronous` setting (2 is FULL), for checks.
     public func synchronousSetting() async throws -> Int {
-        try await pool.writeWithoutTransaction { db in
+        try await writer.writeWithoutTransaction { db in
             try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
         }
     }
@@ -39,6 +61,6 @@ public struct SQLiteStorage: Sendable {
 extension SQLiteStorage: HealthCheck {
     /// Runs a trivial query.
     public func checkHealth() async throws {
-        _ = try await pool.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        _ = try await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     }
 }

@@ -67,10 +67,28 @@ def test_duplicate_then_undo_and_redo(server, browser):
          message="and deletes it on the server")
 
     ActionChains(browser).key_down(Keys.CONTROL).key_down(Keys.SHIFT).send_keys("z").key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
-    wait(browser, lambda d: len(listed_ids(d)) == 2, message="redo brings the copy back")
+    wait(browser, lambda d: sorted(listed_ids(d)) == sorted([original["id"], copy_id]), message="redo brings the same copy back")
     _, mine = server.api("GET", "/api/v1/accounts/" + copy["author"]["username"] + "/entries", token=token, expect=200)
-    assert len([entry for entry in mine if entry["kind"] == "dream"]) == 2
+    assert sorted(entry["id"] for entry in mine if entry["kind"] == "dream") == sorted([original["id"], copy_id])
     screenshot(browser, "dreams")
+
+
+def test_delete_then_undo_gives_back_the_same_dream(server, browser):
+    token = server.sign_up(unique("undoer"))
+    dream = server.post(token, "Fireflies over the lake", kind="dream", dream=DREAM)
+    server.api("POST", f"/api/v1/entries/{dream['id']}/mark", token=token, expect=200)
+    sign_in(browser, server, token)
+    browser.get(server.url + "/dreams")
+    css(browser, f'article[data-entry-id="{dream["id"]}"] [data-action="delete"]').click()
+    wait(browser, lambda d: d.switch_to.alert, message="Delete asks first").accept()
+    wait(browser, lambda d: listed_ids(d) == [], message="the dream leaves the list")
+    wait(browser, lambda d: server.api("GET", f"/api/v1/entries/{dream['id']}", token=token)[0] == 404,
+         message="and the server's lists")
+
+    ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
+    wait(browser, lambda d: listed_ids(d) == [dream["id"]], message="undo gives back the same dream, by its ID")
+    _, restored = server.api("GET", f"/api/v1/entries/{dream['id']}", token=token, expect=200)
+    assert restored["marked"] is True and restored["revision"] == dream["revision"]
 
 
 def test_dream_card_moves_with_the_pointer(server, browser):

@@ -93,7 +93,7 @@ struct AccessControlMatrixTests {
 
     /// Every path that changes an entry.
     enum WritePath: String, CaseIterable, Sendable {
-        case updateEntry, deleteEntry, markEntry, unmarkEntry, restoreEntryRevision
+        case updateEntry, deleteEntry, markEntry, unmarkEntry, restoreEntryRevision, restoreEntry
 
         /// What a role's attempt on an entry with this visibility comes to.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
@@ -102,7 +102,8 @@ struct AccessControlMatrixTests {
             switch self {
             case .markEntry, .unmarkEntry:
                 return mayRead ? .allowed : .hidden
-            case .updateEntry, .deleteEntry, .restoreEntryRevision:
+            case .updateEntry, .deleteEntry, .restoreEntryRevision, .restoreEntry:
+                // Restoring one's entry that is not in the trash changes nothing, and answers it.
                 return role == .author ? .allowed : mayRead ? .forbidden : .hidden
             }
         }
@@ -120,6 +121,7 @@ struct AccessControlMatrixTests {
             case .markEntry: return (.post, "/api/v1/entries/\(id)/mark", nil)
             case .unmarkEntry: return (.delete, "/api/v1/entries/\(id)/mark", nil)
             case .restoreEntryRevision: return (.post, "/api/v1/entries/\(id)/revisions/1/restore", nil)
+            case .restoreEntry: return (.post, "/api/v1/entries/\(id)/restore", nil)
             }
         }
     }
@@ -313,10 +315,11 @@ struct AccessControlMatrixTests {
         #expect(writes == Set(WritePath.allCases.map(\.rawValue)), "write paths with no row: \(writes.subtracting(WritePath.allCases.map(\.rawValue)).sorted())")
     }
 
-    /// Read operations that show no entry or photo of someone else, so need no row.
+    /// Read operations that show no entry or photo of someone else, so need no row (the trash holds only the
+    /// viewer's own deleted entries; `TrashTests` checks that nobody else's appear there).
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
-        "listJournalReaders", "listConversations", "listMessages",
+        "listJournalReaders", "listConversations", "listMessages", "listTrash",
     ]
 
     @Test("Every GET operation in openapi.yaml is in the table or declared to show no entries")

@@ -5,8 +5,10 @@ import Testing
 
 /// A storage backend the conformance suite runs against: adding a backend is one more case.
 enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    /// One SQLite file through GRDB, in a temporary directory.
-    case sqlite
+    /// One SQLite file through GRDB (a `DatabasePool`), in a temporary directory.
+    case sqliteFile = "SQLite file"
+    /// SQLite in memory through GRDB (a `DatabaseQueue`).
+    case sqliteInMemory = "SQLite in memory"
 
     var testDescription: String { rawValue }
 
@@ -16,10 +18,12 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// (a PostgreSQL client's `run()`) and something removed after it (a file, a schema).
     func withStorage<Result>(_ body: (any Storage) async throws -> Result) async throws -> Result {
         switch self {
-        case .sqlite:
+        case .sqliteFile:
             let directory = try TemporaryDirectory()
             defer { directory.remove() }
             return try await body(SQLiteStorage(path: directory.file("qwinkle.sqlite")))
+        case .sqliteInMemory:
+            return try await body(SQLiteStorage.inMemory())
         }
     }
 }

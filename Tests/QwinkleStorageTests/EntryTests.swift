@@ -92,24 +92,38 @@ extension StorageConformance {
             }
         }
 
-        @Test("Deleting an entry says whether it existed, and takes its marks and photo attachments with it", arguments: Backend.allCases)
-        func delete(backend: Backend) async throws {
+        @Test("A retry whose key names an entry in the trash makes a new entry, and restoring the old one leaves the key with the new", arguments: Backend.allCases)
+        func idempotencyKeyOfTrashedEntry(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let abe = try await storage.createAccount(named: "abe")
-                let mary = try await storage.createAccount(named: "mary")
-                let photo = try await storage.uploadPhoto(by: abe.id)
-                let entry = try await storage.post(by: abe.id, photos: [AttachedPhoto(id: photo.id)])
-                let kept = try await storage.post(by: abe.id)
-                try await storage.mark(entry.id, by: mary.id, at: StorageFixtures.time(1))
-                try await storage.mark(kept.id, by: mary.id, at: StorageFixtures.time(2))
+                let key = IdempotencyKey(key: "key-1", since: StorageFixtures.time(0))
+                let first = try await storage.post(by: abe.id, body: "Once", at: StorageFixtures.time(1), key: key)
+                #expect(try await storage.deleteEntry(id: first.entry.id, at: StorageFixtures.time(2)))
 
-                #expect(try await storage.deleteEntry(id: entry.id))
-                #expect(try await !storage.deleteEntry(id: entry.id))
-                #expect(try await storage.entry(id: entry.id) == nil)
-                #expect(try await storage.markedEntries(among: [entry.id, kept.id], by: mary.id) == [kept.id])
-                #expect(try await storage.ids(in: .marked(by: mary.id)) == [kept.id])
-                #expect(try await storage.photoUses(id: photo.id).entries.isEmpty)
-                #expect(try await storage.entry(id: kept.id) == kept)
+                let retried = try await storage.post(by: abe.id, body: "Once, retried", at: StorageFixtures.time(3), key: key)
+                let entry = try #require(retried.created, "a deleted entry is neither replayed nor brought back")
+                #expect(entry.id != first.entry.id)
+                #expect(entry.body == "Once, retried")
+                #expect(try await storage.entry(id: first.entry.id) == nil)
+                #expect(try await storage.post(by: abe.id, body: "Again", at: StorageFixtures.time(4), key: key) == .replayed(entry))
+
+                #expect(try await storage.restoreDeletedEntry(id: first.entry.id) == first.entry)
+                #expect(try await storage.post(by: abe.id, body: "Again", at: StorageFixtures.time(5), key: key) == .replayed(entry))
+                #expect(try await storage.ids(in: .author(abe.id, viewer: abe.id)) == [entry.id, first.entry.id])
+            }
+        }
+
+        @Test("A key not retried while its entry was in the trash replays the entry once it is restored", arguments: Backend.allCases)
+        func idempotencyKeyAfterRestore(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let key = IdempotencyKey(key: "key-1", since: StorageFixtures.time(0))
+                let first = try await storage.post(by: abe.id, body: "Once", at: StorageFixtures.time(1), key: key)
+                #expect(try await storage.deleteEntry(id: first.entry.id, at: StorageFixtures.time(2)))
+                #expect(try await storage.restoreDeletedEntry(id: first.entry.id) == first.entry)
+
+                #expect(try await storage.post(by: abe.id, body: "Once, retried", at: StorageFixtures.time(3), key: key) == .replayed(first.entry))
+                #expect(try await storage.ids(in: .author(abe.id, viewer: abe.id)) == [first.entry.id])
             }
         }
     }

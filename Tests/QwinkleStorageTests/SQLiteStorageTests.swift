@@ -1,10 +1,12 @@
 import Foundation
+import GRDB
 import QwinkleKit
 import QwinkleStorage
 import QwinkleStorageSQLite
 import Testing
 
-/// What only the SQLite backend promises: a file that opens again as it was left.
+/// What only the SQLite backend promises: a file that opens again as it was left, and a schema that holds the
+/// invariants, on a file and in memory alike.
 ///
 /// Two server processes on one file, and commits synced to disk, are checked with real `qwinkle serve` processes
 /// in the server tests (`ServeProcessTests`).
@@ -30,5 +32,60 @@ struct SQLiteStorageTests {
         let mary = try await again.createAccount(named: "mary")
         #expect(mary.id != abe.id)
         #expect(try await again.account(id: mary.id) == mary)
+    }
+
+    @Test("A purge leaves nothing of the purged entry in the file: its photos' attachments, revisions, marks and key go too")
+    func purgeLeavesNoRows() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("qwinkle.sqlite")
+        let storage = try SQLiteStorage(path: path)
+        let abe = try await storage.createAccount(named: "abe")
+        let photo = try await storage.uploadPhoto(by: abe.id)
+        var entries: [Entry] = []
+        for number in 0..<2 {
+            let key = IdempotencyKey(key: "key-\(number)", since: StorageFixtures.time(0))
+            let posted = try await storage.createEntry(
+                StorageFixtures.newEntry(by: abe.id, photos: [AttachedPhoto(id: photo.id)], at: StorageFixtures.time(1)), idempotencyKey: key
+            ).entry
+            let entry = try await storage.edited(posted)
+            try await storage.mark(entry.id, by: abe.id, at: StorageFixtures.time(2))
+            entries.append(entry)
+        }
+        let (purged, kept) = (entries[0], entries[1])
+        #expect(try await storage.deleteEntry(id: purged.id, at: StorageFixtures.time(10)))
+        #expect(try await storage.deleteEntry(id: kept.id, at: StorageFixtures.time(20)))
+        #expect(try await storage.purgeTrash(deletedBefore: StorageFixtures.time(20)) == 1)
+        try storage.close()
+
+        let tables = [
+            "entries": "id", "trashed_entries": "entry_id", "entry_photos": "entry_id", "entry_revisions": "entry_id",
+            "marks": "entry_id", "idempotency_keys": "entry_id",
+        ]
+        let database = try DatabaseQueue(path: path)
+        defer { try? database.close() }
+        for (table, column) in tables {
+            let rows = try await database.read { db in
+                try [purged, kept].map { entry in
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE \(column) = ?", arguments: [entry.id.integerValue]) ?? 0
+                }
+            }
+            #expect(rows[0] == 0, "\(table)")
+            #expect(rows[1] > 0, "\(table) still has the entry that was deleted later")
+        }
+    }
+
+    @Test("On a file and in memory, foreign keys hold: an entry with a photo that was never uploaded is refused whole", arguments: [Backend.sqliteFile, .sqliteInMemory])
+    func foreignKeys(backend: Backend) async throws {
+        try await backend.withStorage { storage in
+            let abe = try await storage.createAccount(named: "abe")
+            let photo = try await storage.uploadPhoto(by: abe.id)
+
+            await #expect(throws: (any Error).self) {
+                try await storage.post(by: abe.id, photos: [AttachedPhoto(id: photo.id), AttachedPhoto(id: StorageFixtures.unknownID())])
+            }
+            #expect(try await storage.ids(in: .author(abe.id, viewer: abe.id)).isEmpty)
+            #expect(try await storage.photoUses(id: photo.id) == PhotoUses())
+        }
     }
 }

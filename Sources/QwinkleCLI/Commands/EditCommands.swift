@@ -95,6 +95,24 @@ struct RestoreCommand: AsyncParsableCommand {
     }
 }
 
+/// `qwinkle restore-deleted`.
+struct RestoreDeletedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore-deleted", abstract: "Bring one of your deleted entries back from your trash, as it was.",
+        discussion: "Deleted entries wait in your trash for 30 days; this brings one back with its ID, revisions and marks.\n\nExample:\n  qwinkle restore-deleted 42"
+    )
+
+    @Argument(help: "The deleted entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.restoreDeleted(entryID) }
+        CommandContext.current.print("Restored #\(item.id) from your trash.")
+    }
+}
+
 /// `qwinkle delete`.
 struct DeleteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -108,6 +126,6 @@ struct DeleteCommand: AsyncParsableCommand {
         let api = try await client.client()
         let entryID = try EntryID.parse(id)
         try await attempt { () async throws(QwinkleError) in try await api.deleteEntry(entryID) }
-        CommandContext.current.print("Deleted #\(entryID).")
+        CommandContext.current.print("Deleted #\(entryID); it waits in your trash for 30 days (qwinkle restore-deleted \(entryID)).")
     }
 }

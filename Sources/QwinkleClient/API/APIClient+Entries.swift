@@ -78,6 +78,13 @@ extension APIClient {
         return try body.model()
     }
 
+    /// Brings one of your deleted entries back from your trash, with the same ID, revisions and marks.
+    public func restoreDeleted(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.restoreEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try body.model()
+    }
+
     /// A dream entry's card as SVG.
     public func dreamCardSVG(_ id: Entry.ID) async throws(QwinkleError) -> String {
         let output = try await call { try await generated.getDreamCard(path: .init(id: id.rawValue)) }

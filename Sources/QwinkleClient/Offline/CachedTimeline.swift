@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleKit
 
 /// A timeline's first page as last fetched from the server.
 public struct CachedTimeline: Hashable, Sendable {

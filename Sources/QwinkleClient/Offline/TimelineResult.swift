@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleKit
 
 /// A timeline as `TimelineCache` found it: fresh from the server, or the copy last seen when the server could not
 /// be reached.

@@ -45,7 +45,7 @@ extension Components.Schemas.Account {
 }
 
 extension Components.Schemas.Entry {
-    init(_ shown: ShownEntry) throws {
+    init(_ shown: TimelineEntry) throws {
         let entry = shown.entry
         self.init(
             id: entry.id.rawValue,

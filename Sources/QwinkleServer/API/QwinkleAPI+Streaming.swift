@@ -62,7 +62,7 @@ extension QwinkleAPI {
     }
 
     /// A new entry's event. Only these carry an `id`, so `Last-Event-ID` always names the last entry received.
-    private static func entryEvent(_ shown: ShownEntry) throws -> ServerSentEvent {
+    private static func entryEvent(_ shown: TimelineEntry) throws -> ServerSentEvent {
         ServerSentEvent(id: shown.entry.id.rawValue, event: "entry", data: try oneLineJSON(Components.Schemas.Entry(shown)))
     }
 

@@ -16,7 +16,7 @@ extension WebApp {
     func dreamsPage(visit: WebVisit) async throws -> Response {
         let me = try visit.signedInAccount()
         let viewer = try await services.accounts.viewer(for: me)
-        var dreams: [ShownEntry] = []
+        var dreams: [TimelineEntry] = []
         var request = PageRequest(limit: TimelineService.maximumLimit)
         // Their own entries, newest first, keeping the dreams; bounded so one page view cannot read without end.
         for _ in 0..<20 {

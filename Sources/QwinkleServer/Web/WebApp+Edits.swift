@@ -70,7 +70,7 @@ extension WebApp {
     }
 
     private func renderEdit(
-        _ shown: ShownEntry, draft: EntryFormDraft, baseRevision: Int, errors: [String: [String]] = [:],
+        _ shown: TimelineEntry, draft: EntryFormDraft, baseRevision: Int, errors: [String: [String]] = [:],
         message: String? = nil, visit: WebVisit
     ) -> Response {
         let view = EntryView(shown, viewer: visit.account)

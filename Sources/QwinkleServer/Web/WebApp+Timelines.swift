@@ -81,7 +81,7 @@ extension WebApp {
         return render("timeline", content, site: site)
     }
 
-    private func timelineEntries(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> ListPage<ShownEntry> {
+    private func timelineEntries(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> ListPage<TimelineEntry> {
         let scope: EntryScope = switch timeline {
         case .welcome, .public: .everyonePublic
         case .home: .home(viewer: try visit.signedInAccount().id)

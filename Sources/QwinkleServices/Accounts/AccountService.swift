@@ -20,7 +20,7 @@ public struct AccountService: Sendable {
     }
 
     /// Creates an account from a sign-up form and signs it in; every broken rule is reported by field.
-    public func signUp(_ form: SignUpForm) async throws -> SignedIn {
+    public func signUp(_ form: SignUpForm) async throws -> Session {
         // The same validator the clients use decides, so the server's reasons are the ones the form showed.
         let errors = SignUpValidator().validateFields(form).submissionErrors
         guard errors.isEmpty, let username = form.username, let email = form.email, let password = form.password else {
@@ -33,7 +33,7 @@ public struct AccountService: Sendable {
         } catch StorageError.usernameTaken {
             throw ServiceError.conflict(code: "username_taken", message: "The username \(username) is taken; try another.")
         }
-        return SignedIn(account: account, token: try await issueToken(for: account))
+        return Session(account: account, token: try await issueToken(for: account))
     }
 
     /// Judges a sign-up form field by field, as a person fills it in, without creating anything: the validator's
@@ -48,7 +48,7 @@ public struct AccountService: Sendable {
     }
 
     /// Signs in with a username and password; both are required, and a wrong one of either is the same refusal.
-    public func logIn(username: String?, password: String?) async throws -> SignedIn {
+    public func logIn(username: String?, password: String?) async throws -> Session {
         var missing: [String: [String]] = [:]
         if (username ?? "").isEmpty { missing["username"] = [ValidationReason.required.message] }
         if (password ?? "").isEmpty { missing["password"] = [ValidationReason.required.message] }
@@ -57,7 +57,7 @@ public struct AccountService: Sendable {
         guard try await passwords.verify(password, against: credentials?.passwordHash), let account = credentials?.account else {
             throw ServiceError.notSignedIn("Wrong username or password.")
         }
-        return SignedIn(account: account, token: try await issueToken(for: account))
+        return Session(account: account, token: try await issueToken(for: account))
     }
 
     /// Ends the session of `token`; its live timelines end too.

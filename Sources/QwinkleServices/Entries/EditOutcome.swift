@@ -4,7 +4,7 @@ import QwinkleKit
 /// since the edit's base, a conflict with everything needed to suggest again.
 public enum EditOutcome: Hashable, Sendable {
     /// The edit is the entry's current revision (or changed nothing).
-    case applied(ShownEntry)
+    case applied(TimelineEntry)
     /// The entry changed meanwhile: nothing was stored.
     case conflict(ShownConflict)
 }
@@ -14,12 +14,12 @@ public struct ShownConflict: Hashable, Sendable {
     /// The merge of base, theirs and yours, with its conflicts.
     public var conflict: EditConflict
     /// The revision the edit started from, as it was.
-    public var base: ShownEntry
+    public var base: TimelineEntry
     /// The entry as it is now.
-    public var theirs: ShownEntry
+    public var theirs: TimelineEntry
 
     /// Describes a conflict as shown.
-    public init(conflict: EditConflict, base: ShownEntry, theirs: ShownEntry) {
+    public init(conflict: EditConflict, base: TimelineEntry, theirs: TimelineEntry) {
         self.conflict = conflict
         self.base = base
         self.theirs = theirs

@@ -33,20 +33,20 @@ extension EntryService {
 
     /// One of the account's entries, to open an editing copy of: `notFound` if they may not see it, `forbidden` if
     /// it is someone else's.
-    public func editable(id: String, by account: Account) async throws -> ShownEntry {
+    public func editable(id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         return try await shown(try await owned(id: id, viewer: viewer, action: "edit"), viewer: viewer)
     }
 
     /// Every revision of one of the account's entries, oldest first, each a whole value.
-    public func revisions(of id: String, by account: Account) async throws -> [ShownEntry] {
+    public func revisions(of id: String, by account: Account) async throws -> [TimelineEntry] {
         let viewer = try await context.viewer(for: account)
         let entry = try await owned(id: id, viewer: viewer, action: "see the revisions of")
         return try await shown(try await storage.revisions(of: entry.id), viewer: viewer)
     }
 
     /// Makes an earlier revision of one of the account's entries current again, as a new revision.
-    public func restore(revision: Int, of id: String, by account: Account) async throws -> ShownEntry {
+    public func restore(revision: Int, of id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         let current = try await owned(id: id, viewer: viewer, action: "restore")
         guard let old = try await storage.revisions(of: current.id).first(where: { $0.revision == revision }) else {

@@ -22,7 +22,7 @@ public struct EntryService: Sendable {
 
     /// Checks a draft against every rule and stores it, or returns the entry an earlier request with the same
     /// idempotency key created (within `idempotencyWindow`), storing nothing.
-    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?) async throws -> ShownEntry {
+    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?) async throws -> TimelineEntry {
         let key = try idempotencyKey.map(validatedKey)
         let content = try await validatedContent(draft, author: author)
         let now = context.clock.now()
@@ -37,7 +37,7 @@ public struct EntryService: Sendable {
     }
 
     /// The entry with this ID as the viewer is shown it; hidden and missing entries are the same `notFound`.
-    public func entry(id: String, viewer: Viewer) async throws -> ShownEntry {
+    public func entry(id: String, viewer: Viewer) async throws -> TimelineEntry {
         try await shown(readable(id: id, viewer: viewer), viewer: viewer)
     }
 
@@ -48,14 +48,14 @@ public struct EntryService: Sendable {
         return card
     }
 
-    /// Moves one of the account's entries to its trash; its live readers are told it is gone.
+    /// Moves one of the account's entries to its trash (see `restoreDeleted`); its live readers are told it is gone.
     public func delete(id: String, by account: Account) async throws {
         let entry = try await owned(id: id, viewer: context.viewer(for: account), action: "delete")
-        if try await storage.deleteEntry(id: entry.id) { context.events.publish(.deleted(entry)) }
+        if try await storage.deleteEntry(id: entry.id, at: context.clock.now()) { context.events.publish(.deleted(entry)) }
     }
 
     /// Marks an entry the account may read; marking twice is marking once.
-    public func mark(id: String, by account: Account) async throws -> ShownEntry {
+    public func mark(id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         let entry = try await readable(id: id, viewer: viewer)
         do {
@@ -68,7 +68,7 @@ public struct EntryService: Sendable {
     }
 
     /// Takes the account's mark off an entry it may read.
-    public func unmark(id: String, by account: Account) async throws -> ShownEntry {
+    public func unmark(id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         let entry = try await readable(id: id, viewer: viewer)
         try await storage.unmark(entry.id, by: account.id)
@@ -76,18 +76,18 @@ public struct EntryService: Sendable {
     }
 
     /// The entries as the viewer is shown them, in the same order; an entry whose author is gone is left out.
-    public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [ShownEntry] {
+    public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [TimelineEntry] {
         let authors = try await storage.accounts(ids: Set(entries.map(\.author)))
         let marked: Set<Entry.ID> = if let account = viewer.account {
             try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
         } else { [] }
         return entries.compactMap { entry in
-            authors[entry.author].map { ShownEntry(entry: entry, author: $0, marked: marked.contains(entry.id)) }
+            authors[entry.author].map { TimelineEntry(entry: entry, author: $0, marked: marked.contains(entry.id)) }
         }
     }
 
     /// One entry as the viewer is shown it.
-    public func shown(_ entry: Entry, viewer: Viewer) async throws -> ShownEntry {
+    public func shown(_ entry: Entry, viewer: Viewer) async throws -> TimelineEntry {
         guard let shown = try await shown([entry], viewer: viewer).first else { throw ServiceError.notFound("The entry \(entry.id)") }
         return shown
     }

@@ -11,9 +11,9 @@ public final class LiveTimeline: Sendable {
     /// What a stream does with one event.
     public enum Verdict: Hashable, Sendable {
         /// Shows a new entry.
-        case entry(ShownEntry)
+        case entry(TimelineEntry)
         /// Shows an entry's new version.
-        case update(ShownEntry)
+        case update(TimelineEntry)
         /// Takes an entry the viewer could see away: deleted, or edited out of their sight.
         case remove(Entry.ID)
         /// Nothing for this viewer.
@@ -23,7 +23,7 @@ public final class LiveTimeline: Sendable {
     }
 
     /// The entries written after the stream's starting point, oldest first.
-    public let missed: [ShownEntry]
+    public let missed: [TimelineEntry]
     /// The events and heartbeats as they are published.
     public let subscription: EntrySubscription
 
@@ -35,7 +35,7 @@ public final class LiveTimeline: Sendable {
     /// The newest entry sent while catching up: a live copy of it is not sent again.
     private let newestMissed: Int64?
 
-    init(scope: EntryScope, viewer: Viewer, tokenHash: String?, missed: [ShownEntry], subscription: EntrySubscription, context: ServiceContext) {
+    init(scope: EntryScope, viewer: Viewer, tokenHash: String?, missed: [TimelineEntry], subscription: EntrySubscription, context: ServiceContext) {
         self.scope = scope
         self.viewer = Mutex(viewer)
         self.tokenHash = tokenHash
@@ -58,7 +58,7 @@ public final class LiveTimeline: Sendable {
             return .skip
         case .created(let entry, let author):
             if let newestMissed, let id = entry.id.integerValue, id <= newestMissed { return .skip }
-            return shows(entry) ? .entry(ShownEntry(entry: entry, author: author, marked: false)) : .skip
+            return shows(entry) ? .entry(TimelineEntry(entry: entry, author: author, marked: false)) : .skip
         case .updated(let before, let after, let author):
             if shows(after) { return .update(try await shownUpdate(after, author: author)) }
             // An edit that took it out of the viewer's sight (made private, say) removes it.
@@ -74,9 +74,9 @@ public final class LiveTimeline: Sendable {
         return scope.contains(entry, relations: viewer.relations) == true && Policy.canRead(entry, viewer: viewer)
     }
 
-    private func shownUpdate(_ entry: Entry, author: Account) async throws -> ShownEntry {
+    private func shownUpdate(_ entry: Entry, author: Account) async throws -> TimelineEntry {
         let me = viewer.withLock { $0.account }
         let marked = if let me { try await context.storage.markedEntries(among: [entry.id], by: me).contains(entry.id) } else { false }
-        return ShownEntry(entry: entry, author: author, marked: marked)
+        return TimelineEntry(entry: entry, author: author, marked: marked)
     }
 }

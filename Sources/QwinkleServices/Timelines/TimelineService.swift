@@ -37,7 +37,7 @@ public struct TimelineService: Sendable {
     }
 
     /// A page of a list as the viewer is shown it.
-    public func page(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> ListPage<ShownEntry> {
+    public func page(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> ListPage<TimelineEntry> {
         let (found, next) = try await visibleEntries(scope, page: page, viewer: viewer)
         return ListPage(items: try await entries.shown(found, viewer: viewer), next: next)
     }
@@ -75,7 +75,7 @@ public struct TimelineService: Sendable {
         let subscription = context.events.subscribe(heartbeat: heartbeat)
         do {
             let viewer = try await context.viewer(for: account)
-            var missed: [ShownEntry] = []
+            var missed: [TimelineEntry] = []
             if let since {
                 let (found, _) = try await visibleEntries(scope, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: since), viewer: viewer)
                 missed = try await entries.shown(found.reversed(), viewer: viewer)

@@ -83,15 +83,6 @@
     return template.innerHTML;
   }
 
-  function renamed(value, oldID, newID) {
-    if (!value.some((item) => item.id === oldID)) return value;
-    return Object.freeze(
-      value.map((item) =>
-        item.id === oldID ? Object.freeze({ id: newID, data: item.data, html: rewriteHTML(item.html, oldID, newID) }) : item,
-      ),
-    );
-  }
-
   // ---------------------------------------------------------------------------------------------------------
   // The mode: {kind: "browsing", sharing: null | [ids]} or {kind: "selecting", selected: Set<id>}.
   // The share sheet belongs to browsing (it opens on Done and holds the ids shared), so Share, which leaves
@@ -307,6 +298,10 @@
     return String(entry.id);
   }
 
+  async function restoreEntry(id) {
+    await request("POST", `/api/v1/entries/${encodeURIComponent(id)}/restore`);
+  }
+
   async function deleteEntry(id) {
     try {
       await request("DELETE", `/api/v1/entries/${encodeURIComponent(id)}`);
@@ -354,7 +349,6 @@
     const targetIDs = new Set(target.map((item) => item.id));
     const currentIDs = new Set(list.map((item) => item.id));
     let reached = list;
-    let goal = target;
 
     try {
       for (const item of list) {
@@ -364,17 +358,15 @@
       }
       for (const item of target) {
         if (currentIDs.has(item.id)) continue;
-        const newID = await createEntry(item.data);
-        // The server named the re-created dream anew: every remembered value must use the new name.
-        goal = renamed(goal, item.id, newID);
-        undoHistory = Undo.map(undoHistory, (value) => renamed(value, item.id, newID));
-        const created = goal.find((entry) => entry.id === newID);
-        reached = insertAtPlace(reached, created, goal);
+        // A dream that undo or redo brings back was deleted into its author's trash: restoring it gives back the
+        // same dream, with its ID, revisions and marks.
+        await restoreEntry(item.id);
+        reached = insertAtPlace(reached, item, target);
       }
     } catch (error) {
       return { value: reached, error };
     }
-    return { value: goal, error: null };
+    return { value: target, error: null };
   }
 
   // Inserts `item` into `value` after the nearest item that precedes it in `order`.
@@ -399,8 +391,6 @@
         show(value);
         throw error;
       }
-      // `before` needs no renaming: it holds only ids the server had. The move is made again on the history as
-      // it is now because reach() may have renamed ids inside it.
       undoHistory = move(before).history;
       show(value);
       say(direction === "undo" ? "Undone." : "Redone.");

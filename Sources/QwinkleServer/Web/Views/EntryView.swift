@@ -43,7 +43,7 @@ struct EntryView: Sendable {
     /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
 
-    init(_ shown: ShownEntry, viewer: Account?) {
+    init(_ shown: TimelineEntry, viewer: Account?) {
         let entry = shown.entry
         id = entry.id.rawValue
         url = "/entries/\(entry.id)"

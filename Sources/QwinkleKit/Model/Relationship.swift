@@ -1,12 +1,12 @@
-import QwinkleKit
+import Foundation
 
-/// How the viewer and another account stand: whether each follows the other.
+/// Where you stand with another account.
 public struct Relationship: Hashable, Sendable {
-    /// The other account.
+    /// Their profile.
     public var account: Account
-    /// Whether the viewer follows them.
+    /// Whether you follow them.
     public var following: Bool
-    /// Whether they follow the viewer.
+    /// Whether they follow you.
     public var followedBy: Bool
 
     /// Describes a relationship.

@@ -1,0 +1,18 @@
+import QwinkleKit
+
+/// A page of a newest-first list, and where the next page starts.
+public struct Page<Item: Sendable>: Sendable {
+    /// The items, newest first.
+    public var items: [Item]
+    /// The cursor to pass as `before` for the next page, or `nil` when this is the last page.
+    public var nextCursor: String?
+
+    /// Describes a page.
+    public init(items: [Item], nextCursor: String?) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
+extension Page: Codable where Item: Codable {}

@@ -1,0 +1,18 @@
+import QwinkleKit
+
+/// Which entries a list reads, before the read policy judges each one.
+///
+/// `contains(_:relations:)` is the one written definition of each list; every backend's query must select exactly
+/// the entries it accepts (and none in the trash), which the storage conformance suite checks.
+public enum EntryScope: Hashable, Sendable {
+    /// The viewer's own entries and those of the accounts they follow (not others' `private` ones).
+    case home(viewer: Account.ID)
+    /// Everyone's `public` entries.
+    case everyonePublic
+    /// The viewer's `journal` and `private` entries, and the `journal` entries of those who share with them.
+    case journal(viewer: Account.ID)
+    /// One author's entries; others' `private` ones are left out unless the viewer is the author.
+    case author(Account.ID, viewer: Account.ID?)
+    /// The entries an account marked, most recently marked first; the cursor is the mark's own sequence.
+    case marked(by: Account.ID)
+}

@@ -1,0 +1,57 @@
+import Foundation
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+import Testing
+
+/// The one policy, on its own: who may do what with an entry of each visibility.
+@Suite("Policy")
+struct PolicyTests {
+    static let author = Account.ID(integer: 1)
+    static let follower = Account.ID(integer: 2)
+    static let reader = Account.ID(integer: 3)
+    static let stranger = Account.ID(integer: 4)
+
+    /// A viewer of each kind: the author, a follower, a journal reader, a stranger, and nobody signed in.
+    static let viewers: [(name: String, viewer: Viewer)] = [
+        ("author", Viewer(account: author)),
+        ("follower", Viewer(account: follower, relations: ViewerRelations(following: [author]))),
+        ("journal reader", Viewer(account: reader, relations: ViewerRelations(journalOwners: [author]))),
+        ("stranger", Viewer(account: stranger)),
+        ("anonymous", .anonymous),
+    ]
+
+    static func entry(_ visibility: Visibility) -> Entry {
+        Entry(id: Entry.ID(integer: 9), author: author, kind: .update, body: "hi", visibility: visibility, createdAt: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test("The author owns every entry; others read public ones, followers' ones if they follow, journal ones if shared")
+    func access() {
+        let expected: [String: [Visibility: EntryAccess]] = [
+            "author": [.public: .author, .followers: .author, .journal: .author, .private: .author],
+            "follower": [.public: .reader, .followers: .reader, .journal: .hidden, .private: .hidden],
+            "journal reader": [.public: .reader, .followers: .hidden, .journal: .reader, .private: .hidden],
+            "stranger": [.public: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
+            "anonymous": [.public: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
+        ]
+        for (name, viewer) in Self.viewers {
+            for visibility in Visibility.allCases {
+                let entry = Self.entry(visibility)
+                #expect(Policy.access(to: entry, viewer: viewer) == expected[name]?[visibility], "\(name), \(visibility)")
+                #expect(Policy.canRead(entry, viewer: viewer) == (expected[name]?[visibility] != .hidden), "\(name) reads \(visibility)")
+            }
+        }
+    }
+
+    @Test("Only the uploader attaches a photo; nobody follows or shares a journal with themselves")
+    func attachAndRelate() {
+        let photo = StoredPhoto(
+            photo: Photo(id: Photo.ID(integer: 5), contentType: "image/png", byteSize: 1, sha256: String(repeating: "a", count: 64)),
+            uploader: Self.author, createdAt: Date(timeIntervalSince1970: 0)
+        )
+        #expect(Policy.canAttach(photo, by: Self.author))
+        #expect(!Policy.canAttach(photo, by: Self.stranger))
+        #expect(Policy.canRelate(Self.follower, to: Self.author))
+        #expect(!Policy.canRelate(Self.author, to: Self.author))
+    }
+}
