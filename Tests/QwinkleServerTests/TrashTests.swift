@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleTestSupport
 import Testing
 
 /// Deleting moves an entry to its author's trash; restoring brings the same entry back.
