@@ -38,6 +38,8 @@ struct ServeProcessTests {
         }
     }
 
+    // strace is Linux's; on Linux (and so in CI) the test requires it rather than skipping, so it cannot pass unseen.
+    #if os(Linux)
     @Test("Every committed write is synced to disk before it is answered (the WAL is fsynced per commit)")
     func commitsAreSynced() async throws {
         let strace = "/usr/bin/strace"
@@ -64,4 +66,5 @@ struct ServeProcessTests {
             }
         }
     }
+    #endif
 }
