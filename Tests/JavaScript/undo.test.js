@@ -49,12 +49,3 @@ for (const { id, input, swift } of vectors.undo) {
     });
   });
 }
-
-test("undo: map changes every remembered value and keeps the limit", () => {
-  let history = Undo.history(2);
-  for (const value of ["a", "b", "c"]) history = Undo.record(history, value);
-  const moved = Undo.undo(history, "d");
-  const renamed = Undo.map(moved.history, (value) => value.toUpperCase());
-  assert.deepEqual(renamed, { past: ["B"], future: ["D"], limit: 2 });
-  assert.ok(Object.isFrozen(renamed) && Object.isFrozen(renamed.past) && Object.isFrozen(renamed.future));
-});

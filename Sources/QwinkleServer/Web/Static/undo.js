@@ -43,12 +43,7 @@
     return Object.freeze({ history: moved, value: value.future[value.future.length - 1] });
   }
 
-  // Every remembered value changed the same way, as when the server gives a re-created item a new id.
-  function map(value, transform) {
-    return make(value.past.map(transform), value.future.map(transform), value.limit);
-  }
-
-  const api = Object.freeze({ history, canUndo, canRedo, record, undo, redo, map });
+  const api = Object.freeze({ history, canUndo, canRedo, record, undo, redo });
   globalThis.QwinkleUndo = api;
   if (typeof module === "object" && module !== null && module.exports) module.exports = api;
 })();
