@@ -8,9 +8,9 @@ extension SQLiteStorage: AccountStore {
     public func createAccount(_ account: NewAccount) async throws -> Account {
         let username = account.username.lowercased()
         do {
-            return try await writer.write { db in
+            return try await commits.write { db in
                 try db.execute(
-                    sql: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                    cached: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
                     arguments: [username, account.email, account.passwordHash, account.createdAt]
                 )
                 return try Self.fetchAccount(db, id: db.lastInsertedRowID)
@@ -23,7 +23,7 @@ extension SQLiteStorage: AccountStore {
     /// Reads one account.
     public func account(id: Account.ID) async throws -> Account? {
         try await writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
+            try Row.fetchOne(db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
         }
     }
 
@@ -31,7 +31,7 @@ extension SQLiteStorage: AccountStore {
     public func account(username: String) async throws -> Account? {
         try await writer.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
+                db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
             )?.account()
         }
     }
@@ -42,7 +42,7 @@ extension SQLiteStorage: AccountStore {
         return try await writer.read { db in
             let keys = ids.map(\.key)
             let rows = try Row.fetchAll(
-                db, sql: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
+                db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
                 arguments: StatementArguments(keys)
             )
             return try Dictionary(uniqueKeysWithValues: rows.map { row in
@@ -56,7 +56,7 @@ extension SQLiteStorage: AccountStore {
     public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
         try await writer.read { db in
             guard let row = try Row.fetchOne(
-                db, sql: "SELECT \(Self.accountColumns), accounts.password_hash FROM accounts WHERE username = ?",
+                db, cached: "SELECT \(Self.accountColumns), accounts.password_hash FROM accounts WHERE username = ?",
                 arguments: [username.lowercased()]
             ) else { return nil }
             return (try row.account(), row["password_hash"])
@@ -65,8 +65,8 @@ extension SQLiteStorage: AccountStore {
 
     /// Updates the given profile fields in one statement each, inside one transaction.
     public func updateProfile(of id: Account.ID, _ changes: ProfileChanges) async throws -> Account {
-        try await writer.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else {
+        try await commits.write { db in
+            guard try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else {
                 throw StorageError.notFound("Account \(id)")
             }
             var assignments: [String] = []
@@ -89,7 +89,7 @@ extension SQLiteStorage: AccountStore {
             }
             if !assignments.isEmpty {
                 try db.execute(
-                    sql: "UPDATE accounts SET \(assignments.joined(separator: ", ")) WHERE id = ?",
+                    cached: "UPDATE accounts SET \(assignments.joined(separator: ", ")) WHERE id = ?",
                     arguments: StatementArguments(arguments + [id.key])
                 )
             }
@@ -98,7 +98,7 @@ extension SQLiteStorage: AccountStore {
     }
 
     static func fetchAccount(_ db: Database, id: Int64) throws -> Account {
-        guard let row = try Row.fetchOne(db, sql: "SELECT \(accountColumns) FROM accounts WHERE id = ?", arguments: [id]) else {
+        guard let row = try Row.fetchOne(db, cached: "SELECT \(accountColumns) FROM accounts WHERE id = ?", arguments: [id]) else {
             throw StorageError.notFound("Account \(id)")
         }
         return try row.account()

@@ -7,18 +7,18 @@ extension SQLiteStorage: EntryStore {
     /// Inserts the entry, its photos and its first revision in one transaction; a known idempotency key
     /// returns the entry it made instead.
     public func createEntry(_ new: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation {
-        try await writer.write { db in
+        try await commits.write { db in
             if let idempotencyKey {
                 // A key is forgotten when it has expired or its entry is in the trash.
                 try db.execute(
-                    sql: """
+                    cached: """
                         DELETE FROM idempotency_keys WHERE account_id = ? AND key = ?
                             AND (created_at < ? OR entry_id IN (SELECT entry_id FROM trashed_entries))
                         """,
                     arguments: [new.author.key, idempotencyKey.key, idempotencyKey.since]
                 )
                 if let previous = try Int64.fetchOne(
-                    db, sql: "SELECT entry_id FROM idempotency_keys WHERE account_id = ? AND key = ?",
+                    db, cached: "SELECT entry_id FROM idempotency_keys WHERE account_id = ? AND key = ?",
                     arguments: [new.author.key, idempotencyKey.key]
                 ), let entry = try Self.fetchEntry(db, id: previous) {
                     return .replayed(entry)
@@ -26,7 +26,7 @@ extension SQLiteStorage: EntryStore {
             }
             let details = new.kind.dream
             try db.execute(
-                sql: """
+                cached: """
                     INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
                     VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
                     """,
@@ -43,7 +43,7 @@ extension SQLiteStorage: EntryStore {
             try Self.insertRevision(entry, at: new.createdAt, in: db)
             if let idempotencyKey {
                 try db.execute(
-                    sql: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",
+                    cached: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",
                     arguments: [new.author.key, idempotencyKey.key, id, new.createdAt]
                 )
             }
@@ -61,9 +61,9 @@ extension SQLiteStorage: EntryStore {
     /// Puts the entry in the trash unless it is there already; its photos' attachments, revisions, marks and
     /// idempotency keys stay as they are, for a restore.
     public func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "INSERT INTO trashed_entries (entry_id, deleted_at) SELECT id, ? FROM entries WHERE id = ? ON CONFLICT DO NOTHING",
+                cached: "INSERT INTO trashed_entries (entry_id, deleted_at) SELECT id, ? FROM entries WHERE id = ? ON CONFLICT DO NOTHING",
                 arguments: [date, id.key]
             )
             return db.changesCount > 0
@@ -73,37 +73,45 @@ extension SQLiteStorage: EntryStore {
     /// Reads a page of a list.
     public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
         try await writer.read { db in
-            let (condition, arguments, cursor, join) = Self.scopeQuery(scope)
-            let window = Self.pageWindow(page, column: cursor)
-            return try Self.fetchEntries(
-                db, join: join, where: condition + window.sql, arguments: arguments + window.arguments,
-                cursor: cursor, limit: page.limit
-            )
+            switch Self.read(scope) {
+            case .merge(let streams):
+                let ids = try streams.pageIDs(db, page: page)
+                guard !ids.isEmpty else { return [] }
+                return try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids)
+            case .query(let condition, let arguments, let cursor, let join):
+                let window = Self.pageWindow(page, column: cursor)
+                return try Self.fetchEntries(
+                    db, join: join, where: condition + window.sql, arguments: arguments + window.arguments,
+                    cursor: cursor, limit: page.limit
+                )
+            }
         }
     }
 
-    /// The SQL that narrows entries to a scope: the condition, its arguments, the cursor column and any join.
-    /// Each condition is `EntryScope.contains` written in SQL; the conformance suite checks that they agree.
-    private static func scopeQuery(_ scope: EntryScope) -> (String, [Int64], String, String) {
+    /// How a scope is read: one query, or a merge of whole authors' streams.
+    private enum ScopeRead {
+        /// One query: the condition narrowing entries, its arguments, the cursor column and any join.
+        case query(condition: String, arguments: [Int64], cursor: String, join: String)
+        /// A merge of each author's newest entries.
+        case merge(AuthorStreams)
+    }
+
+    /// How to read a scope. Each condition is `EntryScope.contains` written in SQL, for one query or for each
+    /// author's stream; the conformance suite checks that they agree.
+    private static func read(_ scope: EntryScope) -> ScopeRead {
         switch scope {
         case .home(let viewer):
-            return (
-                "(entries.author_id = ? OR (entries.visibility <> 'private' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)))",
-                [viewer.key, viewer.key], "entries.id", ""
-            )
-        case .everyonePublic:
-            return ("entries.visibility = 'public'", [], "entries.id", "")
+            .merge(.home(viewer: viewer.key))
         case .journal(let viewer):
-            return (
-                "((entries.author_id = ? AND entries.visibility IN ('journal', 'private')) OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?)))",
-                [viewer.key, viewer.key], "entries.id", ""
-            )
+            .merge(.journal(viewer: viewer.key))
+        case .everyonePublic:
+            .query(condition: "entries.visibility = 'public'", arguments: [], cursor: "entries.id", join: "")
         case .author(let author, let viewer) where viewer == author:
-            return ("entries.author_id = ?", [author.key], "entries.id", "")
+            .query(condition: "entries.author_id = ?", arguments: [author.key], cursor: "entries.id", join: "")
         case .author(let author, _):
-            return ("entries.author_id = ? AND entries.visibility <> 'private'", [author.key], "entries.id", "")
+            .query(condition: "entries.author_id = ? AND entries.visibility <> 'private'", arguments: [author.key], cursor: "entries.id", join: "")
         case .marked(let account):
-            return ("marks.account_id = ?", [account.key], "marks.id", "JOIN marks ON marks.entry_id = entries.id")
+            .query(condition: "marks.account_id = ?", arguments: [account.key], cursor: "marks.id", join: "JOIN marks ON marks.entry_id = entries.id")
         }
     }
 
@@ -111,7 +119,7 @@ extension SQLiteStorage: EntryStore {
     static func insertPhotos(_ photos: [AttachedPhoto], of entry: Int64, in db: Database) throws {
         for (position, photo) in photos.enumerated() {
             try db.execute(
-                sql: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
+                cached: "INSERT INTO entry_photos (entry_id, position, photo_id, alt) VALUES (?, ?, ?, ?)",
                 arguments: [entry, position, photo.id.key, photo.alt]
             )
         }
@@ -120,7 +128,7 @@ extension SQLiteStorage: EntryStore {
     /// Keeps an entry's value whole as its revision `entry.revision`.
     static func insertRevision(_ entry: Entry, at date: Date, in db: Database) throws {
         try db.execute(
-            sql: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
+            cached: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
             arguments: [entry.id.key, entry.revision, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), date]
         )
     }
@@ -140,7 +148,7 @@ extension SQLiteStorage: EntryStore {
         let limitClause = limit.map { " LIMIT \($0)" } ?? ""
         let rows = try Row.fetchAll(
             db,
-            sql: """
+            cached: """
                 SELECT entries.*, \(cursor) AS cursor FROM entries \(join)
                 WHERE (\(condition)) AND \(place.condition(on: "entries.id")) ORDER BY \(cursor) DESC\(limitClause)
                 """,
@@ -151,7 +159,7 @@ extension SQLiteStorage: EntryStore {
         var photos: [Int64: [AttachedPhoto]] = [:]
         for row in try Row.fetchAll(
             db,
-            sql: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
+            cached: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
             arguments: StatementArguments(ids)
         ) {
             photos[row["entry_id"], default: []].append(AttachedPhoto(id: Photo.ID(integer: row["photo_id"]), alt: row["alt"]))

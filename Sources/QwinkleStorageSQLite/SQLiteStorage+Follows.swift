@@ -6,9 +6,9 @@ import QwinkleStorage
 extension SQLiteStorage: FollowStore {
     /// Inserts the follow unless it exists.
     public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                cached: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [follower.key, followee.key, date]
             )
         }
@@ -16,8 +16,8 @@ extension SQLiteStorage: FollowStore {
 
     /// Deletes the follow if it exists.
     public func unfollow(_ follower: Account.ID, _ followee: Account.ID) async throws {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key])
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key])
         }
     }
 
@@ -25,7 +25,7 @@ extension SQLiteStorage: FollowStore {
     public func isFollowing(_ follower: Account.ID, _ followee: Account.ID) async throws -> Bool {
         try await writer.read { db in
             try Bool.fetchOne(
-                db, sql: "SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key]
+                db, cached: "SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key]
             ) ?? false
         }
     }
@@ -45,7 +45,7 @@ extension SQLiteStorage: FollowStore {
             let window = Self.pageWindow(page, column: "follows.id")
             let rows = try Row.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT \(Self.accountColumns), follows.id AS cursor FROM follows JOIN accounts ON accounts.id = \(other)
                     WHERE \(match) = ? \(window.sql) ORDER BY follows.id DESC LIMIT ?
                     """,
@@ -58,8 +58,8 @@ extension SQLiteStorage: FollowStore {
     /// Reads the viewer's follows and journal grants.
     public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
         try await writer.read { db in
-            let following = try Int64.fetchAll(db, sql: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
-            let owners = try Int64.fetchAll(db, sql: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
+            let following = try Int64.fetchAll(db, cached: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
+            let owners = try Int64.fetchAll(db, cached: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
             return ViewerRelations(
                 following: Set(following.map(Account.ID.init(integer:))),
                 journalOwners: Set(owners.map(Account.ID.init(integer:)))

@@ -6,9 +6,9 @@ import QwinkleStorage
 extension SQLiteStorage: JournalStore {
     /// Inserts the grant unless it exists.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                cached: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [owner.key, reader.key, date]
             )
         }
@@ -16,8 +16,8 @@ extension SQLiteStorage: JournalStore {
 
     /// Deletes the grant.
     public func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM journal_readers WHERE owner_id = ? AND reader_id = ?", arguments: [owner.key, reader.key])
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM journal_readers WHERE owner_id = ? AND reader_id = ?", arguments: [owner.key, reader.key])
             return db.changesCount > 0
         }
     }
@@ -27,7 +27,7 @@ extension SQLiteStorage: JournalStore {
         try await writer.read { db in
             try Row.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT \(Self.accountColumns) FROM journal_readers JOIN accounts ON accounts.id = journal_readers.reader_id
                     WHERE journal_readers.owner_id = ? ORDER BY accounts.username
                     """,

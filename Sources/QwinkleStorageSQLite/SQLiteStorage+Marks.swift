@@ -7,14 +7,14 @@ extension SQLiteStorage: MarkStore {
     /// Inserts the mark unless it exists, after checking in the same transaction that the entry exists outside
     /// the trash.
     public func mark(_ entry: Entry.ID, by account: Account.ID, at date: Date) async throws {
-        try await writer.write { db in
+        try await commits.write { db in
             let exists = try Bool.fetchOne(
-                db, sql: "SELECT 1 FROM entries WHERE id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))",
+                db, cached: "SELECT 1 FROM entries WHERE id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))",
                 arguments: [entry.key]
             )
             guard exists == true else { throw StorageError.notFound("Entry \(entry)") }
             try db.execute(
-                sql: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                cached: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [account.key, entry.key, date]
             )
         }
@@ -22,8 +22,8 @@ extension SQLiteStorage: MarkStore {
 
     /// Deletes the mark.
     public func unmark(_ entry: Entry.ID, by account: Account.ID) async throws {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM marks WHERE account_id = ? AND entry_id = ?", arguments: [account.key, entry.key])
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM marks WHERE account_id = ? AND entry_id = ?", arguments: [account.key, entry.key])
         }
     }
 
@@ -34,7 +34,7 @@ extension SQLiteStorage: MarkStore {
             let keys = entries.map(\.key)
             let marked = try Int64.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT entry_id FROM marks WHERE account_id = ? AND entry_id IN \(Self.placeholders(keys.count))
                         AND \(EntryPlace.outsideTrash.condition(on: "marks.entry_id"))
                     """,

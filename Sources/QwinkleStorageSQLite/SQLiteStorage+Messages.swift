@@ -6,34 +6,34 @@ import QwinkleStorage
 extension SQLiteStorage: MessageStore {
     /// Finds or starts the participants' conversation and adds the message, in one transaction.
     public func sendMessage(_ message: NewMessage) async throws -> (conversation: Conversation, message: Message) {
-        try await writer.write { db in
+        try await commits.write { db in
             let participants = message.participants.map(\.key).sorted()
             let key = participants.map(String.init).joined(separator: ",")
             let conversationID: Int64
-            if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM conversations WHERE participants_key = ?", arguments: [key]) {
+            if let existing = try Int64.fetchOne(db, cached: "SELECT id FROM conversations WHERE participants_key = ?", arguments: [key]) {
                 conversationID = existing
-                try db.execute(sql: "UPDATE conversations SET last_message_at = ? WHERE id = ?", arguments: [message.createdAt, existing])
+                try db.execute(cached: "UPDATE conversations SET last_message_at = ? WHERE id = ?", arguments: [message.createdAt, existing])
             } else {
                 try db.execute(
-                    sql: "INSERT INTO conversations (participants_key, created_at, last_message_at) VALUES (?, ?, ?)",
+                    cached: "INSERT INTO conversations (participants_key, created_at, last_message_at) VALUES (?, ?, ?)",
                     arguments: [key, message.createdAt, message.createdAt]
                 )
                 conversationID = db.lastInsertedRowID
                 for participant in participants {
                     try db.execute(
-                        sql: "INSERT INTO conversation_participants (conversation_id, account_id) VALUES (?, ?)",
+                        cached: "INSERT INTO conversation_participants (conversation_id, account_id) VALUES (?, ?)",
                         arguments: [conversationID, participant]
                     )
                 }
             }
             try db.execute(
-                sql: "INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?, ?, ?, ?)",
+                cached: "INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?, ?, ?, ?)",
                 arguments: [conversationID, message.sender.key, message.body, message.createdAt]
             )
             let messageID = db.lastInsertedRowID
             for (position, photo) in message.photos.enumerated() {
                 try db.execute(
-                    sql: "INSERT INTO message_photos (message_id, position, photo_id) VALUES (?, ?, ?)",
+                    cached: "INSERT INTO message_photos (message_id, position, photo_id) VALUES (?, ?, ?)",
                     arguments: [messageID, position, photo.key]
                 )
             }
@@ -52,7 +52,7 @@ extension SQLiteStorage: MessageStore {
         try await writer.read { db in
             let ids = try Int64.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT conversations.id FROM conversation_participants
                     JOIN conversations ON conversations.id = conversation_participants.conversation_id
                     WHERE conversation_participants.account_id = ? ORDER BY conversations.last_message_at DESC, conversations.id DESC LIMIT ?
@@ -82,14 +82,14 @@ extension SQLiteStorage: MessageStore {
     static func fetchMessages(_ db: Database, where condition: String, arguments: [Int64], limit: Int? = nil) throws -> [Paged<Message>] {
         let limitClause = limit.map { " LIMIT \($0)" } ?? ""
         let rows = try Row.fetchAll(
-            db, sql: "SELECT * FROM messages WHERE \(condition) ORDER BY id DESC\(limitClause)", arguments: StatementArguments(arguments)
+            db, cached: "SELECT * FROM messages WHERE \(condition) ORDER BY id DESC\(limitClause)", arguments: StatementArguments(arguments)
         )
         guard !rows.isEmpty else { return [] }
         let ids: [Int64] = rows.map { $0["id"] }
         var photos: [Int64: [Photo.ID]] = [:]
         for row in try Row.fetchAll(
             db,
-            sql: "SELECT message_id, photo_id FROM message_photos WHERE message_id IN \(placeholders(ids.count)) ORDER BY message_id, position",
+            cached: "SELECT message_id, photo_id FROM message_photos WHERE message_id IN \(placeholders(ids.count)) ORDER BY message_id, position",
             arguments: StatementArguments(ids)
         ) {
             photos[row["message_id"], default: []].append(Photo.ID(integer: row["photo_id"]))
@@ -104,7 +104,7 @@ extension SQLiteStorage: MessageStore {
     }
 
     static func fetchConversation(_ db: Database, id: Int64) throws -> Conversation? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM conversations WHERE id = ?", arguments: [id]) else { return nil }
+        guard let row = try Row.fetchOne(db, cached: "SELECT * FROM conversations WHERE id = ?", arguments: [id]) else { return nil }
         return Conversation(
             id: Conversation.ID(integer: id), participants: try participants(db, conversation: id),
             createdAt: row["created_at"], lastMessageAt: row["last_message_at"]
@@ -113,7 +113,7 @@ extension SQLiteStorage: MessageStore {
 
     static func participants(_ db: Database, conversation: Int64) throws -> Set<Account.ID> {
         Set(try Int64.fetchAll(
-            db, sql: "SELECT account_id FROM conversation_participants WHERE conversation_id = ?", arguments: [conversation]
+            db, cached: "SELECT account_id FROM conversation_participants WHERE conversation_id = ?", arguments: [conversation]
         ).map(Account.ID.init(integer:)))
     }
 }

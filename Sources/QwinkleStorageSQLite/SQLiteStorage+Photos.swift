@@ -6,9 +6,9 @@ import QwinkleStorage
 extension SQLiteStorage: PhotoStore {
     /// Inserts the photo's record.
     public func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
+                cached: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
                 arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
             )
             // Read back, so the caller gets exactly what later reads give (the time as stored).
@@ -25,7 +25,7 @@ extension SQLiteStorage: PhotoStore {
 
     /// Reads one photo's record.
     static func fetchPhoto(_ db: Database, id: Int64) throws -> StoredPhoto? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM photos WHERE id = ?", arguments: [id]) else { return nil }
+        guard let row = try Row.fetchOne(db, cached: "SELECT * FROM photos WHERE id = ?", arguments: [id]) else { return nil }
         return StoredPhoto(
             photo: Photo(id: Photo.ID(integer: id), contentType: row["content_type"], byteSize: row["byte_size"], sha256: row["sha256"]),
             uploader: Account.ID(integer: row["uploader_id"]),
@@ -38,7 +38,7 @@ extension SQLiteStorage: PhotoStore {
         try await writer.read { db in
             let entries = try Row.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
                     WHERE entry_photos.photo_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
@@ -49,11 +49,11 @@ extension SQLiteStorage: PhotoStore {
             }
             let conversationIDs = try Int64.fetchAll(
                 db,
-                sql: "SELECT DISTINCT messages.conversation_id FROM message_photos JOIN messages ON messages.id = message_photos.message_id WHERE message_photos.photo_id = ?",
+                cached: "SELECT DISTINCT messages.conversation_id FROM message_photos JOIN messages ON messages.id = message_photos.message_id WHERE message_photos.photo_id = ?",
                 arguments: [id.key]
             )
             let conversations = try conversationIDs.map { try Self.participants(db, conversation: $0) }
-            let isAvatar = try Bool.fetchOne(db, sql: "SELECT 1 FROM accounts WHERE avatar_photo_id = ? LIMIT 1", arguments: [id.key]) ?? false
+            let isAvatar = try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE avatar_photo_id = ? LIMIT 1", arguments: [id.key]) ?? false
             return PhotoUses(entries: entries, conversations: conversations, isAvatar: isAvatar)
         }
     }

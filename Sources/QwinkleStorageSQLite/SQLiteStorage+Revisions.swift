@@ -7,10 +7,10 @@ extension SQLiteStorage: RevisionStore {
     /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision` and
     /// not in the trash, and then its photos and a new revision row are written with it.
     public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
-        try await writer.write { db in
+        try await commits.write { db in
             let details = entry.dream
             try db.execute(
-                sql: """
+                cached: """
                     UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
                         dream_creature = ?, dream_effects = ?, dream_count = ?
                     WHERE id = ? AND revision = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
@@ -22,7 +22,7 @@ extension SQLiteStorage: RevisionStore {
                 ]
             )
             guard db.changesCount == 1 else { return false }
-            try db.execute(sql: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
+            try db.execute(cached: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
             try Self.insertPhotos(entry.photos, of: entry.id.key, in: db)
             try Self.insertRevision(entry, at: entry.editedAt ?? entry.createdAt, in: db)
             return true
@@ -34,7 +34,7 @@ extension SQLiteStorage: RevisionStore {
         try await writer.read { db in
             try String.fetchAll(
                 db,
-                sql: """
+                cached: """
                     SELECT value FROM entry_revisions
                     WHERE entry_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entry_revisions.entry_id")) ORDER BY revision
                     """,

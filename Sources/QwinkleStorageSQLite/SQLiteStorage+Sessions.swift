@@ -6,9 +6,9 @@ import QwinkleStorage
 extension SQLiteStorage: SessionStore {
     /// Inserts the token hash.
     public func storeToken(hash: String, for account: Account.ID, createdAt: Date) async throws {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "INSERT INTO tokens (token_hash, account_id, created_at) VALUES (?, ?, ?)",
+                cached: "INSERT INTO tokens (token_hash, account_id, created_at) VALUES (?, ?, ?)",
                 arguments: [hash, account.key, createdAt]
             )
         }
@@ -19,7 +19,7 @@ extension SQLiteStorage: SessionStore {
         try await writer.read { db in
             try Row.fetchOne(
                 db,
-                sql: "SELECT \(Self.accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id WHERE tokens.token_hash = ?",
+                cached: "SELECT \(Self.accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id WHERE tokens.token_hash = ?",
                 arguments: [tokenHash]
             )?.account()
         }
@@ -27,8 +27,8 @@ extension SQLiteStorage: SessionStore {
 
     /// Deletes the token.
     public func deleteToken(hash: String) async throws {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM tokens WHERE token_hash = ?", arguments: [hash])
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM tokens WHERE token_hash = ?", arguments: [hash])
         }
     }
 }

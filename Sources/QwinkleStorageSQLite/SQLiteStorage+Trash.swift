@@ -14,8 +14,8 @@ extension SQLiteStorage: TrashStore {
 
     /// Takes the entry's row out of the trash; everything that belongs to it never left.
     public func restoreDeletedEntry(id: Entry.ID) async throws -> Entry? {
-        try await writer.write { db in
-            try db.execute(sql: "DELETE FROM trashed_entries WHERE entry_id = ?", arguments: [id.key])
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM trashed_entries WHERE entry_id = ?", arguments: [id.key])
             guard db.changesCount > 0 else { return nil }
             return try Self.fetchEntry(db, id: id.key)
         }
@@ -38,9 +38,9 @@ extension SQLiteStorage: TrashStore {
     /// Deletes the entries; the schema's cascades take their trash rows, photos' attachments, revisions, marks
     /// and idempotency keys with them.
     public func purgeTrash(deletedBefore date: Date) async throws -> Int {
-        try await writer.write { db in
+        try await commits.write { db in
             try db.execute(
-                sql: "DELETE FROM entries WHERE id IN (SELECT entry_id FROM trashed_entries WHERE deleted_at < ?)",
+                cached: "DELETE FROM entries WHERE id IN (SELECT entry_id FROM trashed_entries WHERE deleted_at < ?)",
                 arguments: [date]
             )
             return db.changesCount
@@ -53,7 +53,7 @@ extension SQLiteStorage: TrashStore {
         let keys = entries.map(\.id.key)
         var deletedAt: [Int64: Date] = [:]
         for row in try Row.fetchAll(
-            db, sql: "SELECT entry_id, deleted_at FROM trashed_entries WHERE entry_id IN \(placeholders(keys.count))",
+            db, cached: "SELECT entry_id, deleted_at FROM trashed_entries WHERE entry_id IN \(placeholders(keys.count))",
             arguments: StatementArguments(keys)
         ) {
             deletedAt[row["entry_id"]] = row["deleted_at"]

@@ -5,12 +5,15 @@ import QwinkleStorage
 /// Qwinkle's default storage: SQLite through GRDB, either one file (a `DatabasePool` in WAL mode) or a database in
 /// memory (a `DatabaseQueue`, for tests and trials).
 ///
-/// On a file, readers never wait for the writer. Each write method is one transaction. The schema holds the
+/// On a file, readers never wait for the writer. Each write method is all or nothing; writes made at the same time
+/// share a transaction (`GroupCommit`), so they share its fsync. The schema holds the
 /// invariants (unique usernames, foreign keys, a dream's details present exactly for a dream), so no caller can
 /// break them.
 public struct SQLiteStorage: Sendable {
-    /// The pool or queue every method goes through.
+    /// The pool or queue every read goes through.
     let writer: any DatabaseWriter
+    /// Every write goes through here, sharing its transaction with the writes made at the same time.
+    let commits: GroupCommit
 
     /// Opens (creating if needed) the database file at `path` and brings its schema up to date.
     public init(path: String) throws {
@@ -20,7 +23,7 @@ public struct SQLiteStorage: Sendable {
         let pool = try DatabasePool(path: path, configuration: configuration)
         // GRDB opens WAL pools with synchronous = NORMAL; FULL makes every committed write survive a power cut.
         try pool.barrierWriteWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try db.execute(cached: "PRAGMA synchronous = FULL")
         }
         try self.init(writer: pool)
     }
@@ -34,6 +37,7 @@ public struct SQLiteStorage: Sendable {
     private init(writer: any DatabaseWriter) throws {
         try Self.migrator.migrate(writer)
         self.writer = writer
+        commits = GroupCommit(writer: writer)
     }
 
     /// What every connection needs, on a file or in memory.
@@ -53,7 +57,7 @@ public struct SQLiteStorage: Sendable {
     /// The writer connection's `synchronous` setting (2 is FULL), for checks.
     public func synchronousSetting() async throws -> Int {
         try await writer.writeWithoutTransaction { db in
-            try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
+            try Int.fetchOne(db, cached: "PRAGMA synchronous") ?? -1
         }
     }
 }
@@ -61,6 +65,6 @@ public struct SQLiteStorage: Sendable {
 extension SQLiteStorage: HealthCheck {
     /// Runs a trivial query.
     public func checkHealth() async throws {
-        _ = try await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        _ = try await writer.read { db in try Int.fetchOne(db, cached: "SELECT 1") }
     }
 }
