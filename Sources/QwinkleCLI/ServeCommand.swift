@@ -39,7 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("Cannot create the data folder \(dataDirectory.path): \(error.localizedDescription)")
         }
-        var logger = Logger(label: "qwinkle")
+        let log = LogWriter()
+        defer { log.flush() }
+        var logger = Logger(label: "qwinkle") { label in BufferedLogHandler(writer: log, label: label) }
         logger.logLevel = .info
         let storage = try SQLiteStorage(path: dataDirectory.appendingPathComponent("qwinkle.sqlite").path)
         let configuration = ServerConfiguration(host: host, port: port, dataDirectory: dataDirectory)

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import Logging
 
@@ -22,10 +21,8 @@ struct RequestLoggingMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, clock: ContinuousClock, logger: Logger) {
         let elapsed = start.duration(to: clock.now)
-        let milliseconds = Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-        logger.info(
-            "\(request.method) \(request.uri.path) \(status) \(String(format: "%.1f", milliseconds))ms",
-            metadata: ["http.method": "\(request.method)", "http.path": "\(request.uri.path)", "http.status": "\(status)"]
-        )
+        // Tenths of a millisecond in whole numbers: String(format:) would cost more than the rest of the line.
+        let tenths = elapsed.components.seconds * 10_000 + elapsed.components.attoseconds / 100_000_000_000_000
+        logger.info("\(request.method) \(request.uri.path) \(status) \(tenths / 10).\(tenths % 10)ms")
     }
 }

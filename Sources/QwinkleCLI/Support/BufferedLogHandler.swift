@@ -1,0 +1,34 @@
+import Logging
+
+/// A log handler whose lines go through a shared `LogWriter`: the line `StreamLogHandler` would print, batched.
+struct BufferedLogHandler: LogHandler {
+    /// Where lines go.
+    let writer: LogWriter
+    /// The logger's label, printed on each line.
+    let label: String
+    /// The least severe level logged.
+    var logLevel: Logger.Level = .info
+    /// Metadata printed on every line of this logger.
+    var metadata: Logger.Metadata = [:]
+    /// Metadata added to each line when it is logged.
+    var metadataProvider: Logger.MetadataProvider?
+
+    /// Reads or changes one metadata value of this logger.
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    /// Formats the line and queues it; warnings and worse are written at once.
+    func log(event: LogEvent) {
+        var all = metadata
+        if let provided = metadataProvider?.get() { all.merge(provided) { _, new in new } }
+        if let own = event.metadata { all.merge(own) { _, new in new } }
+        var line = "\(event.level) \(label) :"
+        for (key, value) in all.sorted(by: { $0.key < $1.key }) {
+            line += " \(key)=\(value)"
+        }
+        line += " \(event.message)"
+        writer.write(line, urgent: event.level >= .warning)
+    }
+}
