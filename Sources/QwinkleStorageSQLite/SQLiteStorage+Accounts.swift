@@ -22,14 +22,14 @@ extension SQLiteStorage: AccountStore {
 
     /// Reads one account.
     public func account(id: Account.ID) async throws -> Account? {
-        try await writer.read { db in
+        try reading { db in
             try Row.fetchOne(db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
         }
     }
 
     /// Reads one account by its lowercase username.
     public func account(username: String) async throws -> Account? {
-        try await writer.read { db in
+        try reading { db in
             try Row.fetchOne(
                 db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
             )?.account()
@@ -39,7 +39,7 @@ extension SQLiteStorage: AccountStore {
     /// Reads several accounts in one query.
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
-        return try await writer.read { db in
+        return try reading { db in
             let keys = ids.map(\.key)
             let rows = try Row.fetchAll(
                 db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
@@ -54,7 +54,7 @@ extension SQLiteStorage: AccountStore {
 
     /// Reads an account with its password hash.
     public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
-        try await writer.read { db in
+        try reading { db in
             guard let row = try Row.fetchOne(
                 db, cached: "SELECT \(Self.accountColumns), accounts.password_hash FROM accounts WHERE username = ?",
                 arguments: [username.lowercased()]

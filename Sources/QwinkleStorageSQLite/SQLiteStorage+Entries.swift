@@ -53,7 +53,7 @@ extension SQLiteStorage: EntryStore {
 
     /// Reads one entry outside the trash, with its photos.
     public func entry(id: Entry.ID) async throws -> Entry? {
-        try await writer.read { db in
+        try reading { db in
             try Self.fetchEntry(db, id: id.key)
         }
     }
@@ -72,7 +72,7 @@ extension SQLiteStorage: EntryStore {
 
     /// Reads a page of a list.
     public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
-        try await writer.read { db in
+        try reading { db in
             switch Self.read(scope) {
             case .merge(let streams):
                 let ids = try streams.pageIDs(db, page: page)
@@ -149,23 +149,23 @@ extension SQLiteStorage: EntryStore {
         let rows = try Row.fetchAll(
             db,
             cached: """
-                SELECT entries.*, \(cursor) AS cursor FROM entries \(join)
+                SELECT \(entryColumns), \(cursor) AS cursor FROM entries \(join)
                 WHERE (\(condition)) AND \(place.condition(on: "entries.id")) ORDER BY \(cursor) DESC\(limitClause)
                 """,
             arguments: StatementArguments(arguments)
         )
         guard !rows.isEmpty else { return [] }
-        let ids: [Int64] = rows.map { $0["id"] }
+        let ids: [Int64] = rows.map { $0[0] }
         var photos: [Int64: [AttachedPhoto]] = [:]
         for row in try Row.fetchAll(
             db,
             cached: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
             arguments: StatementArguments(ids)
         ) {
-            photos[row["entry_id"], default: []].append(AttachedPhoto(id: Photo.ID(integer: row["photo_id"]), alt: row["alt"]))
+            photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
         }
         return try rows.map { row in
-            Paged(cursor: row["cursor"], item: try row.entry(photos: photos[row["id"]] ?? []))
+            Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: photos[row[0]] ?? []))
         }
     }
 }

@@ -23,7 +23,7 @@ extension SQLiteStorage: FollowStore {
 
     /// Looks the follow up.
     public func isFollowing(_ follower: Account.ID, _ followee: Account.ID) async throws -> Bool {
-        try await writer.read { db in
+        try reading { db in
             try Bool.fetchOne(
                 db, cached: "SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?", arguments: [follower.key, followee.key]
             ) ?? false
@@ -41,7 +41,7 @@ extension SQLiteStorage: FollowStore {
     }
 
     private func followPage(match: String, other: String, account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await writer.read { db in
+        try reading { db in
             let window = Self.pageWindow(page, column: "follows.id")
             let rows = try Row.fetchAll(
                 db,
@@ -57,7 +57,7 @@ extension SQLiteStorage: FollowStore {
 
     /// Reads the viewer's follows and journal grants.
     public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
-        try await writer.read { db in
+        try reading { db in
             let following = try Int64.fetchAll(db, cached: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
             let owners = try Int64.fetchAll(db, cached: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
             return ViewerRelations(

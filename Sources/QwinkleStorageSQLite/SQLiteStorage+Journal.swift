@@ -24,7 +24,7 @@ extension SQLiteStorage: JournalStore {
 
     /// Lists the readers by username.
     public func journalReaders(owner: Account.ID) async throws -> [Account] {
-        try await writer.read { db in
+        try reading { db in
             try Row.fetchAll(
                 db,
                 cached: """

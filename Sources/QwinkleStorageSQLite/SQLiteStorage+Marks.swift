@@ -30,7 +30,7 @@ extension SQLiteStorage: MarkStore {
     /// Looks the marks of entries outside the trash up in one query.
     public func markedEntries(among entries: Set<Entry.ID>, by account: Account.ID) async throws -> Set<Entry.ID> {
         guard !entries.isEmpty else { return [] }
-        return try await writer.read { db in
+        return try reading { db in
             let keys = entries.map(\.key)
             let marked = try Int64.fetchAll(
                 db,

@@ -49,7 +49,7 @@ extension SQLiteStorage: MessageStore {
 
     /// Lists the account's conversations by their latest message.
     public func conversations(of account: Account.ID, limit: Int) async throws -> [Conversation] {
-        try await writer.read { db in
+        try reading { db in
             let ids = try Int64.fetchAll(
                 db,
                 cached: """
@@ -65,12 +65,12 @@ extension SQLiteStorage: MessageStore {
 
     /// Reads one conversation.
     public func conversation(id: Conversation.ID) async throws -> Conversation? {
-        try await writer.read { db in try Self.fetchConversation(db, id: id.key) }
+        try reading { db in try Self.fetchConversation(db, id: id.key) }
     }
 
     /// Reads a page of a conversation's messages with their photos.
     public func messages(in conversation: Conversation.ID, page: PageRequest) async throws -> [Paged<Message>] {
-        try await writer.read { db in
+        try reading { db in
             let window = Self.pageWindow(page, column: "id")
             return try Self.fetchMessages(
                 db, where: "conversation_id = ?\(window.sql)", arguments: [conversation.key] + window.arguments, limit: page.limit

@@ -20,7 +20,7 @@ extension SQLiteStorage: PhotoStore {
 
     /// Reads the photo's record.
     public func photo(id: Photo.ID) async throws -> StoredPhoto? {
-        try await writer.read { db in try Self.fetchPhoto(db, id: id.key) }
+        try reading { db in try Self.fetchPhoto(db, id: id.key) }
     }
 
     /// Reads one photo's record.
@@ -35,7 +35,7 @@ extension SQLiteStorage: PhotoStore {
 
     /// Collects the entries outside the trash, conversations and avatars that show the photo.
     public func photoUses(id: Photo.ID) async throws -> PhotoUses {
-        try await writer.read { db in
+        try reading { db in
             let entries = try Row.fetchAll(
                 db,
                 cached: """

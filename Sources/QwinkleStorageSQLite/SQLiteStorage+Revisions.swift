@@ -31,7 +31,7 @@ extension SQLiteStorage: RevisionStore {
 
     /// Reads the stored revision values of an entry outside the trash.
     public func revisions(of entry: Entry.ID) async throws -> [Entry] {
-        try await writer.read { db in
+        try reading { db in
             try String.fetchAll(
                 db,
                 cached: """

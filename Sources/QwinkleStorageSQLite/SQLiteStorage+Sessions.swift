@@ -16,7 +16,7 @@ extension SQLiteStorage: SessionStore {
 
     /// Finds the token's account.
     public func account(tokenHash: String) async throws -> Account? {
-        try await writer.read { db in
+        try reading { db in
             try Row.fetchOne(
                 db,
                 cached: "SELECT \(Self.accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id WHERE tokens.token_hash = ?",

@@ -6,7 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: TrashStore {
     /// Reads the entry from the trash, with when it was deleted.
     public func trashedEntry(id: Entry.ID) async throws -> TrashedEntry? {
-        try await writer.read { db in
+        try reading { db in
             guard let entry = try Self.fetchEntry(db, id: id.key, in: .inTrash) else { return nil }
             return try Self.trashedEntries([entry], in: db).first
         }
@@ -23,7 +23,7 @@ extension SQLiteStorage: TrashStore {
 
     /// Reads a page of the author's trash by the deletions' sequence.
     public func trash(of author: Account.ID, page: PageRequest) async throws -> [Paged<TrashedEntry>] {
-        try await writer.read { db in
+        try reading { db in
             let window = Self.pageWindow(page, column: "trashed_entries.id")
             let entries = try Self.fetchEntries(
                 db, in: .inTrash, join: "JOIN trashed_entries ON trashed_entries.entry_id = entries.id",

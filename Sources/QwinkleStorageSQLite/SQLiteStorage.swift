@@ -65,6 +65,6 @@ public struct SQLiteStorage: Sendable {
 extension SQLiteStorage: HealthCheck {
     /// Runs a trivial query.
     public func checkHealth() async throws {
-        _ = try await writer.read { db in try Int.fetchOne(db, cached: "SELECT 1") }
+        _ = try reading { db in try Int.fetchOne(db, cached: "SELECT 1") }
     }
 }

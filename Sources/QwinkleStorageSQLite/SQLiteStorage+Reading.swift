@@ -1,0 +1,13 @@
+import GRDB
+
+extension SQLiteStorage {
+    /// Runs a read on the calling thread, in a read transaction of its own.
+    ///
+    /// GRDB's asynchronous read hops to a reader's dispatch queue and back, and on a busy server those two thread
+    /// switches cost more than a page of reading (measured: a tenth of a millisecond per read, five reads a
+    /// timeline). A read of a WAL database never waits for the writer and takes microseconds, so it blocks the
+    /// calling task's thread no longer than it would keep that thread busy anyway.
+    func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
+    }
+}
