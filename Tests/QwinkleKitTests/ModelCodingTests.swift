@@ -154,4 +154,31 @@ struct RFC3339Tests {
     func beforeEpoch() {
         #expect(RFC3339.string(from: Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
     }
+
+    @Test("Every day from year 1 to 9999, leap days and centuries included, prints as Foundation's calendar has it, and reads back")
+    func calendarDays() throws {
+        var generator = SystemRandomNumberGenerator()
+        let formatter = Date.ISO8601FormatStyle()
+        // Every day near the edges and the leap rules' turning points, and a few thousand anywhere in between.
+        let fixed: [Int64] = [-719_162, -1, 0, 1, 59, 60, 365, 10_956, 11_016, 11_017, 2_932_896]
+        var turning: [Int64] = []
+        for year: Int64 in [1600, 1700, 1900, 2000, 2100, 2400] {
+            let approximateDay: Int64 = (year - 1970) * 365 + (year - 1970) / 4
+            turning += (-400...400).map { approximateDay + Int64($0) }
+        }
+        let random = (0..<5_000).map { _ in Int64.random(in: -719_162...2_932_896, using: &generator) }
+        for day in fixed + turning + random {
+            let millisecond = Int64.random(in: 0..<86_400_000, using: &generator)
+            let total: Int64 = day * 86_400_000 + millisecond
+            let date = Date(timeIntervalSince1970: TimeInterval(total) / 1_000)
+            let wholeSeconds: Int64 = day * 86_400 + millisecond / 1_000
+            let whole = formatter.format(Date(timeIntervalSince1970: TimeInterval(wholeSeconds)))
+            let fraction = String(millisecond % 1_000)
+            let padding = String(repeating: "0", count: 3 - fraction.count)
+            let expected = String(whole.dropLast()) + "." + padding + fraction + "Z"
+            #expect(RFC3339.string(from: date) == expected, "day \(day)")
+            let parsed = try #require(RFC3339.date(from: expected))
+            #expect(abs(parsed.timeIntervalSince(date)) < 0.000_5)
+        }
+    }
 }
