@@ -10,7 +10,10 @@ extension EntryScope {
     public func contains(_ entry: EntryAudience, relations: ViewerRelations) -> Bool? {
         switch self {
         case .home(let viewer):
-            entry.author == viewer || (entry.visibility != .private && relations.following.contains(entry.author))
+            entry.author == viewer
+                || (relations.following.contains(entry.author)
+                    && (entry.visibility == .public || entry.visibility == .followers
+                        || (entry.visibility == .journal && relations.journalOwners.contains(entry.author))))
         case .everyonePublic:
             entry.visibility == .public
         case .journal(let viewer):

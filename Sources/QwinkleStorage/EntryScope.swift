@@ -5,7 +5,8 @@ import QwinkleKit
 /// `contains(_:relations:)` is the one written definition of each list; every backend's query must select exactly
 /// the entries it accepts (and none in the trash), which the storage conformance suite checks.
 public enum EntryScope: Hashable, Sendable {
-    /// The viewer's own entries and those of the accounts they follow (not others' `private` ones).
+    /// The viewer's own entries, and those of the accounts they follow that are `public` or `followers`, or
+    /// `journal` when that account shares its journal with the viewer.
     case home(viewer: Account.ID)
     /// Everyone's `public` entries.
     case everyonePublic

@@ -9,25 +9,35 @@ extension SQLiteStorage {
     struct AuthorStreams {
         /// The viewer, whose own entries are one of the streams.
         let viewer: Int64
-        /// SQL selecting the other authors (one column), over the parameter `:viewer`.
+        /// SQL selecting the other authors (`author`), and whether each shares their journal with the viewer
+        /// (`shares`, 1 or 0), over the parameter `:viewer`.
         let others: String
-        /// Which of an author's entries belong to the list, as SQL over `entries` and `own`, an expression that is
-        /// 1 for the viewer's own stream and 0 for the others'.
-        let condition: (_ own: String) -> String
+        /// Which of an author's entries belong to the list, as SQL over `entries`, `own` (1 for the viewer's own
+        /// stream, 0 for the others') and `shares`.
+        let condition: (_ own: String, _ shares: String) -> String
 
-        /// The home timeline's streams: the viewer's entries, and the others' that are not `private`.
+        /// The home timeline's streams: the viewer's entries, and the others' `public` and `followers` ones, and
+        /// their `journal` ones when they share their journal with the viewer.
         static func home(viewer: Int64) -> AuthorStreams {
             AuthorStreams(
-                viewer: viewer, others: "SELECT followee_id FROM follows WHERE follower_id = :viewer",
-                condition: { own in "(\(own) OR entries.visibility <> 'private')" }
+                viewer: viewer,
+                others: """
+                    SELECT followee_id AS author, EXISTS (
+                        SELECT 1 FROM journal_readers WHERE journal_readers.owner_id = follows.followee_id AND journal_readers.reader_id = :viewer
+                    ) AS shares
+                    FROM follows WHERE follower_id = :viewer
+                    """,
+                condition: { own, shares in
+                    "(\(own) OR entries.visibility IN ('public', 'followers') OR (\(shares) AND entries.visibility = 'journal'))"
+                }
             )
         }
 
         /// The journal's streams: the viewer's `journal` and `private` entries, and the sharers' `journal` ones.
         static func journal(viewer: Int64) -> AuthorStreams {
             AuthorStreams(
-                viewer: viewer, others: "SELECT owner_id FROM journal_readers WHERE reader_id = :viewer",
-                condition: { own in "(entries.visibility = 'journal' OR (\(own) AND entries.visibility = 'private'))" }
+                viewer: viewer, others: "SELECT owner_id AS author, 1 AS shares FROM journal_readers WHERE reader_id = :viewer",
+                condition: { own, _ in "(entries.visibility = 'journal' OR (\(own) AND entries.visibility = 'private'))" }
             )
         }
 
@@ -42,22 +52,23 @@ extension SQLiteStorage {
             ]
             let heads = try Row.fetchAll(
                 db.cachedStatement(sql: """
-                    WITH streams(author, own) AS (VALUES (:viewer, 1) UNION ALL SELECT others.*, 0 FROM (\(others)) AS others),
+                    WITH streams(author, own, shares) AS (VALUES (:viewer, 1, 1) UNION ALL SELECT others.author, 0, others.shares FROM (\(others)) AS others),
                     heads AS MATERIALIZED (
-                        SELECT author, own, (\(Self.newest(condition("streams.own"), author: "streams.author", floor: nil, limit: "1"))) AS head
+                        SELECT author, own, shares, (\(Self.newest(condition("streams.own", "streams.shares"), author: "streams.author", floor: nil, limit: "1"))) AS head
                         FROM streams
                     )
-                    SELECT author, own, head FROM heads WHERE head IS NOT NULL ORDER BY head DESC LIMIT :limit
+                    SELECT author, own, shares, head FROM heads WHERE head IS NOT NULL ORDER BY head DESC LIMIT :limit
                     """),
                 arguments: StatementArguments(window)
             )
             let floor: Int64 = heads.count == page.limit ? heads.last?["head"] ?? 0 : 0
-            let run = try db.cachedStatement(sql: Self.newest(condition(":own"), author: ":author", floor: ":floor", limit: ":limit"))
+            let run = try db.cachedStatement(sql: Self.newest(condition(":own", ":shares"), author: ":author", floor: ":floor", limit: ":limit"))
             var ids: [Int64] = []
             for head in heads {
                 var arguments = window
                 arguments["author"] = head["author"]
                 arguments["own"] = head["own"]
+                arguments["shares"] = head["shares"]
                 arguments["floor"] = floor
                 ids += try Int64.fetchAll(run, arguments: StatementArguments(arguments))
             }

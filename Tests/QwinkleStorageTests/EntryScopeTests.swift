@@ -42,16 +42,25 @@ private struct Neighbourhood {
 extension StorageConformance {
     @Suite("Lists of entries")
     struct EntryLists {
-        @Test("Home has your own entries and those of the people you follow, except their private ones", arguments: Backend.allCases)
+        @Test(
+            "Home has your own entries and those of the people you follow, except their private ones, and their journal only if they share it with you",
+            arguments: Backend.allCases
+        )
         func home(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let town = try await Neighbourhood(in: storage)
-                let (abe, mary) = (town.abe.id, town.mary.id)
+                let (abe, mary, willie) = (town.abe.id, town.mary.id, town.willie.id)
 
                 #expect(try await storage.ids(in: .home(viewer: abe)) == town.ids { entry in
-                    entry.author == abe || (entry.author == mary && entry.visibility != .private)
+                    entry.author == abe || (entry.author == mary && [.public, .followers].contains(entry.visibility))
                 })
-                #expect(try await storage.ids(in: .home(viewer: town.willie.id)) == town.ids { $0.author == town.willie.id })
+                // Willie shares his journal with Abe: once Abe follows him, his journal is on Abe's home too.
+                try await storage.follow(abe, willie, at: StorageFixtures.time(5))
+                #expect(try await storage.ids(in: .home(viewer: abe)) == town.ids { entry in
+                    entry.author == abe || (entry.author == mary && [.public, .followers].contains(entry.visibility))
+                        || (entry.author == willie && entry.visibility != .private)
+                })
+                #expect(try await storage.ids(in: .home(viewer: willie)) == town.ids { $0.author == willie })
             }
         }
 
@@ -100,10 +109,10 @@ extension StorageConformance {
                 let town = try await Neighbourhood(in: storage)
                 let scope = EntryScope.home(viewer: town.abe.id)
                 let expected = try await storage.ids(in: scope)
-                #expect(expected.count == 7)
+                #expect(expected.count == 6)
 
-                let pages = try await StorageFixtures.pages(limit: 3) { try await storage.entries(scope, page: $0) }
-                #expect(pages.map(\.count) == [3, 3, 1])
+                let pages = try await StorageFixtures.pages(limit: 4) { try await storage.entries(scope, page: $0) }
+                #expect(pages.map(\.count) == [4, 2])
                 let all = pages.flatMap(\.self)
                 #expect(all.map(\.item.id) == expected)
                 #expect(all.map(\.cursor) == all.compactMap(\.item.id.integerValue))

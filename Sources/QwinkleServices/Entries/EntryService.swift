@@ -30,10 +30,15 @@ public struct EntryService: Sendable {
             author: author.id, kind: content.kind, body: content.body, photos: content.photos, visibility: content.visibility,
             createdAt: now
         )
-        let creation = try await storage.createEntry(new, idempotencyKey: key)
-        // A replayed key stored nothing, so there is nothing new to tell.
-        if case .created(let created) = creation { context.events.publish(.created(created, author: author)) }
-        return try await shown(creation.entry, viewer: context.viewer(for: author))
+        switch try await storage.createEntry(new, idempotencyKey: key) {
+        case .created(let created):
+            context.events.publish(.created(created, author: author))
+            // A new entry is its author's own and nobody has marked it yet: there is nothing more to read.
+            return TimelineEntry(entry: created, author: author, marked: false)
+        case .replayed(let replayed):
+            // A replayed key stored nothing, so there is nothing new to tell; the author may have marked it since.
+            return try await shown(replayed, viewer: context.viewer(for: author))
+        }
     }
 
     /// The entry with this ID as the viewer is shown it; hidden and missing entries are the same `notFound`.
