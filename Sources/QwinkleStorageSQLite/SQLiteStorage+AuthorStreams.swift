@@ -2,73 +2,75 @@ import GRDB
 import QwinkleStorage
 
 extension SQLiteStorage {
-    /// A list made of whole authors' entries: the home timeline (the viewer and those they follow) and the journal
-    /// (the viewer and those who share theirs). Such a list is read as a merge of each author's newest entries, so
-    /// a page costs a seek per author plus the page itself, however long everyone's history is; one query over all
-    /// their entries would read and sort every entry they ever wrote.
+    /// A list made of whole streams, each one author's entries of one visibility: the home timeline (the viewer's
+    /// own, and what they may see of those they follow) and the journal (the viewer's, and the journals shared with
+    /// them). Such a list is read as a merge of each stream's newest entries, so a page costs a seek per stream plus
+    /// the page itself, however long anyone's history is; one query over all their entries would read and sort
+    /// every entry they ever wrote, and a stream of several visibilities would walk past the others' entries.
     struct AuthorStreams {
-        /// The viewer, whose own entries are one of the streams.
+        /// The viewer, the parameter `:viewer` of `streams`.
         let viewer: Int64
-        /// SQL selecting the other authors (`author`), and whether each shares their journal with the viewer
-        /// (`shares`, 1 or 0), over the parameter `:viewer`.
-        let others: String
-        /// Which of an author's entries belong to the list, as SQL over `entries`, `own` (1 for the viewer's own
-        /// stream, 0 for the others') and `shares`.
-        let condition: (_ own: String, _ shares: String) -> String
+        /// SQL selecting the streams as `author` and `visibility`, over `:viewer` and the table `visibilities`.
+        let streams: String
 
-        /// The home timeline's streams: the viewer's entries, and the others' `public` and `followers` ones, and
-        /// their `journal` ones when they share their journal with the viewer.
+        /// The home timeline's streams: every visibility of the viewer's own, `public` and `followers` of those
+        /// they follow, and `journal` of those of them who share their journal with the viewer.
         static func home(viewer: Int64) -> AuthorStreams {
             AuthorStreams(
                 viewer: viewer,
-                others: """
-                    SELECT followee_id AS author, EXISTS (
-                        SELECT 1 FROM journal_readers WHERE journal_readers.owner_id = follows.followee_id AND journal_readers.reader_id = :viewer
-                    ) AS shares
-                    FROM follows WHERE follower_id = :viewer
-                    """,
-                condition: { own, shares in
-                    "(\(own) OR entries.visibility IN ('public', 'followers') OR (\(shares) AND entries.visibility = 'journal'))"
-                }
+                streams: """
+                    SELECT :viewer, visibility FROM visibilities
+                    UNION ALL
+                    SELECT follows.followee_id, visibilities.visibility FROM follows JOIN visibilities
+                        ON visibilities.visibility IN ('public', 'followers') OR (visibilities.visibility = 'journal' AND EXISTS (
+                            SELECT 1 FROM journal_readers WHERE journal_readers.owner_id = follows.followee_id AND journal_readers.reader_id = :viewer
+                        ))
+                    WHERE follows.follower_id = :viewer
+                    """
             )
         }
 
         /// The journal's streams: the viewer's `journal` and `private` entries, and the sharers' `journal` ones.
         static func journal(viewer: Int64) -> AuthorStreams {
             AuthorStreams(
-                viewer: viewer, others: "SELECT owner_id AS author, 1 AS shares FROM journal_readers WHERE reader_id = :viewer",
-                condition: { own, _ in "(entries.visibility = 'journal' OR (\(own) AND entries.visibility = 'private'))" }
+                viewer: viewer,
+                streams: """
+                    SELECT :viewer, visibility FROM visibilities WHERE visibility IN ('journal', 'private')
+                    UNION ALL
+                    SELECT owner_id, 'journal' FROM journal_readers WHERE reader_id = :viewer
+                    """
             )
         }
 
         /// The IDs of a page, newest first.
         ///
-        /// First each author's newest entry in the window (its head), and the `limit` authors with the newest heads:
+        /// First each stream's newest entry in the window (its head), and the `limit` streams with the newest heads:
         /// only they can have an entry on the page, and none of the page is older than the last of those heads.
         /// Then at most `limit` entries of each of them down to that floor, merged.
         func pageIDs(_ db: Database, page: PageRequest) throws -> [Int64] {
-            let window: [String: Int64] = [
+            let window: [String: (any DatabaseValueConvertible)?] = [
                 "viewer": viewer, "max": page.maxCursor ?? .max, "since": page.sinceCursor ?? 0, "limit": Int64(page.limit),
             ]
             let heads = try Row.fetchAll(
                 db.cachedStatement(sql: """
-                    WITH streams(author, own, shares) AS (VALUES (:viewer, 1, 1) UNION ALL SELECT others.author, 0, others.shares FROM (\(others)) AS others),
+                    WITH visibilities(visibility) AS (VALUES ('public'), ('followers'), ('journal'), ('private')),
+                    streams(author, visibility) AS (\(streams)),
                     heads AS MATERIALIZED (
-                        SELECT author, own, shares, (\(Self.newest(condition("streams.own", "streams.shares"), author: "streams.author", floor: nil, limit: "1"))) AS head
+                        SELECT author, visibility,
+                            (\(Self.newest(author: "streams.author", visibility: "streams.visibility", floor: nil, limit: "1"))) AS head
                         FROM streams
                     )
-                    SELECT author, own, shares, head FROM heads WHERE head IS NOT NULL ORDER BY head DESC LIMIT :limit
+                    SELECT author, visibility, head FROM heads WHERE head IS NOT NULL ORDER BY head DESC LIMIT :limit
                     """),
                 arguments: StatementArguments(window)
             )
-            let floor: Int64 = heads.count == page.limit ? heads.last?["head"] ?? 0 : 0
-            let run = try db.cachedStatement(sql: Self.newest(condition(":own", ":shares"), author: ":author", floor: ":floor", limit: ":limit"))
+            let floor: Int64 = heads.count == page.limit ? heads.last?[2] ?? 0 : 0
+            let run = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: ":visibility", floor: ":floor", limit: ":limit"))
             var ids: [Int64] = []
             for head in heads {
                 var arguments = window
-                arguments["author"] = head["author"]
-                arguments["own"] = head["own"]
-                arguments["shares"] = head["shares"]
+                arguments["author"] = head[0] as Int64
+                arguments["visibility"] = head[1] as String
                 arguments["floor"] = floor
                 ids += try Int64.fetchAll(run, arguments: StatementArguments(arguments))
             }
@@ -76,13 +78,14 @@ extension SQLiteStorage {
             return Array(ids.prefix(page.limit))
         }
 
-        /// SQL for one author's newest entries in the page's window (`:max`, `:since`) meeting `condition`, outside
-        /// the trash, from `floor` up when there is one.
-        private static func newest(_ condition: String, author: String, floor: String?, limit: String) -> String {
+        /// SQL for one stream's newest entries in the page's window (`:max`, `:since`), outside the trash, from
+        /// `floor` up when there is one. The index on author, visibility and ID makes it a seek and a short walk.
+        private static func newest(author: String, visibility: String, floor: String?, limit: String) -> String {
             """
             SELECT entries.id FROM entries
-            WHERE entries.author_id = \(author) AND entries.id < :max AND entries.id > :since\(floor.map { " AND entries.id >= \($0)" } ?? "")
-                AND \(condition) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
+            WHERE entries.author_id = \(author) AND entries.visibility = \(visibility)
+                AND entries.id < :max AND entries.id > :since\(floor.map { " AND entries.id >= \($0)" } ?? "")
+                AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
             ORDER BY entries.id DESC LIMIT \(limit)
             """
         }
