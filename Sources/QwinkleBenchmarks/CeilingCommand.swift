@@ -7,6 +7,7 @@ import NIOCore
 /// `qwinkle-bench ceiling`: a bare Hummingbird route, served the way `qwinkle serve` is, so the server benchmark can
 /// tell the framework's own cost per request from Qwinkle's.
 struct CeilingCommand: AsyncParsableCommand {
+    /// The command's name and help; hidden, since only the server benchmark starts it.
     static let configuration = CommandConfiguration(
         commandName: "ceiling",
         abstract: "Serve one tiny GET route with Hummingbird alone (the server benchmark's ceiling).",
@@ -22,6 +23,7 @@ struct CeilingCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
+    /// Serves until SIGTERM or SIGINT.
     func run() async throws {
         let router = Router()
         router.get("/") { _, _ in "ok" }

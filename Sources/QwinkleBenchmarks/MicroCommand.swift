@@ -3,6 +3,7 @@ import Foundation
 
 /// `qwinkle-bench [NAME...]`: the in-process benchmarks of QwinkleKit, all of them or the named ones.
 struct MicroCommand: ParsableCommand {
+    /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "micro",
         abstract: "Run QwinkleKit's in-process benchmarks (the default).",
@@ -19,6 +20,7 @@ struct MicroCommand: ParsableCommand {
     @Argument(help: "Benchmarks to run; all when none is named.")
     var names: [String] = []
 
+    /// Lists, or runs the chosen benchmarks and prints their figures.
     func run() throws {
         let all = Benchmark.registered
         if list {

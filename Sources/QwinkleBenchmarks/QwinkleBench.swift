@@ -3,6 +3,7 @@ import ArgumentParser
 /// `qwinkle-bench`: Qwinkle's benchmarks. Build in release mode for meaningful figures.
 @main
 struct QwinkleBench: AsyncParsableCommand {
+    /// The subcommands, and which runs when none is named.
     static let configuration = CommandConfiguration(
         commandName: "qwinkle-bench",
         abstract: "Qwinkle's benchmarks: QwinkleKit in process, and a whole server under load.",

@@ -3,6 +3,7 @@ import Foundation
 
 /// `qwinkle-bench seed`: fills an empty data folder for the server benchmark.
 struct SeedCommand: ParsableCommand {
+    /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "seed",
         abstract: "Seed an empty data folder with accounts, follows and entries for the server benchmark.",
@@ -32,6 +33,7 @@ struct SeedCommand: ParsableCommand {
     @Option(help: "The random generator's seed.")
     var seed: UInt64 = 12
 
+    /// Refuses counts the seeder cannot honour, before anything is written.
     func validate() throws {
         guard accounts >= 2 else { throw ValidationError("--accounts must be at least 2, not \(accounts).") }
         guard entries >= 1 else { throw ValidationError("--entries must be at least 1, not \(entries).") }
@@ -39,6 +41,7 @@ struct SeedCommand: ParsableCommand {
         guard journalReaders >= 0 else { throw ValidationError("--journal-readers must not be negative.") }
     }
 
+    /// Seeds the folder and prints how long it took.
     func run() throws {
         let folder = URL(fileURLWithPath: data, isDirectory: true)
         let seeder = Seeder(

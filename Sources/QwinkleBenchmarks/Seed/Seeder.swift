@@ -153,11 +153,3 @@ struct Seeder {
         Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1_000)
     }
 }
-
-extension Duration {
-    /// The duration in seconds, for printing.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-}

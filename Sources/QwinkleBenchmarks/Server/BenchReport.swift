@@ -35,6 +35,7 @@ struct BenchReport: Codable, Sendable {
     /// The targets that this run's routes can measure.
     private func makeTargets() -> [TargetCheck] {
         var checks: [TargetCheck] = []
+        /// Checks a route's rate as a share of another's.
         func rate(_ name: String, over base: String, atLeast bound: Double) {
             guard let route = result(name), let base = result(base), base.requestsPerSecond > 0 else { return }
             checks.append(TargetCheck(
@@ -42,6 +43,7 @@ struct BenchReport: Codable, Sendable {
                 target: bound, atLeast: true, unit: "×"
             ))
         }
+        /// Checks a route's p99.
         func latency(_ name: String, atMost bound: Double) {
             guard let route = result(name) else { return }
             checks.append(TargetCheck(name: "\(name) p99", value: route.p99Milliseconds, target: bound, atLeast: false, unit: "ms"))

@@ -4,7 +4,9 @@ import NIOHTTP1
 /// One keep-alive connection of the load: sends the request, waits for the whole answer, records its latency and
 /// sends it again, until the schedule ends. It runs on its channel's event loop alone, so it needs no locks.
 final class LoadConnectionHandler: ChannelInboundHandler {
+    /// The answer's parts, as NIO's HTTP decoder gives them.
     typealias InboundIn = HTTPClientResponsePart
+    /// The request's parts, for NIO's HTTP encoder.
     typealias OutboundOut = HTTPClientRequestPart
 
     /// The request to repeat.
@@ -31,6 +33,7 @@ final class LoadConnectionHandler: ChannelInboundHandler {
         self.done = done
     }
 
+    /// Starts the first request once connected.
     func channelActive(context: ChannelHandlerContext) {
         // An answer that never comes must not hold the run up: give up on it at the hard deadline.
         giveUp = context.eventLoop.assumeIsolated().scheduleTask(deadline: schedule.hardEnd) { [self] in
@@ -41,6 +44,7 @@ final class LoadConnectionHandler: ChannelInboundHandler {
         context.fireChannelActive()
     }
 
+    /// Notes the status, and at the end of an answer records its latency and sends the next request.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let head):
@@ -59,12 +63,14 @@ final class LoadConnectionHandler: ChannelInboundHandler {
         }
     }
 
+    /// A connection lost before the run ended is a transport error.
     func channelInactive(context: ChannelHandlerContext) {
         if !isFinished { tally.recordTransportError("the server closed the connection") }
         finish(context)
         context.fireChannelInactive()
     }
 
+    /// Any error ends this connection's part of the run.
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if !isFinished { tally.recordTransportError("\(error)") }
         finish(context)

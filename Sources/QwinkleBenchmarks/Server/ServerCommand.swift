@@ -6,6 +6,7 @@ import NIOPosix
 /// `qwinkle-bench server`: loads a `qwinkle serve` process on a seeded folder route by route, beside a bare
 /// Hummingbird route served the same way, and prints each route's rate, latency and errors.
 struct ServerCommand: AsyncParsableCommand {
+    /// The command's name and help.
     static let configuration = CommandConfiguration(
         commandName: "server",
         abstract: "Benchmark a qwinkle server on a seeded data folder.",
@@ -45,6 +46,7 @@ struct ServerCommand: AsyncParsableCommand {
     @Flag(help: "Exit non-zero if any route had errors.")
     var failOnErrors = false
 
+    /// Refuses options that cannot make a run, before any server starts.
     func validate() throws {
         guard duration > 0 else { throw ValidationError("--duration must be more than 0 seconds.") }
         guard (warmup ?? 0) >= 0 else { throw ValidationError("--warmup must not be negative.") }
@@ -61,6 +63,7 @@ struct ServerCommand: AsyncParsableCommand {
         return Set(routes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
+    /// Runs the chosen routes on each server in turn, then prints and writes the report.
     func run() async throws {
         let folder = URL(fileURLWithPath: data, isDirectory: true)
         let facts = try SeedFacts.read(folder: folder)
