@@ -48,11 +48,16 @@ struct BenchSession {
             throw BenchFailure("\(server.name) printed an address without a port: \(server.address)")
         }
         let host = String(server.address[..<colon])
+        let clock = ContinuousClock()
+        let (started, cpuBefore) = (clock.now, ProcessCPU.seconds())
         let tally = await runner.run(route.request(server.address), host: host, port: port, connections: route.connections)
-        let result = RouteResult(route: route, tally: tally, seconds: seconds)
+        var result = RouteResult(route: route, tally: tally, seconds: seconds)
+        if let cpuBefore, let cpuAfter = ProcessCPU.seconds() {
+            result.clientCPU = (cpuAfter - cpuBefore) / started.duration(to: clock.now).seconds
+        }
         let figures = String(
-            format: "%.1f req/s, p50 %.2f ms, p99 %.2f ms, %d errors", result.requestsPerSecond, result.p50Milliseconds,
-            result.p99Milliseconds, result.errors
+            format: "%.1f req/s, p50 %.2f ms, p99 %.2f ms, %d errors, client CPU %.0f %%", result.requestsPerSecond,
+            result.p50Milliseconds, result.p99Milliseconds, result.errors, (result.clientCPU ?? 0) * 100
         )
         Output.line("\(result.name): \(figures)")
         return result

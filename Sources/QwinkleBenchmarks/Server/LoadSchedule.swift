@@ -11,7 +11,8 @@ struct LoadSchedule: Sendable {
     let hardEnd: NIODeadline
 
     /// A schedule starting now: `warmUp`, then `duration` measured, then up to `grace` for the last answers.
-    init(warmUp: TimeAmount, duration: TimeAmount, grace: TimeAmount = .seconds(10)) {
+    /// The grace is long because a request given up on still runs in the server and would slow the next route.
+    init(warmUp: TimeAmount, duration: TimeAmount, grace: TimeAmount = .seconds(120)) {
         measureFrom = .now() + warmUp
         end = measureFrom + duration
         hardEnd = end + grace

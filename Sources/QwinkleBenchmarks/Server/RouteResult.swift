@@ -22,6 +22,9 @@ struct RouteResult: Codable, Sendable {
     var ratioToCeiling: Double?
     /// Entries in the folder served, for the cost curve.
     var entries: Int?
+    /// The load generator's CPU time over the route's wall time (warm-up included), as a share of one core: near 1
+    /// means the client, not the server, may have set the pace.
+    var clientCPU: Double?
 
     /// The figures of a tally measured over `seconds`.
     init(route: BenchRoute, name: String? = nil, tally: ConnectionTally, seconds: Double, entries: Int? = nil) {
@@ -34,9 +37,12 @@ struct RouteResult: Codable, Sendable {
         requestsPerSecond = Double(sorted.count) / seconds
         p50Milliseconds = Self.percentile(0.50, of: sorted)
         p99Milliseconds = Self.percentile(0.99, of: sorted)
-        errors = tally.statusErrors.values.reduce(0, +) + tally.transportErrors
+        // A route with no answer in the measured time measured nothing: that is an error too.
+        let unmeasured = sorted.isEmpty ? 1 : 0
+        errors = tally.statusErrors.values.reduce(0, +) + tally.transportErrors + unmeasured
         var details = tally.statusErrors.sorted { $0.key < $1.key }.map { "\($0.value)× HTTP \($0.key)" }
         if let transport = tally.firstTransportError { details.append("\(tally.transportErrors)× \(transport)") }
+        if unmeasured > 0 { details.append("no request was both sent and answered after the warm-up") }
         errorDetail = details.isEmpty ? nil : details.joined(separator: ", ")
     }
 
