@@ -117,8 +117,24 @@ let package = Package(
             dependencies: ["QwinkleCLI"],
             swiftSettings: swiftSettings
         ),
-        // Benchmarks that print figures: `swift run -c release qwinkle-bench`.
-        .executableTarget(name: "qwinkle-bench", dependencies: ["QwinkleKit"], path: "Sources/QwinkleBenchmarks", swiftSettings: swiftSettings),
+        // Benchmarks that print figures: `swift run -c release qwinkle-bench` (QwinkleKit in process), and
+        // `qwinkle-bench seed` / `server`, which seed a data folder through the storage's bulk path and load a
+        // `qwinkle serve` process with its own HTTP client.
+        .executableTarget(
+            name: "qwinkle-bench",
+            dependencies: [
+                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleServices",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Sources/QwinkleBenchmarks",
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(
             name: "QwinkleKitTests",

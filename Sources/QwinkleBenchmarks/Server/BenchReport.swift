@@ -1,0 +1,77 @@
+import Foundation
+
+/// A server benchmark run: every route's figures, the issue's targets measured, and the server's peak memory.
+struct BenchReport: Codable, Sendable {
+    /// The routes in the order they ran.
+    var routes: [RouteResult]
+    /// The server's peak resident memory over the main folder's routes (`VmHWM`), in bytes.
+    var peakResidentBytes: Int?
+    /// Whether the server and the load ran on separate pinned cores.
+    var pinned: Bool
+    /// Seconds measured per route, after the warm-up.
+    var seconds: Double
+    /// The targets, measured.
+    var targets: [TargetCheck] = []
+
+    /// A report of the routes, with the ratios to the ceiling and the targets computed.
+    init(routes: [RouteResult], peakResidentBytes: Int?, pinned: Bool, seconds: Double) {
+        self.peakResidentBytes = peakResidentBytes
+        self.pinned = pinned
+        self.seconds = seconds
+        let ceiling = routes.first { $0.name == "ceiling" }?.requestsPerSecond
+        self.routes = routes.map { route in
+            var route = route
+            if let ceiling, ceiling > 0 { route.ratioToCeiling = route.requestsPerSecond / ceiling }
+            return route
+        }
+        targets = makeTargets()
+    }
+
+    /// The figures of the route named `name`, if it ran.
+    private func result(_ name: String) -> RouteResult? {
+        routes.first { $0.name == name }
+    }
+
+    /// The issue's targets that this run's routes can measure.
+    private func makeTargets() -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        /// Checks a route's rate as a share of another's.
+        func rate(_ name: String, over base: String, atLeast bound: Double) {
+            guard let route = result(name), let base = result(base), base.requestsPerSecond > 0 else { return }
+            checks.append(TargetCheck(
+                name: "\(name) vs \(base.name) (req/s)", value: route.requestsPerSecond / base.requestsPerSecond,
+                target: bound, atLeast: true, unit: "×"
+            ))
+        }
+        /// Checks a route's p99.
+        func latency(_ name: String, atMost bound: Double) {
+            guard let route = result(name) else { return }
+            checks.append(TargetCheck(name: "\(name) p99", value: route.p99Milliseconds, target: bound, atLeast: false, unit: "ms"))
+        }
+        rate("health", over: "ceiling", atLeast: 0.5)
+        for timeline in ["home", "public", "journal", "account"] {
+            rate(timeline, over: "health", atLeast: 0.25)
+            latency(timeline, atMost: 25)
+        }
+        rate("web-home", over: "home", atLeast: 0.5)
+        rate("web-entry", over: "home", atLeast: 0.5)
+        // The cost curve: a page's time on the largest folder against the smallest, from their request rates.
+        let curve = routes.filter { $0.name.hasPrefix("home@") && $0.requestsPerSecond > 0 }.sorted { ($0.entries ?? 0) < ($1.entries ?? 0) }
+        if let smallest = curve.first, let largest = curve.last, (largest.entries ?? 0) > (smallest.entries ?? 0) {
+            checks.append(TargetCheck(
+                name: "\(largest.name) time vs \(smallest.name)", value: smallest.requestsPerSecond / largest.requestsPerSecond,
+                target: 1.5, atLeast: false, unit: "×"
+            ))
+        }
+        if let post = result("post") {
+            checks.append(TargetCheck(name: "post (req/s)", value: post.requestsPerSecond, target: 3_000, atLeast: true, unit: "req/s"))
+        }
+        latency("popular-post", atMost: 50)
+        if let peakResidentBytes {
+            checks.append(TargetCheck(
+                name: "server peak RSS", value: Double(peakResidentBytes) / 1_048_576, target: 300, atLeast: false, unit: "MB"
+            ))
+        }
+        return checks
+    }
+}

@@ -1,0 +1,62 @@
+import NIOHTTP1
+
+/// A route the server benchmark loads: what to ask, over how many connections.
+struct BenchRoute: Sendable {
+    /// The name `--routes` selects it by, and the table shows.
+    let name: String
+    /// What it asks, for the table: method and target.
+    let label: String
+    /// How many connections send at once.
+    let connections: Int
+    /// The request, given the server's `host:port`.
+    let request: @Sendable (String) -> LoadRequest
+
+    /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
+    static let names = [
+        "ceiling", "health", "home", "public", "journal", "account", "entry", "web-root", "web-home", "web-entry", "post",
+        "popular-post", "curve",
+    ]
+
+    /// The session cookie of the web app for a token, with a CSRF nonce as a browser would send it back.
+    static func sessionCookie(_ token: String) -> String {
+        "qwinkle_session=\(token); qwinkle_csrf=qwinkle-bench-nonce"
+    }
+
+    /// A GET of `target` with the given credentials.
+    static func get(_ name: String, _ target: String, connections: Int, bearer: String? = nil, cookie: String? = nil) -> BenchRoute {
+        BenchRoute(name: name, label: "GET \(target)", connections: connections) { host in
+            LoadRequest(target: target, host: host, bearer: bearer, cookie: cookie)
+        }
+    }
+
+    /// The routes of one seeded folder, by name, as the issue lists them.
+    static func qwinkleRoutes(facts: SeedFacts, reader: String, popular: String, connections: Int) -> [BenchRoute] {
+        let cookie = sessionCookie(reader)
+        let post = #"{"kind":"update","body":"A benchmark post: still here, still posting.","visibility":"public"}"#
+        return [
+            get("health", "/health", connections: connections),
+            get("home", "/api/v1/timelines/home?limit=20", connections: connections, bearer: reader),
+            get("public", "/api/v1/timelines/public?limit=20", connections: connections, bearer: reader),
+            get("journal", "/api/v1/timelines/journal?limit=20", connections: connections, bearer: reader),
+            get("account", "/api/v1/accounts/\(facts.followeeUsername)/entries?limit=20", connections: connections, bearer: reader),
+            get("entry", "/api/v1/entries/\(facts.entryID)", connections: connections, bearer: reader),
+            get("web-root", "/", connections: connections),
+            get("web-home", "/home", connections: connections, cookie: cookie),
+            get("web-entry", "/entries/\(facts.entryID)", connections: connections, cookie: cookie),
+            BenchRoute(name: "post", label: "POST /api/v1/entries", connections: connections) { host in
+                LoadRequest(method: .POST, target: "/api/v1/entries", host: host, bearer: reader, json: post)
+            },
+            // One writer: the latency of a single post by an author with thousands of followers, not of a queue.
+            BenchRoute(name: "popular-post", label: "POST /api/v1/entries by \(facts.popularUsername)", connections: 1) { host in
+                LoadRequest(method: .POST, target: "/api/v1/entries", host: host, bearer: popular, json: post)
+            },
+        ]
+    }
+}
+
+extension BenchRoute {
+    /// This route named as a point of the home timeline's cost curve, by the size of the folder it runs on.
+    func curvePoint(entries: Int) -> BenchRoute {
+        BenchRoute(name: "home@\(entries)", label: label, connections: connections, request: request)
+    }
+}
