@@ -79,4 +79,15 @@ struct ViewFieldTests {
             }
         }
     }
+
+    @Test("An entry's time reads as Foundation's formatter writes it, whatever the day")
+    func timeText() {
+        var generator = SystemRandomNumberGenerator()
+        let seconds: [TimeInterval] = [0, 951_782_400, 1_795_253_400, 253_402_300_799, -12_219_292_800, -62_135_596_800]
+            + (0..<2_000).map { _ in TimeInterval(Int64.random(in: -62_135_596_800...253_402_300_799, using: &generator)) }
+        for second in seconds {
+            let date = Date(timeIntervalSince1970: second + 0.5)
+            #expect(EntryView.timeText(date) == EntryView.formattedTimeText(date), "\(second)")
+        }
+    }
 }

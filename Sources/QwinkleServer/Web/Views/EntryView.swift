@@ -74,7 +74,23 @@ struct EntryView: Sendable {
     private static let kindLabels = ["update": "Update", "journal": "Journal", "dream": "Dream"]
 
     /// A time as "21 Nov 2026, 14:05 UTC": unambiguous for every reader without knowing their time zone.
+    ///
+    /// Cut from the RFC 3339 form, whose fields have fixed places: Foundation's formatter took a twentieth of a
+    /// timeline page. Years outside four digits go through the formatter.
     static func timeText(_ date: Date) -> String {
+        let stamp = Array(RFC3339.string(from: date).utf8)
+        func number(_ range: Range<Int>) -> Int? { Int(String(decoding: stamp[range], as: UTF8.self)) }
+        guard stamp.count == 24, let year = number(0..<4), year >= 1_583, let day = number(8..<10), let month = number(5..<7),
+            monthNames.indices.contains(month - 1)
+        else { return formattedTimeText(date) }
+        let time = String(decoding: stamp[11..<16], as: UTF8.self)
+        return "\(day) \(monthNames[month - 1]) \(year), \(time) UTC"
+    }
+
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `timeText` through Foundation's formatter.
+    static func formattedTimeText(_ date: Date) -> String {
         date.formatted(
             Date.VerbatimFormatStyle(
                 format: "\(day: .defaultDigits) \(month: .abbreviated) \(year: .defaultDigits), \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits) UTC",
