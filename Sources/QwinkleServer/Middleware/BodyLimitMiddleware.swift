@@ -8,6 +8,10 @@ struct BodyLimitMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard !exemptPaths.contains(request.uri.path) else { return try await next(request, context) }
+        // A request with neither header has no body (RFC 9112, 6.3): nothing to count, as for nearly every GET.
+        if request.headers[.contentLength] == nil && request.headers[.transferEncoding] == nil {
+            return try await next(request, context)
+        }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBytes {
             throw tooLarge
         }
