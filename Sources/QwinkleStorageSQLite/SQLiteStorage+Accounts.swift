@@ -9,11 +9,7 @@ extension SQLiteStorage: AccountStore {
         let username = account.username.lowercased()
         do {
             return try await commits.write { db in
-                try db.execute(
-                    cached: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [username, account.email, account.passwordHash, account.createdAt]
-                )
-                return try Self.fetchAccount(db, id: db.lastInsertedRowID)
+                try Self.fetchAccount(db, id: Self.insertAccount(account, in: db))
             }
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw StorageError.usernameTaken(username)
@@ -61,6 +57,15 @@ extension SQLiteStorage: AccountStore {
             ) else { return nil }
             return (try row.account(), row["password_hash"])
         }
+    }
+
+    /// Inserts an account with its username in lowercase, and returns its row ID.
+    static func insertAccount(_ account: NewAccount, in db: Database) throws -> Int64 {
+        try db.execute(
+            cached: "INSERT INTO accounts (username, email, password_hash, created_at) VALUES (?, ?, ?, ?)",
+            arguments: [account.username.lowercased(), account.email, account.passwordHash, account.createdAt]
+        )
+        return db.lastInsertedRowID
     }
 
     /// Updates the given profile fields in one statement each, inside one transaction.

@@ -24,33 +24,11 @@ extension SQLiteStorage: EntryStore {
                     return .replayed(entry)
                 }
             }
-            let details = new.kind.dream
-            let createdAt = new.createdAt.databaseValue
-            try db.execute(
-                cached: """
-                    INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
-                    VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    new.author.key, new.kind.name.rawValue, new.body, new.visibility.rawValue, createdAt,
-                    details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
-                ]
-            )
-            let id = db.lastInsertedRowID
-            try Self.insertPhotos(new.photos, of: id, in: db)
-            // The time goes through the conversion a read makes, so the caller gets exactly what every later read
-            // gives (times as stored, to the millisecond), and a replay of the idempotency key is equal to it;
-            // reading the row back cost a tenth of a post.
-            guard let storedTime = Date.fromDatabaseValue(createdAt) else { throw CorruptRow(description: "an unreadable time \(createdAt)") }
-            let entry = Entry(
-                id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
-                visibility: new.visibility, revision: 1, createdAt: storedTime
-            )
-            try Self.insertRevision(entry, at: new.createdAt, in: db)
+            let entry = try Self.insertEntry(new, in: db)
             if let idempotencyKey {
                 try db.execute(
                     cached: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [new.author.key, idempotencyKey.key, id, new.createdAt]
+                    arguments: [new.author.key, idempotencyKey.key, entry.id.key, new.createdAt]
                 )
             }
             return .created(entry)
@@ -121,6 +99,35 @@ extension SQLiteStorage: EntryStore {
         }
     }
 
+    /// Inserts a new entry, its photos and its first revision, and returns the entry as a read would give it.
+    ///
+    /// Nothing is read back: the time goes through the conversion a read makes, so the entry equals what every later
+    /// read gives (the time as stored, to the millisecond), and a replay of its idempotency key equals it too.
+    /// Reading the row back cost a tenth of a post.
+    static func insertEntry(_ new: NewEntry, in db: Database, encoder: JSONEncoder = QwinkleJSON.makeEncoder()) throws -> Entry {
+        let details = new.kind.dream
+        let createdAt = new.createdAt.databaseValue
+        try db.execute(
+            cached: """
+                INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
+                VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
+                """,
+            arguments: [
+                new.author.key, new.kind.name.rawValue, new.body, new.visibility.rawValue, createdAt,
+                details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
+            ]
+        )
+        let id = db.lastInsertedRowID
+        try insertPhotos(new.photos, of: id, in: db)
+        guard let storedTime = Date.fromDatabaseValue(createdAt) else { throw CorruptRow(description: "an unreadable time \(createdAt)") }
+        let entry = Entry(
+            id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
+            visibility: new.visibility, revision: 1, createdAt: storedTime
+        )
+        try insertRevision(entry, at: new.createdAt, in: db, encoder: encoder)
+        return entry
+    }
+
     /// Writes an entry's photos in their order.
     static func insertPhotos(_ photos: [AttachedPhoto], of entry: Int64, in db: Database) throws {
         for (position, photo) in photos.enumerated() {
@@ -132,10 +139,12 @@ extension SQLiteStorage: EntryStore {
     }
 
     /// Keeps an entry's value whole as its revision `entry.revision`.
-    static func insertRevision(_ entry: Entry, at date: Date, in db: Database) throws {
+    static func insertRevision(
+        _ entry: Entry, at date: Date, in db: Database, encoder: JSONEncoder = QwinkleJSON.makeEncoder()
+    ) throws {
         try db.execute(
             cached: "INSERT INTO entry_revisions (entry_id, revision, value, created_at) VALUES (?, ?, ?, ?)",
-            arguments: [entry.id.key, entry.revision, String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self), date]
+            arguments: [entry.id.key, entry.revision, String(decoding: try encoder.encode(entry), as: UTF8.self), date]
         )
     }
 

@@ -6,12 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: FollowStore {
     /// Inserts the follow unless it exists.
     public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
-        try await commits.write { db in
-            try db.execute(
-                cached: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                arguments: [follower.key, followee.key, date]
-            )
-        }
+        try await commits.write { db in try Self.insertFollow(follower, followee, at: date, in: db) }
     }
 
     /// Deletes the follow if it exists.
@@ -80,5 +75,15 @@ extension SQLiteStorage: FollowStore {
             arguments.append(since)
         }
         return (sql, arguments)
+    }
+}
+
+extension SQLiteStorage {
+    /// Inserts a follow unless it exists.
+    static func insertFollow(_ follower: Account.ID, _ followee: Account.ID, at date: Date, in db: Database) throws {
+        try db.execute(
+            cached: "INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            arguments: [follower.key, followee.key, date]
+        )
     }
 }

@@ -6,12 +6,7 @@ import QwinkleStorage
 extension SQLiteStorage: JournalStore {
     /// Inserts the grant unless it exists.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
-        try await commits.write { db in
-            try db.execute(
-                cached: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-                arguments: [owner.key, reader.key, date]
-            )
-        }
+        try await commits.write { db in try Self.insertJournalReader(owner: owner, reader: reader, at: date, in: db) }
     }
 
     /// Deletes the grant.
@@ -34,5 +29,15 @@ extension SQLiteStorage: JournalStore {
                 arguments: [owner.key]
             ).map { try $0.account() }
         }
+    }
+}
+
+extension SQLiteStorage {
+    /// Inserts a journal grant unless it exists.
+    static func insertJournalReader(owner: Account.ID, reader: Account.ID, at date: Date, in db: Database) throws {
+        try db.execute(
+            cached: "INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            arguments: [owner.key, reader.key, date]
+        )
     }
 }

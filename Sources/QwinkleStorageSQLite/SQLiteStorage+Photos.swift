@@ -7,12 +7,8 @@ extension SQLiteStorage: PhotoStore {
     /// Inserts the photo's record.
     public func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto {
         try await commits.write { db in
-            try db.execute(
-                cached: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
-            )
             // Read back, so the caller gets exactly what later reads give (the time as stored).
-            let id = db.lastInsertedRowID
+            let id = try Self.insertPhoto(photo, in: db)
             guard let stored = try Self.fetchPhoto(db, id: id) else { throw StorageError.notFound("Photo \(id)") }
             return stored
         }
@@ -56,5 +52,16 @@ extension SQLiteStorage: PhotoStore {
             let isAvatar = try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE avatar_photo_id = ? LIMIT 1", arguments: [id.key]) ?? false
             return PhotoUses(entries: entries, conversations: conversations, isAvatar: isAvatar)
         }
+    }
+}
+
+extension SQLiteStorage {
+    /// Inserts a photo's record and returns its row ID.
+    static func insertPhoto(_ photo: NewPhoto, in db: Database) throws -> Int64 {
+        try db.execute(
+            cached: "INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?)",
+            arguments: [photo.uploader.key, photo.sha256, photo.contentType, photo.byteSize, photo.createdAt]
+        )
+        return db.lastInsertedRowID
     }
 }
