@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -50,6 +51,17 @@ let package = Package(
         .target(
             name: "QwinkleStorageSQLite",
             dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        // The storage for scale-out: PostgreSQL through PostgresNIO's pooled client, for any number of servers.
+        .target(
+            name: "QwinkleStoragePostgres",
+            dependencies: [
+                "QwinkleStorage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Every rule once: accounts, entries and edits, timelines, follows, photos, messages, and the one Policy that
@@ -105,7 +117,7 @@ let package = Package(
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleClient", "QwinkleKit",
+                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient", "QwinkleKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -145,7 +157,11 @@ let package = Package(
         .testTarget(
             name: "QwinkleStorageTests",
             // GRDB to open a closed SQLite file and look at what the storage left in it.
-            dependencies: ["QwinkleStorage", "QwinkleStorageSQLite", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -158,7 +174,7 @@ let package = Package(
         .target(
             name: "QwinkleTestSupport",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite",
+                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -4,12 +4,16 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     case usernameTaken(String)
     /// A referenced account, entry, photo or conversation does not exist.
     case notFound(String)
+    /// The database cannot answer now (it is restarting, unreachable, or kept failing a write that may succeed
+    /// later); nothing was changed unless the message says it may have been. Worth trying again shortly.
+    case unavailable(String)
 
     /// A one-line explanation.
     public var description: String {
         switch self {
         case .usernameTaken(let username): "The username \(username) is taken."
         case .notFound(let what): "\(what) does not exist."
+        case .unavailable(let why): "\(why) Try again shortly."
         }
     }
 }

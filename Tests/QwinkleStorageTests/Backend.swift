@@ -1,5 +1,8 @@
 import Foundation
+import Logging
+import PostgresNIO
 import QwinkleStorage
+import QwinkleStoragePostgres
 import QwinkleStorageSQLite
 import Testing
 
@@ -9,8 +12,16 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case sqliteFile = "SQLite file"
     /// SQLite in memory through GRDB (a `DatabaseQueue`).
     case sqliteInMemory = "SQLite in memory"
+    /// PostgreSQL, in a schema of its own on the database `QWINKLE_TEST_DATABASE` names.
+    case postgres = "PostgreSQL"
 
     var testDescription: String { rawValue }
+
+    /// The backends that can run here: PostgreSQL only when `QWINKLE_TEST_DATABASE` names a database (the
+    /// `PostgreSQL storage` suite says so when it is skipped).
+    static var allCases: [Backend] {
+        PostgresTestDatabase.url == nil ? [.sqliteFile, .sqliteInMemory] : [.sqliteFile, .sqliteInMemory, .postgres]
+    }
 
     /// Runs `body` with a fresh, empty storage of this backend, and removes the storage afterwards.
     ///
@@ -24,6 +35,8 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
             return try await body(SQLiteStorage(path: directory.file("qwinkle.sqlite")))
         case .sqliteInMemory:
             return try await body(SQLiteStorage.inMemory())
+        case .postgres:
+            return try await PostgresTestDatabase.withStorage { storage in try await body(storage) }
         }
     }
 }

@@ -1,0 +1,162 @@
+import Foundation
+import PostgresNIO
+import QwinkleKit
+import QwinkleStorage
+
+extension PostgresStorage: EntryStore {
+    /// Inserts the entry, its photos and its first revision in one transaction; a key already used for a live entry
+    /// in the last 24 hours returns that entry instead.
+    ///
+    /// The entries' sequence lock (see `CursorSequence`) is taken first, so the key's check and its insert cannot
+    /// interleave with another server's; the key's primary key would refuse a second live claim all the same.
+    public func createEntry(_ new: NewEntry, idempotencyKey: IdempotencyKey?) async throws -> EntryCreation {
+        try await writing { connection in
+            try await lock(.entries, on: connection)
+            if let idempotencyKey, let previous = try await connection.query(
+                """
+                SELECT \(unescaped: Self.entryColumns) FROM idempotency_keys JOIN entries ON entries.id = idempotency_keys.entry_id
+                WHERE idempotency_keys.account_id = \(new.author.key) AND idempotency_keys.key = \(idempotencyKey.key)
+                    AND idempotency_keys.created_at >= \(idempotencyKey.since)
+                    AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
+                """,
+                logger: logger
+            ).first({ try $0.entry() }) {
+                return .replayed(previous)
+            }
+            let entry = try await insertEntry(new, on: connection)
+            if let idempotencyKey {
+                // The key is taken over when it has expired or its entry is in the trash, and only then.
+                let claimed = try await connection.query(
+                    """
+                    INSERT INTO idempotency_keys (account_id, key, entry_id, created_at)
+                    VALUES (\(new.author.key), \(idempotencyKey.key), \(entry.id.key), \(new.createdAt.toMilliseconds))
+                    ON CONFLICT (account_id, key) DO UPDATE SET entry_id = excluded.entry_id, created_at = excluded.created_at
+                    WHERE idempotency_keys.created_at < \(idempotencyKey.since)
+                        OR EXISTS (SELECT 1 FROM trashed_entries WHERE trashed_entries.entry_id = idempotency_keys.entry_id)
+                    RETURNING 1
+                    """,
+                    logger: logger
+                ).first { _ in true } ?? false
+                guard claimed else { throw StorageError.unavailable("Another request with the same Idempotency-Key is being saved.") }
+            }
+            return .created(entry)
+        }
+    }
+
+    /// Reads one entry outside the trash, with its photos.
+    public func entry(id: Entry.ID) async throws -> Entry? {
+        try await reading { connection in
+            try await fetchEntries(on: connection, where: "entries.id = \(id.key)").first?.item
+        }
+    }
+
+    /// Puts the entry in the trash unless it is there already.
+    public func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool {
+        try await writing { connection in
+            try await lock(.trash, on: connection)
+            return try await connection.query(
+                """
+                INSERT INTO trashed_entries (entry_id, deleted_at) SELECT id, \(date.toMilliseconds) FROM entries WHERE id = \(id.key)
+                ON CONFLICT DO NOTHING RETURNING 1
+                """,
+                logger: logger
+            ).first { _ in true } ?? false
+        }
+    }
+
+    /// Reads a page of a list: one query, whichever the list. Each condition is `EntryScope.contains` in SQL; the
+    /// conformance suite checks that they agree.
+    public func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>] {
+        try await reading { connection in
+            switch scope {
+            case .home(let viewer):
+                try await fetchEntries(on: connection, where: AuthorStreams.home(viewer: viewer.key).pageCondition(page))
+            case .journal(let viewer):
+                try await fetchEntries(on: connection, where: AuthorStreams.journal(viewer: viewer.key).pageCondition(page))
+            case .everyonePublic:
+                try await fetchEntries(on: connection, where: "entries.visibility = 'public' \(Self.window(page))", limit: page.limit)
+            case .author(let author, let viewer) where viewer == author:
+                try await fetchEntries(on: connection, where: "entries.author_id = \(author.key) \(Self.window(page))", limit: page.limit)
+            case .author(let author, _):
+                try await fetchEntries(
+                    on: connection, where: "entries.author_id = \(author.key) AND entries.visibility <> 'private' \(Self.window(page))",
+                    limit: page.limit
+                )
+            case .marked(let account):
+                try await fetchEntries(
+                    on: connection, join: "JOIN marks ON marks.entry_id = entries.id",
+                    where: "marks.account_id = \(account.key) \(Self.window(page, column: "marks.id"))", cursor: "marks.id", limit: page.limit
+                )
+            }
+        }
+    }
+
+    /// The SQL `AND column < max AND column > since` of a page, with the values bound.
+    static func window(_ page: PageRequest, column: String = "entries.id") -> SQL {
+        "AND \(raw: column) < \(page.maxCursor ?? .max) AND \(raw: column) > \(page.sinceCursor ?? 0)"
+    }
+
+    /// Inserts a new entry, its photos and its first revision, and returns the entry as a read would give it.
+    func insertEntry(_ new: NewEntry, on connection: PostgresConnection) async throws -> Entry {
+        let details = new.kind.dream
+        let createdAt = new.createdAt.toMilliseconds
+        let id = try await connection.query(
+            """
+            INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
+            VALUES (\(new.author.key), \(new.kind.name.rawValue), \(new.body), \(new.visibility.rawValue), 1, \(createdAt),
+                \(details?.creature.rawValue), \(details?.storedEffects), \(details?.numberOfCreatures.rawValue))
+            RETURNING id
+            """,
+            logger: logger
+        ).first { try $0.decode(Int64.self) }
+        guard let id else { throw CorruptRow(description: "an insert of an entry returned no ID") }
+        try await insertPhotos(new.photos, of: id, on: connection)
+        let entry = Entry(
+            id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
+            visibility: new.visibility, revision: 1, createdAt: createdAt
+        )
+        try await insertRevision(entry, at: createdAt, on: connection)
+        return entry
+    }
+
+    /// Writes an entry's photos in their order, in one statement.
+    func insertPhotos(_ photos: [AttachedPhoto], of entry: Int64, on connection: PostgresConnection) async throws {
+        guard !photos.isEmpty else { return }
+        try await connection.execute(
+            """
+            INSERT INTO entry_photos (entry_id, position, photo_id, alt)
+            SELECT \(entry), photo.position - 1, photo.id, photo.alt
+            FROM unnest(\(photos.map(\.id.key))::BIGINT[], \(photos.map(\.alt))::TEXT[]) WITH ORDINALITY AS photo(id, alt, position)
+            """,
+            logger: logger
+        )
+    }
+
+    /// Keeps an entry's value whole as its revision `entry.revision`.
+    func insertRevision(_ entry: Entry, at date: Date, on connection: PostgresConnection) async throws {
+        let value = String(decoding: try QwinkleJSON.encode(entry), as: UTF8.self)
+        try await connection.execute(
+            """
+            INSERT INTO entry_revisions (entry_id, revision, value, created_at)
+            VALUES (\(entry.id.key), \(entry.revision), \(value), \(date.toMilliseconds))
+            """,
+            logger: logger
+        )
+    }
+
+    /// Reads entries matching a condition, outside the trash or in it, newest first by `cursor`, photos included.
+    /// Every read of whole entries comes here, so lists and single entries leave the trash out in this one place.
+    func fetchEntries(
+        on connection: PostgresConnection, in place: EntryPlace = .outsideTrash, join: String = "", where condition: SQL,
+        cursor: String = "entries.id", limit: Int? = nil
+    ) async throws -> [Paged<Entry>] {
+        let limitClause: SQL = if let limit { "LIMIT \(limit)" } else { "" }
+        let query: SQL = """
+            SELECT \(raw: Self.entryColumns), \(raw: cursor) FROM entries \(raw: join)
+            WHERE (\(condition)) AND \(raw: place.condition(on: "entries.id")) ORDER BY \(raw: cursor) DESC \(limitClause)
+            """
+        return try await connection.query(try query.query, logger: logger).map { row in
+            Paged(cursor: try PostgresRandomAccessRow(row)[entryColumnCount].decode(Int64.self), item: try row.entry())
+        }
+    }
+}

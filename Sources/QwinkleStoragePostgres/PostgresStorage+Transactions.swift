@@ -1,0 +1,130 @@
+import Logging
+import PostgresNIO
+import QwinkleStorage
+
+extension PostgresStorage {
+    /// How many times an operation is tried before the storage reports itself unavailable.
+    static let attempts = 4
+
+    /// Runs `body` in one transaction on a pooled connection: committed if it returns, rolled back if it throws.
+    ///
+    /// A failure worth trying again (`PostgresFailure.isTransient`) runs the whole transaction again, unless it came
+    /// while committing: then nobody knows whether the write happened, so it is reported rather than done twice.
+    func writing<Result>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await retrying { attempt in
+            try await client.withConnection { connection in
+                try await connection.execute("BEGIN", logger: logger)
+                let result: Result
+                do {
+                    result = try await body(connection)
+                } catch {
+                    // A dropped connection cannot roll back; the server does when it sees the connection gone.
+                    try? await connection.execute("ROLLBACK", logger: logger)
+                    throw error
+                }
+                do {
+                    try await connection.execute("COMMIT", logger: logger)
+                } catch {
+                    attempt.committing = true
+                    throw error
+                }
+                return result
+            }
+        }
+    }
+
+    /// Runs `body` with a pooled connection, outside any transaction; tried again on a transient failure.
+    func reading<Result>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await retrying { _ in try await client.withConnection(body) }
+    }
+
+    /// Runs `operation` until it succeeds, fails for good, or has failed transiently `attempts` times, waiting a
+    /// little longer after each failure.
+    private func retrying<Result>(_ operation: (Attempt) async throws -> Result) async throws -> Result {
+        var failures = 0
+        while true {
+            let attempt = Attempt()
+            do {
+                return try await operation(attempt)
+            } catch let error where PostgresFailure.isTransient(error) {
+                failures += 1
+                if attempt.committing || failures >= Self.attempts {
+                    logger.warning("The database failed: \(String(reflecting: error))")
+                    throw StorageError.unavailable(
+                        attempt.committing ? "The database went away while saving; check before trying again." : "The database is busy."
+                    )
+                }
+                // 10, 20, 40 ms, each with up to as much again at random, so servers that collided spread out.
+                let base = 10 << (failures - 1)
+                try await Task.sleep(for: .milliseconds(base + Int.random(in: 0...base)))
+            }
+        }
+    }
+
+    /// One try of an operation: whether it failed while committing.
+    private final class Attempt {
+        var committing = false
+    }
+
+    /// Takes the transaction's lock on a sequence before the transaction draws from it: see `CursorSequence`.
+    func lock(_ sequence: CursorSequence, on connection: PostgresConnection) async throws {
+        try await connection.execute("SELECT pg_advisory_xact_lock(\(lockSpace), \(sequence.rawValue))", logger: logger)
+    }
+}
+
+/// What is known of PostgreSQL's failures.
+enum PostgresFailure {
+    /// SQLSTATEs of failures that a new try may not meet: serialization failures and deadlocks (class 40),
+    /// connection exceptions (class 08), and a server shutting down or starting (57P01–57P03).
+    static func isTransient(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        switch error.code {
+        case .serverClosedConnection, .connectionError, .uncleanShutdown:
+            return true
+        case .server:
+            guard let state = error.serverInfo?[.sqlState] else { return false }
+            return state.hasPrefix("40") || state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
+        default:
+            return false
+        }
+    }
+
+    /// The SQLSTATE of a failure the server reported, such as `23505` for a unique violation.
+    static func sqlState(of error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+
+    /// The constraint a failure the server reported names.
+    static func constraint(of error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.constraintName]
+    }
+}
+
+/// A sequence whose numbers are page or catch-up cursors.
+///
+/// In PostgreSQL a transaction draws its number when it inserts and others see it when it commits, so numbers can
+/// become visible out of order: a reader that has seen 8 could later meet 7, and a page or a catch-up `since` 8
+/// would skip it. So a transaction that draws from such a sequence first takes that sequence's advisory lock, held
+/// until it commits: numbers are then drawn and committed in one order, and whatever a reader sees, nothing below
+/// it can appear later. Only writers of one sequence wait for each other, for as long as one commit takes.
+enum CursorSequence: Int32 {
+    /// The schema's migrations (not a sequence: the lock makes servers starting together migrate once).
+    case migrations = 0
+    /// Entries: timelines and live catch-up.
+    case entries = 1
+    /// Follows: the followers and following pages.
+    case follows = 2
+    /// Marks: the marked timeline.
+    case marks = 3
+    /// The trash's deletions: its pages.
+    case trash = 4
+    /// Messages: a conversation's pages.
+    case messages = 5
+}
+
+extension PostgresConnection {
+    /// Runs a statement whose rows, if any, nobody needs, and waits for it to finish.
+    func execute(_ query: PostgresQuery, logger: Logger) async throws {
+        for try await _ in try await self.query(query, logger: logger) {}
+    }
+}
