@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "QwinkleKit", "QwinkleStorage", "QwinkleMedia",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
@@ -117,7 +118,7 @@ let package = Package(
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient", "QwinkleKit",
+                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient", "QwinkleKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -10,10 +10,14 @@ import QwinkleStorage
 /// Builds a Qwinkle server over a storage: every route, its middleware, and the listening configuration.
 ///
 /// All wiring happens here, once, so the command line and the tests run exactly the same server.
+/// Photos' bytes go to `photoBytes`, or to `photos/` in the data folder when it is `nil`. With a `channel`, the
+/// server is one of several sharing the storage: its live streams also show what the others write.
 /// `onServerRunning` receives the address actually listened on (useful with port 0).
 public func buildApplication(
     configuration: ServerConfiguration,
     storage: any Storage,
+    photoBytes: (any PhotoBytesStore)? = nil,
+    channel: (any ServerChannel)? = nil,
     logger: Logger,
     onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
@@ -22,10 +26,12 @@ public func buildApplication(
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
 
+    let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
+    let events: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
     let services = Services(
-        context: ServiceContext(storage: storage, clock: ServiceClock(configuration.clock), events: InProcessEntryEventBus()),
+        context: ServiceContext(storage: storage, clock: ServiceClock(configuration.clock), events: events),
         passwords: PasswordHasher(cost: configuration.bcryptCost),
-        photoFiles: try PhotoFiles(dataDirectory: configuration.dataDirectory)
+        photoBytes: try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory)
     )
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: try OpenAPIDocument.text())
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
@@ -40,7 +46,8 @@ public func buildApplication(
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
-        services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)],
+        services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)]
+            + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []),
         onServerRunning: { channel in
             let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
             await onServerRunning(address ?? "\(configuration.host):\(configuration.port)")

@@ -19,14 +19,15 @@ public struct Services: Sendable {
     /// Private messages.
     public let messages: MessageService
 
-    /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos in `photoFiles`.
-    public init(context: ServiceContext, passwords: any PasswordHashing, photoFiles: PhotoFiles) {
+    /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
+    /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
+    public init(context: ServiceContext, passwords: any PasswordHashing, photoBytes: any PhotoBytesStore) {
         self.context = context
         accounts = AccountService(context: context, passwords: passwords)
         entries = EntryService(context: context)
         timelines = TimelineService(context: context)
         social = SocialService(context: context)
-        photos = PhotoService(context: context, files: photoFiles)
+        photos = PhotoService(context: context, bytes: photoBytes)
         messages = MessageService(context: context)
     }
 }

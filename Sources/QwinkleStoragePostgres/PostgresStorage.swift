@@ -30,7 +30,11 @@ public struct PostgresStorage: Sendable {
         // Qwinkle's times are UTC; the session's zone only changes how a time prints in psql.
         configuration.options.additionalStartupParameters.append(("TimeZone", "UTC"))
         configuration.options.additionalStartupParameters.append(("application_name", "qwinkle"))
-        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        // The pool logs every failed attempt to connect at `info`; during an outage that is a line a second, while
+        // the requests that meet it are logged anyway.
+        var background = logger
+        background.logLevel = max(logger.logLevel, .warning)
+        client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.schema = schema
         self.logger = logger
         lockSpace = Self.lockSpace(of: schema)

@@ -21,7 +21,7 @@ struct ServicesTestBed {
         bus = InProcessEntryEventBus()
         services = Services(
             context: ServiceContext(storage: storage, clock: ServiceClock(clock), events: bus), passwords: PlainPasswords(),
-            photoFiles: try PhotoFiles(dataDirectory: folder)
+            photoBytes: try PhotoFiles(dataDirectory: folder)
         )
     }
 

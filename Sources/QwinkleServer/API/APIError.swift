@@ -47,6 +47,13 @@ struct APIError: Error, Sendable, Equatable {
         APIError(status: .unsupportedMediaType, code: "unsupported_media_type", message: message)
     }
 
+    /// The database cannot answer now: 503, with `Retry-After` saying when to try again.
+    static func unavailable(_ why: String) -> APIError {
+        APIError(
+            status: .serviceUnavailable, code: "unavailable", message: "\(why) Try again in a moment.", headers: [.retryAfter: "1"]
+        )
+    }
+
     /// Invalid input, with messages for each field that is wrong.
     static func invalid(_ fields: [String: [String]], message: String = "Some fields are not valid.") -> APIError {
         APIError(status: .unprocessableContent, code: "validation_failed", message: message, fields: fields)

@@ -40,6 +40,8 @@ extension APIError {
             self = .conflict("username_taken", "The username \(username) is taken; try another.")
         case StorageError.notFound(let what):
             self = .notFound(what)
+        case StorageError.unavailable(let why):
+            self = .unavailable(why)
         default:
             guard (400..<500).contains(error.httpStatus.code) else { return nil }
             self = APIError(status: error.httpStatus, code: Self.code(for: error.httpStatus), message: error.causeDescription)

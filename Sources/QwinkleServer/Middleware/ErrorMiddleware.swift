@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import QwinkleStorage
 
 /// Turns every error that reaches the router into a JSON error response: the client always gets
 /// `{"error": {"code", "message"}}`, and an unexpected error is logged and answered 500 without details.
@@ -11,6 +12,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             throw error
         } catch let error as HTTPError {
             throw APIError(http: error)
+        } catch StorageError.unavailable(let why) {
+            context.logger.warning("The database was unavailable answering \(request.method) \(request.uri.path): \(why)")
+            throw APIError.unavailable(why)
         } catch {
             context.logger.error("Unexpected error answering \(request.method) \(request.uri.path): \(String(reflecting: error))")
             throw APIError.internal

@@ -5,6 +5,7 @@ import Logging
 import Mustache
 import QwinkleKit
 import QwinkleServices
+import QwinkleStorage
 
 /// The web app: pages rendered on the server from Mustache templates, over the same services as the JSON API.
 ///
@@ -77,6 +78,13 @@ struct WebApp: Sendable {
             response = failurePage(Failure(error), visit: visit)
         } catch let failure as Failure {
             response = failurePage(failure, visit: visit)
+        } catch StorageError.unavailable(let why) {
+            logger.warning("The page \(visit.target) found the database unavailable: \(why)")
+            response = failurePage(
+                Failure(status: .serviceUnavailable, title: "Busy for a moment", message: "The server cannot reach its database just now. Try again in a moment."),
+                visit: visit
+            )
+            response.headers[.retryAfter] = "1"
         } catch {
             logger.error("The page \(visit.target) failed: \(error)")
             response = failurePage(

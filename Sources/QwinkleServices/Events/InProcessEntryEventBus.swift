@@ -39,6 +39,15 @@ public final class InProcessEntryEventBus: EntryEventBus {
         }
     }
 
+    /// Finishes every open subscription, as an overflow would: each client reconnects and catches up from the
+    /// storage. For when events may have been lost (a shared bus that stopped hearing the other servers for a while).
+    public func finishAll() {
+        let subscribers = state.withLock { Array($0.subscribers.values) }
+        for continuation in subscribers {
+            continuation.finish()
+        }
+    }
+
     /// Subscribes to every event published from now on, and to a heartbeat every `heartbeat`.
     ///
     /// The subscription ends when its reader stops reading (its task is cancelled or it drops the stream), when

@@ -1,5 +1,7 @@
 import Crypto
 import Foundation
+import NIOPosix
+import QwinkleStorage
 
 /// The photo bytes on disk, stored by content hash under `photos/` in the data folder.
 ///
@@ -51,5 +53,21 @@ public struct PhotoFiles: Sendable {
     /// Reads the bytes with this hash.
     package func read(sha256: String) throws -> Data {
         try Data(contentsOf: url(sha256: sha256))
+    }
+}
+
+extension PhotoFiles: PhotoBytesStore {
+    /// Writes the bytes into the folder, on the blocking thread pool.
+    public func storeBytes(_ bytes: [UInt8], sha256: String) async throws {
+        let files = self
+        _ = try await NIOThreadPool.singleton.runIfActive { try files.store(bytes) }
+    }
+
+    /// Reads the bytes from the folder, on the blocking thread pool; `nil` when there is no such file.
+    public func bytes(sha256: String) async throws -> Data? {
+        let files = self
+        return try await NIOThreadPool.singleton.runIfActive {
+            FileManager.default.fileExists(atPath: files.url(sha256: sha256).path) ? try files.read(sha256: sha256) : nil
+        }
     }
 }

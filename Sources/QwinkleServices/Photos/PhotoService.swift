@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import NIOPosix
 import QwinkleKit
@@ -8,24 +9,25 @@ import QwinkleStorage
 /// the policy lets see an entry, message or profile that shows them.
 public struct PhotoService: Sendable {
     let context: ServiceContext
-    let files: PhotoFiles
+    let store: any PhotoBytesStore
     private let sanitizer = PhotoSanitizer()
 
-    /// Creates the service over the shared context, keeping bytes in `files`.
-    public init(context: ServiceContext, files: PhotoFiles) {
+    /// Creates the service over the shared context, keeping bytes in `bytes`.
+    public init(context: ServiceContext, bytes: any PhotoBytesStore) {
         self.context = context
-        self.files = files
+        store = bytes
     }
 
     /// Stores an upload: its type decided by its bytes, its metadata (EXIF, GPS, XMP, comments) removed.
     public func upload(_ bytes: [UInt8], by account: Account) async throws -> StoredPhoto {
         let sanitizer = sanitizer
-        let files = files
-        // Parsing and writing up to 10 MiB is blocking work: do it on the thread pool.
+        // Parsing and hashing up to 10 MiB is blocking work: do it on the thread pool.
         let (sanitized, sha256) = try await NIOThreadPool.singleton.runIfActive {
             let sanitized = try Self.sanitize(bytes, with: sanitizer)
-            return (sanitized, try files.store(sanitized.bytes))
+            return (sanitized, SHA256.hash(data: sanitized.bytes).hexString)
         }
+        // Kept before the record that points at them, so no record ever names missing bytes.
+        try await store.storeBytes(sanitized.bytes, sha256: sha256)
         return try await context.storage.createPhoto(NewPhoto(
             uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
             createdAt: context.clock.now()
@@ -42,8 +44,10 @@ public struct PhotoService: Sendable {
 
     /// The bytes of a photo the viewer was allowed to see (`photo(id:viewer:)`).
     public func bytes(of stored: StoredPhoto) async throws -> Data {
-        let files = files
-        return try await NIOThreadPool.singleton.runIfActive { try files.read(sha256: stored.photo.sha256) }
+        guard let bytes = try await store.bytes(sha256: stored.photo.sha256) else {
+            throw StorageError.notFound("The bytes of photo \(stored.photo.id)")
+        }
+        return bytes
     }
 
     private static func sanitize(_ bytes: [UInt8], with sanitizer: PhotoSanitizer) throws -> SanitizedPhoto {
