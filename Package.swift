@@ -159,7 +159,7 @@ let package = Package(
             name: "QwinkleStorageTests",
             // GRDB to open a closed SQLite file and look at what the storage left in it.
             dependencies: [
-                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
+                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -175,13 +175,14 @@ let package = Package(
         .target(
             name: "QwinkleTestSupport",
             dependencies: [
-                "QwinkleServer", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
+                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Tests/QwinkleTestSupport",

@@ -12,10 +12,10 @@ struct GracefulShutdownTests {
           .enabled(if: FileManager.default.fileExists(atPath: "/proc/net/tcp"), "reads the server's socket queue from Linux's /proc"))
     func requestInFlightFinishes() async throws {
         try await TestServer.withTemporaryData { server in
-            let storage = server.storage
             try await withTimeout {
                 try await server.serve { running in
                     let port = running.port
+                    let storage = running.storage
                     let abe = try await storage.createAccount(NewAccount(
                         username: "abe", email: "abe@example.com", passwordHash: "unused", createdAt: Date()
                     ))

@@ -4,6 +4,7 @@ import PostgresNIO
 import QwinkleStorage
 import QwinkleStoragePostgres
 import QwinkleStorageSQLite
+import QwinkleTestSupport
 import Testing
 
 /// A storage backend the conformance suite runs against: adding a backend is one more case.

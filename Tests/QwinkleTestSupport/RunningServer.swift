@@ -1,3 +1,4 @@
+import QwinkleStorage
 import ServiceLifecycle
 
 /// A `TestServer` listening on a socket, as `TestServer.serve(port:_:)` hands it to its body.
@@ -6,6 +7,8 @@ public struct RunningServer: Sendable {
     public let host: String
     /// The port it got.
     public let port: Int
+    /// Its storage, for a test that arranges or checks data directly rather than through requests.
+    public let storage: any Storage
     /// The service group it runs in, told to shut down as SIGTERM would tell it.
     let group: ServiceGroup
     /// Ends when the server has stopped, with its error if it failed.

@@ -3,20 +3,23 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import QwinkleServer
+import QwinkleStorage
+import QwinkleStoragePostgres
 import QwinkleStorageSQLite
 import ServiceLifecycle
 import Testing
 
 /// A real Qwinkle server for tests: the application `qwinkle serve` runs, over the SQLite file `qwinkle.sqlite` in a
-/// data folder.
+/// data folder, or over a schema of its own in PostgreSQL (photos and live news included) when
+/// `PostgresTestDatabase.serversUsePostgres`.
 ///
 /// bcrypt's lowest cost keeps sign-ups fast; the server's default stays 12. It listens on port 0, so every run gets
 /// a free port and reports it, unless `serve(port:_:)` asks again for the port an earlier run got.
 public struct TestServer: Sendable {
     /// The folder of the server's database and photos.
     public let dataDirectory: URL
-    /// The server's storage, for a test that arranges or checks data directly rather than through requests.
-    public let storage: SQLiteStorage
+    /// Where the server keeps its data.
+    private let backend: Backend
     /// What the application is built from.
     private let configuration: ServerConfiguration
     /// Where the application's and the test's own log lines go.
@@ -38,7 +41,12 @@ public struct TestServer: Sendable {
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = logLevel
         self.dataDirectory = dataDirectory
-        self.storage = try SQLiteStorage(path: dataDirectory.appendingPathComponent("qwinkle.sqlite").path)
+        backend = if PostgresTestDatabase.serversUsePostgres {
+            // Named after the folder, so a server made again over the same folder finds its data again.
+            .postgres(schema: "test_" + String(dataDirectory.path.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }, radix: 16))
+        } else {
+            .sqlite(try SQLiteStorage(path: dataDirectory.appendingPathComponent("qwinkle.sqlite").path))
+        }
         self.configuration = configuration
         self.logger = logger
     }
@@ -49,10 +57,51 @@ public struct TestServer: Sendable {
         clock: (@Sendable () -> Date)? = nil, _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
-            try await body(TestServer(
+            let server = try TestServer(
                 dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
-            ))
+            )
+            do {
+                let value = try await body(server)
+                await server.removeData()
+                return value
+            } catch {
+                await server.removeData()
+                throw error
+            }
         }
+    }
+
+    /// Where a test server keeps its data.
+    private enum Backend {
+        /// One SQLite file in the data folder, opened once.
+        case sqlite(SQLiteStorage)
+        /// A schema of its own in the test database, opened for each run.
+        case postgres(schema: String)
+    }
+
+    /// Runs `body` with the storage open, and what else the backend keeps: photos' bytes and the news between
+    /// servers in PostgreSQL, nothing more with SQLite (photos go to the data folder).
+    private func withStorage<Value>(
+        _ body: (any Storage, (any PhotoBytesStore)?, (any ServerChannel)?) async throws -> Value
+    ) async throws -> Value {
+        switch backend {
+        case .sqlite(let storage):
+            try await body(storage, nil, nil)
+        case .postgres(let schema):
+            try await PostgresTestDatabase.storage(schema: schema).withRunning { storage in try await body(storage, storage, storage) }
+        }
+    }
+
+    /// Runs `body` with the server's storage open, for a test that arranges or checks data directly rather than
+    /// through requests.
+    public func withStorage<Value>(_ body: (any Storage) async throws -> Value) async throws -> Value {
+        try await withStorage { storage, _, _ in try await body(storage) }
+    }
+
+    /// Removes what the server kept outside its data folder (a PostgreSQL schema); the folder is the caller's.
+    func removeData() async {
+        guard case .postgres(let schema) = backend else { return }
+        try? await PostgresTestDatabase.dropSchema(schema)
     }
 
     /// The address the server listens on when it runs live.
@@ -62,7 +111,9 @@ public struct TestServer: Sendable {
     /// free port of `host` (the client's `port`), for what only a socket shows (streams read as they arrive, a
     /// separate client). The server stops once `body` returns.
     public func test<Value>(live: Bool = false, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        try await application().test(live ? .live : .router, body)
+        try await withStorage { storage, photoBytes, channel in
+            try await application(storage: storage, photoBytes: photoBytes, channel: channel).test(live ? .live : .router, body)
+        }
     }
 
     /// Runs the server on `host` and `port` (0 for a free one) while `body` runs with it, and stops it afterwards, as
@@ -71,8 +122,19 @@ public struct TestServer: Sendable {
     /// HummingbirdTesting's live mode always takes a new port, so this runs the application itself: for a test that
     /// stops the server and runs it again at the same address, or stops it gracefully and watches.
     public func serve<Value>(port: Int = 0, _ body: (RunningServer) async throws -> Value) async throws -> Value {
+        try await withStorage { storage, photoBytes, channel in
+            try await serve(storage: storage, photoBytes: photoBytes, channel: channel, port: port, body)
+        }
+    }
+
+    private func serve<Value>(
+        storage: any Storage, photoBytes: (any PhotoBytesStore)?, channel: (any ServerChannel)?, port: Int,
+        _ body: (RunningServer) async throws -> Value
+    ) async throws -> Value {
         let (addresses, reported) = AsyncStream<String>.makeStream()
-        let app = try application(port: port) { address in reported.yield(address) }
+        let app = try application(storage: storage, photoBytes: photoBytes, channel: channel, port: port) { address in
+            reported.yield(address)
+        }
         let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         let (stopped, ended) = AsyncThrowingStream<Void, any Error>.makeStream()
         return try await withThrowingTaskGroup(of: Void.self) { tasks in
@@ -97,16 +159,20 @@ public struct TestServer: Sendable {
             }
             // The server reports "IP:PORT"; the port is what port 0 turned into.
             let bound = try #require(address.split(separator: ":").last.flatMap { Int($0) }, "no port in \(address)")
-            return try await body(RunningServer(host: host, port: bound, group: group, stopped: stopped))
+            return try await body(RunningServer(host: host, port: bound, storage: storage, group: group, stopped: stopped))
         }
     }
 
     /// The application, over this server's storage, listening on `port` once it runs.
     private func application(
-        port: Int = 0, onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+        storage: any Storage, photoBytes: (any PhotoBytesStore)?, channel: (any ServerChannel)?, port: Int = 0,
+        onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
         var configuration = configuration
         configuration.port = port
-        return try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: onServerRunning)
+        return try buildApplication(
+            configuration: configuration, storage: storage, photoBytes: photoBytes, channel: channel, logger: logger,
+            onServerRunning: onServerRunning
+        )
     }
 }
