@@ -167,7 +167,11 @@ let package = Package(
         ),
         .testTarget(
             name: "QwinkleServicesTests",
-            dependencies: ["QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleKit"],
+            dependencies: [
+                "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleKit",
+                "QwinkleTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // What the server, client and CLI tests share: a real server started in-process, the built `qwinkle` run as

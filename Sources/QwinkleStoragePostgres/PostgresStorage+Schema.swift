@@ -160,6 +160,9 @@ extension PostgresStorage {
         ),
     ]
 
+    /// The schema version this build brings a database to.
+    public static var migrationCount: Int { migrations.count }
+
     /// Brings the schema up to date, in one transaction under the migrations' advisory lock, so that of several
     /// servers starting at once one migrates and the others find it done. Refuses a schema newer than it knows.
     func migrate() async throws {

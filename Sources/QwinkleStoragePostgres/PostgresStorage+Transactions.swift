@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 import PostgresNIO
 import QwinkleStorage
 
@@ -10,9 +11,9 @@ extension PostgresStorage {
     ///
     /// A failure worth trying again (`PostgresFailure.isTransient`) runs the whole transaction again, unless it came
     /// while committing: then nobody knows whether the write happened, so it is reported rather than done twice.
-    func writing<Result>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
+    func writing<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         try await retrying { attempt in
-            try await client.withConnection { connection in
+            try await leasing { connection in
                 try await connection.execute("BEGIN", logger: logger)
                 let result: Result
                 do {
@@ -34,13 +35,42 @@ extension PostgresStorage {
     }
 
     /// Runs `body` with a pooled connection, outside any transaction; tried again on a transient failure.
-    func reading<Result>(_ body: (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await retrying { _ in try await client.withConnection(body) }
+    func reading<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await retrying { _ in try await leasing(body) }
+    }
+
+    /// Runs `body` with a pooled connection, waiting at most `leaseTimeout` for one: while the database is down the
+    /// pool keeps trying to connect in the background, and a request should hear so rather than wait with it. A
+    /// connection once leased is never taken from its body by the timeout.
+    private func leasing<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        let leased = LeaseFlag()
+        let timeout = leaseTimeout
+        let client = client
+        return try await withThrowingTaskGroup(of: Result?.self) { group in
+            group.addTask {
+                try await client.withConnection { connection in
+                    leased.set()
+                    return try await body(connection)
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                guard leased.isSet else { throw StorageError.unavailable("The database did not answer within \(timeout).") }
+                // Leased in time: wait to be cancelled when the body is done.
+                try await Task.sleep(for: .seconds(365 * 24 * 60 * 60))
+                return nil
+            }
+            defer { group.cancelAll() }
+            while let value = try await group.next() {
+                if let value { return value }
+            }
+            throw CancellationError()
+        }
     }
 
     /// Runs `operation` until it succeeds, fails for good, or has failed transiently `attempts` times, waiting a
     /// little longer after each failure.
-    private func retrying<Result>(_ operation: (Attempt) async throws -> Result) async throws -> Result {
+    private func retrying<Result: Sendable>(_ operation: (Attempt) async throws -> Result) async throws -> Result {
         var failures = 0
         while true {
             let attempt = Attempt()
@@ -61,9 +91,21 @@ extension PostgresStorage {
         }
     }
 
+    /// Whether a connection was leased, set once from the leasing task and read by its timeout.
+    private final class LeaseFlag: Sendable {
+        private let value = Mutex(false)
+        var isSet: Bool { value.withLock { $0 } }
+        func set() { value.withLock { $0 = true } }
+    }
+
     /// One try of an operation: whether it failed while committing.
-    private final class Attempt {
-        var committing = false
+    private final class Attempt: Sendable {
+        private let state = Mutex(false)
+        /// Whether the failure came while committing.
+        var committing: Bool {
+            get { state.withLock { $0 } }
+            set { state.withLock { $0 = newValue } }
+        }
     }
 
     /// Takes the transaction's lock on a sequence before the transaction draws from it: see `CursorSequence`.

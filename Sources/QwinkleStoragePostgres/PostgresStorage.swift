@@ -16,26 +16,33 @@ public struct PostgresStorage: Sendable {
     /// The pool every query goes through.
     let client: PostgresClient
     /// The schema holding Qwinkle's tables (PostgreSQL's `search_path` of every connection).
-    let schema: String
+    public let schema: String
     /// Where the client's own messages go.
     let logger: Logger
     /// The first key of the advisory locks this storage takes, from its schema's name, so that two schemas in one
     /// database never wait for each other.
     let lockSpace: Int32
+    /// How long a query waits for a pooled connection before the storage says it is unavailable.
+    let leaseTimeout: Duration
 
     /// A storage over the database `configuration` reaches, with its tables in `schema` (created when missing).
-    public init(configuration: PostgresClient.Configuration, schema: String = "public", logger: Logger) {
+    /// A query waits at most `leaseTimeout` for a connection (the database is down, or every connection is busy).
+    public init(
+        configuration: PostgresClient.Configuration, schema: String = "public", leaseTimeout: Duration = .seconds(5), logger: Logger
+    ) {
         var configuration = configuration
         configuration.options.additionalStartupParameters.append(("search_path", schema))
         // Qwinkle's times are UTC; the session's zone only changes how a time prints in psql.
         configuration.options.additionalStartupParameters.append(("TimeZone", "UTC"))
-        configuration.options.additionalStartupParameters.append(("application_name", "qwinkle"))
+        // Named with the schema, so an operator (or a test) can tell which servers' connections are which.
+        configuration.options.additionalStartupParameters.append(("application_name", "qwinkle:\(schema)"))
         // The pool logs every failed attempt to connect at `info`; during an outage that is a line a second, while
         // the requests that meet it are logged anyway.
         var background = logger
         background.logLevel = max(logger.logLevel, .warning)
         client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.schema = schema
+        self.leaseTimeout = leaseTimeout
         self.logger = logger
         lockSpace = Self.lockSpace(of: schema)
     }

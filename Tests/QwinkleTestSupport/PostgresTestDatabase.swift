@@ -60,6 +60,22 @@ public enum PostgresTestDatabase {
         }
     }
 
+    /// Runs one statement of the test's own on the test database (outside any storage's schema: name the schema in
+    /// it) and returns its rows' first column.
+    public static func query<Value: PostgresDecodable & Sendable>(_ sql: String, as type: Value.Type) async throws -> [Value] {
+        guard let url else { throw NotConfigured() }
+        let client = PostgresClient(configuration: url.clientConfiguration)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            var values: [Value] = []
+            for try await value in try await client.query(PostgresQuery(unsafeSQL: sql)).decode(Value.self) {
+                values.append(value)
+            }
+            return values
+        }
+    }
+
     /// There is no database to test on.
     public struct NotConfigured: Error, CustomStringConvertible {
         /// Says how to give one.
