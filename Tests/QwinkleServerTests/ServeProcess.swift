@@ -17,10 +17,12 @@ struct ServeProcess: Sendable {
     /// The process that was launched: the server, or the tracer wrapped around it.
     private let process: QwinkleProcess
 
-    /// Starts `qwinkle serve` on `data`, run through `wrapper` (a tracer's command line) when one is given, and
-    /// waits until it says where it listens.
-    static func start(data: URL, wrapper: [String] = []) async throws -> ServeProcess {
-        let process = try QwinkleProcess(["serve", "--port", "0", "--data", data.path], wrapper: wrapper)
+    /// Starts `qwinkle serve` on `data` (and on the PostgreSQL `database` when one is given), run through `wrapper`
+    /// (a tracer's command line) when one is given, and waits until it says where it listens.
+    static func start(data: URL, database: String? = nil, wrapper: [String] = []) async throws -> ServeProcess {
+        let process = try QwinkleProcess(
+            ["serve", "--port", "0", "--data", data.path] + (database.map { ["--database", $0] } ?? []), wrapper: wrapper
+        )
         waitingFor("`qwinkle serve` on \(data.path) to say where it listens")
         guard let line = await process.firstOutputLine(where: { $0.hasPrefix("Qwinkle is listening on ") }) else {
             let ended = await process.finished()
@@ -29,6 +31,9 @@ struct ServeProcess: Sendable {
         }
         return ServeProcess(url: String(line.dropFirst("Qwinkle is listening on ".count)), process: process)
     }
+
+    /// The port it listens on.
+    var port: Int { url.split(separator: ":").last.flatMap { Int($0) } ?? 0 }
 
     /// The server's own process ID: the launched process, or its child when a tracer was wrapped around it.
     var serverPID: pid_t {
@@ -47,9 +52,10 @@ struct ServeProcess: Sendable {
 
     /// Sends a request and returns its status and body as JSON.
     func request(
-        _ method: HTTPMethod, _ path: String, token: String? = nil, json: String? = nil, headers: [(String, String)] = []
+        _ method: HTTPMethod, _ path: String, token: String? = nil, json: String? = nil, headers: [(String, String)] = [],
+        failFast: Bool = false
     ) async throws -> (status: Int, json: JSON) {
-        let response = try await TestHTTP.request(method, url + path, token: token, json: json, headers: headers)
+        let response = try await TestHTTP.request(method, url + path, token: token, json: json, headers: headers, failFast: failFast)
         return (response.status, response.json)
     }
 

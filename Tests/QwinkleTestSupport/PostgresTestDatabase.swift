@@ -13,6 +13,12 @@ public enum PostgresTestDatabase {
     /// The database's URL, if tests may use one.
     public static let url: PostgresURL? = ProcessInfo.processInfo.environment["QWINKLE_TEST_DATABASE"].flatMap { try? PostgresURL($0) }
 
+    /// The test database's URL as given, with Qwinkle's tables in `schema`: for a `qwinkle serve --database`.
+    public static func urlText(schema: String) throws -> String {
+        guard let text = ProcessInfo.processInfo.environment["QWINKLE_TEST_DATABASE"], url != nil else { throw NotConfigured() }
+        return text + (text.contains("?") ? "&" : "?") + "schema=\(schema)"
+    }
+
     /// Whether test servers keep their data in PostgreSQL rather than SQLite.
     public static var serversUsePostgres: Bool {
         url != nil && ProcessInfo.processInfo.environment["QWINKLE_TEST_SERVER_BACKEND"] == "postgres"
