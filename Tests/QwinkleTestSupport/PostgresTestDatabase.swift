@@ -33,11 +33,14 @@ public enum PostgresTestDatabase {
     }
 
     /// A storage in `schema`, with a small pool (tests run side by side, each with its own); not running yet.
+    ///
+    /// Its queries wait up to a minute for a connection, not the server's five seconds: with hundreds of tests at
+    /// once on two cores, fifty writes queued for eight connections can wait longer, and that is not a failure.
     public static func storage(schema: String) throws -> PostgresStorage {
         guard let url else { throw NotConfigured() }
         var configuration = url.clientConfiguration
         configuration.options.maximumConnections = 8
-        return PostgresStorage(configuration: configuration, schema: schema, logger: logger)
+        return PostgresStorage(configuration: configuration, schema: schema, leaseTimeout: .seconds(60), logger: logger)
     }
 
     /// Runs `body` with a new storage in a new schema, and drops the schema after.
