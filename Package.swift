@@ -136,14 +136,16 @@ let package = Package(
         .executableTarget(
             name: "qwinkle-bench",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleServices",
+                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Sources/QwinkleBenchmarks",
             swiftSettings: swiftSettings

@@ -70,9 +70,9 @@ extension PostgresStorage: EntryStore {
         try await reading { connection in
             switch scope {
             case .home(let viewer):
-                try await fetchEntries(on: connection, where: AuthorStreams.home(viewer: viewer.key).pageCondition(page))
+                try await collect(connection.execute(StreamPage<HomeStreams>(viewer: viewer.key, page: page), logger: logger))
             case .journal(let viewer):
-                try await fetchEntries(on: connection, where: AuthorStreams.journal(viewer: viewer.key).pageCondition(page))
+                try await collect(connection.execute(StreamPage<JournalStreams>(viewer: viewer.key, page: page), logger: logger))
             case .everyonePublic:
                 try await fetchEntries(on: connection, where: "entries.visibility = 'public' \(Self.window(page))", limit: page.limit)
             case .author(let author, let viewer) where viewer == author:
@@ -89,6 +89,15 @@ extension PostgresStorage: EntryStore {
                 )
             }
         }
+    }
+
+    /// Every element of a sequence, in order.
+    private func collect<Rows: AsyncSequence>(_ rows: Rows) async throws -> [Rows.Element] {
+        var elements: [Rows.Element] = []
+        for try await element in rows {
+            elements.append(element)
+        }
+        return elements
     }
 
     /// The SQL `AND column < max AND column > since` of a page, with the values bound.

@@ -8,6 +8,8 @@ struct BenchSession {
     let executables: Executables
     /// Seconds measured per route, to turn counts into rates.
     let seconds: Double
+    /// The PostgreSQL database to serve from, instead of the folder's SQLite file.
+    var database: String?
 
     /// The bare Hummingbird route, served by `qwinkle-bench ceiling` on the server's core.
     func ceiling(connections: Int) async throws -> RouteResult {
@@ -25,7 +27,7 @@ struct BenchSession {
     func qwinkle(folder: URL, routes: [BenchRoute]) async throws -> (results: [RouteResult], peakResidentBytes: Int?) {
         let server = try await ServerProcess(
             name: "qwinkle serve", executable: executables.qwinkle,
-            arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"],
+            arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? []),
             listeningPrefix: "Qwinkle is listening on http://", cpu: CPUPinning.isAvailable ? CPUPinning.serverCPU : nil
         )
         var results: [RouteResult] = []

@@ -22,6 +22,14 @@ struct ServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A folder seeded with `qwinkle-bench seed`.", valueName: "folder"))
     var data: String
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve from this PostgreSQL database (filled by `qwinkle-bench copy-to-postgres`) instead of the folder's SQLite file.",
+            valueName: "postgres://user:password@host:port/database"
+        )
+    )
+    var database: String?
+
     @Option(help: ArgumentHelp("The qwinkle executable; by default the one beside qwinkle-bench.", valueName: "path"))
     var qwinkle: String?
 
@@ -83,7 +91,7 @@ struct ServerCommand: AsyncParsableCommand {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let warmUpSeconds = warmup ?? min(2, duration / 5)
         let runner = LoadRunner(group: group, warmUp: .nanoseconds(Int64(warmUpSeconds * 1e9)), duration: .nanoseconds(Int64(duration * 1e9)))
-        let session = BenchSession(runner: runner, executables: executables, seconds: duration)
+        let session = BenchSession(runner: runner, executables: executables, seconds: duration, database: database)
         let selected = selectedRoutes
         var results: [RouteResult] = []
         var curvePoints: [RouteResult] = []
