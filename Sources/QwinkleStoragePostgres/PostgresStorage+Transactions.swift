@@ -46,11 +46,18 @@ extension PostgresStorage {
         let leased = LeaseFlag()
         let timeout = leaseTimeout
         let client = client
+        let logger = logger
         return try await withThrowingTaskGroup(of: Result?.self) { group in
             group.addTask {
-                try await client.withConnection { connection in
-                    leased.set()
-                    return try await body(connection)
+                do {
+                    return try await client.withConnection { connection in
+                        leased.set()
+                        return try await body(connection)
+                    }
+                } catch where !leased.isSet && !(error is CancellationError) {
+                    // The pool could not make a connection (its attempts failed for long enough that it gave up).
+                    logger.warning("No connection to the database: \(String(reflecting: error))")
+                    throw StorageError.unavailable("The database cannot be reached.")
                 }
             }
             group.addTask {
