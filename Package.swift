@@ -207,8 +207,9 @@ let package = Package(
         .testTarget(
             name: "QwinkleServerTests",
             dependencies: [
-                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleCLI", "QwinkleKit", "QwinkleMedia",
-                "QwinkleTestSupport",
+                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI", "QwinkleKit",
+                "QwinkleMedia", "QwinkleTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 // Streams are read as they arrive, which the HummingbirdTesting clients cannot do.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -63,6 +63,12 @@ public struct PostgresStorage: Sendable {
         }
     }
 
+    /// Runs the client's background work until the task is cancelled, without migrating: for a caller that manages
+    /// the schema itself. `withRunning(_:)` is the usual way.
+    public func run() async {
+        await client.run()
+    }
+
     /// A stable 32-bit number for a schema's name (FNV-1a), the first key of its advisory locks.
     private static func lockSpace(of schema: String) -> Int32 {
         var hash: UInt32 = 2_166_136_261
