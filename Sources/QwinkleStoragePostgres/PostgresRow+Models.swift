@@ -54,6 +54,11 @@ extension PostgresRow {
     func entry() throws -> Entry {
         try Entry(columns: decode(EntryColumns.self))
     }
+
+    /// The entry of a row that selects `entryColumns` and then its cursor in a list.
+    func pagedEntry() throws -> Paged<Entry> {
+        Paged(cursor: try PostgresRandomAccessRow(self)[entryColumnCount].decode(Int64.self), item: try entry())
+    }
 }
 
 extension Account {

@@ -28,17 +28,16 @@ extension PostgresStorage: AccountStore {
     /// Reads one account.
     public func account(id: Account.ID) async throws -> Account? {
         try await reading { connection in
-            try await connection.query("SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE id = \(id.key)", logger: logger)
-                .first { try $0.account() }
+            try await connection.run(AccountByID.self, logger: logger, binding: { $0.append(id.key) }) { try $0.account() }.first
         }
     }
 
     /// Reads one account by its lowercase username.
     public func account(username: String) async throws -> Account? {
         try await reading { connection in
-            try await connection.query(
-                "SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE username = \(username.lowercased())", logger: logger
-            ).first { try $0.account() }
+            try await connection.run(AccountByUsername.self, logger: logger, binding: { $0.append(username.lowercased()) }) {
+                try $0.account()
+            }.first
         }
     }
 
@@ -46,9 +45,7 @@ extension PostgresStorage: AccountStore {
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
         let accounts = try await reading { connection in
-            try await connection.query(
-                "SELECT \(unescaped: Self.accountColumns) FROM accounts WHERE id = ANY(\(ids.map(\.key)))", logger: logger
-            ).map { try $0.account() }
+            try await connection.run(AccountsByID.self, logger: logger, binding: { $0.append(ids.map(\.key)) }) { try $0.account() }
         }
         return Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
     }
@@ -105,13 +102,7 @@ extension PostgresStorage: SessionStore {
     /// Finds the token's account.
     public func account(tokenHash: String) async throws -> Account? {
         try await reading { connection in
-            try await connection.query(
-                """
-                SELECT \(unescaped: Self.accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id
-                WHERE tokens.token_hash = \(tokenHash)
-                """,
-                logger: logger
-            ).first { try $0.account() }
+            try await connection.run(TokenAccount.self, logger: logger, binding: { $0.append(tokenHash) }) { try $0.account() }.first
         }
     }
 

@@ -58,7 +58,7 @@ extension PostgresStorage {
         }
 
         func decodeRow(_ row: PostgresRow) throws -> Paged<Entry> {
-            Paged(cursor: try PostgresRandomAccessRow(row)[entryColumnCount].decode(Int64.self), item: try row.entry())
+            try row.pagedEntry()
         }
     }
 

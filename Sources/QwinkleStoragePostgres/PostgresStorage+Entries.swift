@@ -46,7 +46,7 @@ extension PostgresStorage: EntryStore {
     /// Reads one entry outside the trash, with its photos.
     public func entry(id: Entry.ID) async throws -> Entry? {
         try await reading { connection in
-            try await fetchEntries(on: connection, where: "entries.id = \(id.key)").first?.item
+            try await connection.run(EntryByID.self, logger: logger, binding: { $0.append(id.key) }) { try $0.entry() }.first
         }
     }
 
@@ -74,14 +74,11 @@ extension PostgresStorage: EntryStore {
             case .journal(let viewer):
                 try await collect(connection.execute(StreamPage<JournalStreams>(viewer: viewer.key, page: page), logger: logger))
             case .everyonePublic:
-                try await fetchEntries(on: connection, where: "entries.visibility = 'public' \(Self.window(page))", limit: page.limit)
+                try await pageOf(PublicPage.self, author: nil, page: page, on: connection)
             case .author(let author, let viewer) where viewer == author:
-                try await fetchEntries(on: connection, where: "entries.author_id = \(author.key) \(Self.window(page))", limit: page.limit)
+                try await pageOf(OwnPage.self, author: author, page: page, on: connection)
             case .author(let author, _):
-                try await fetchEntries(
-                    on: connection, where: "entries.author_id = \(author.key) AND entries.visibility <> 'private' \(Self.window(page))",
-                    limit: page.limit
-                )
+                try await pageOf(AuthorPage.self, author: author, page: page, on: connection)
             case .marked(let account):
                 try await fetchEntries(
                     on: connection, join: "JOIN marks ON marks.entry_id = entries.id",
@@ -89,6 +86,18 @@ extension PostgresStorage: EntryStore {
                 )
             }
         }
+    }
+
+    /// A page of one of the fixed page queries: `$1` max, `$2` since, `$3` limit, and `$4` the author when there is one.
+    private func pageOf<Query: FixedQuery>(
+        _ query: Query.Type, author: Account.ID?, page: PageRequest, on connection: PostgresConnection
+    ) async throws -> [Paged<Entry>] {
+        try await connection.run(query, logger: logger, binding: { bindings in
+            bindings.append(page.maxCursor ?? .max)
+            bindings.append(page.sinceCursor ?? 0)
+            bindings.append(Int64(page.limit))
+            if let author { bindings.append(author.key) }
+        }) { try $0.pagedEntry() }
     }
 
     /// Every element of a sequence, in order.
@@ -164,8 +173,6 @@ extension PostgresStorage: EntryStore {
             SELECT \(raw: Self.entryColumns), \(raw: cursor) FROM entries \(raw: join)
             WHERE (\(condition)) AND \(raw: place.condition(on: "entries.id")) ORDER BY \(raw: cursor) DESC \(limitClause)
             """
-        return try await connection.query(try query.query, logger: logger).map { row in
-            Paged(cursor: try PostgresRandomAccessRow(row)[entryColumnCount].decode(Int64.self), item: try row.entry())
-        }
+        return try await connection.query(try query.query, logger: logger).map { try $0.pagedEntry() }
     }
 }

@@ -146,13 +146,10 @@ extension PostgresStorage: MarkStore {
     public func markedEntries(among entries: Set<Entry.ID>, by account: Account.ID) async throws -> Set<Entry.ID> {
         guard !entries.isEmpty else { return [] }
         return try await reading { connection in
-            Set(try await connection.query(
-                """
-                SELECT entry_id FROM marks WHERE account_id = \(account.key) AND entry_id = ANY(\(entries.map(\.key)))
-                    AND \(unescaped: EntryPlace.outsideTrash.condition(on: "marks.entry_id"))
-                """,
-                logger: logger
-            ).map { Entry.ID(integer: try $0.decode(Int64.self)) })
+            Set(try await connection.run(MarkedAmong.self, logger: logger, binding: { bindings in
+                bindings.append(account.key)
+                bindings.append(entries.map(\.key))
+            }) { Entry.ID(integer: try $0.decode(Int64.self)) })
         }
     }
 }
