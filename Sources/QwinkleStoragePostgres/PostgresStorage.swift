@@ -36,10 +36,10 @@ public struct PostgresStorage: Sendable {
         configuration.options.additionalStartupParameters.append(("TimeZone", "UTC"))
         // Named with the schema, so an operator (or a test) can tell which servers' connections are which.
         configuration.options.additionalStartupParameters.append(("application_name", "qwinkle:\(schema)"))
-        // The pool logs every failed attempt to connect at `info`; during an outage that is a line a second, while
-        // the requests that meet it are logged anyway.
+        // The pool logs every failed attempt to connect (a line a second during an outage) and a lease asked for in
+        // the instant before `run()` starts; the storage logs the failures that reach a request itself.
         var background = logger
-        background.logLevel = max(logger.logLevel, .warning)
+        background.logLevel = max(logger.logLevel, .error)
         client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.schema = schema
         self.leaseTimeout = leaseTimeout
