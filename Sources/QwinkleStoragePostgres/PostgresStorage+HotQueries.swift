@@ -1,3 +1,5 @@
+import QwinkleStorage
+
 extension PostgresStorage {
     /// The account a session token's hash belongs to: every signed-in request asks.
     enum TokenAccount: FixedQuery {
