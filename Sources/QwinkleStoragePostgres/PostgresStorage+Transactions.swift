@@ -52,9 +52,12 @@ extension PostgresStorage {
                 do {
                     return try await client.withConnection { connection in
                         leased.set()
+                        // A query written to a connection that has already closed is never answered (PostgresNIO
+                        // drops the write), so a connection the database ended is given back, and another tried.
+                        guard !connection.isClosed else { throw PostgresFailure.ClosedConnection() }
                         return try await body(connection)
                     }
-                } catch where !leased.isSet && !(error is CancellationError) {
+                } catch where !leased.isSet && !Task.isCancelled {
                     // The pool could not make a connection (its attempts failed for long enough that it gave up).
                     logger.warning("No connection to the database: \(String(reflecting: error))")
                     throw StorageError.unavailable("The database cannot be reached.")
@@ -77,12 +80,21 @@ extension PostgresStorage {
 
     /// Runs `operation` until it succeeds, fails for good, or has failed transiently `attempts` times, waiting a
     /// little longer after each failure.
+    ///
+    /// A connection the database ended (it restarted, or an operator or a proxy closed it) fails only when it is next
+    /// used, so after a restart every idle connection in the pool fails once: those failures are tried again on
+    /// another connection, up to the pool's size, without waiting.
     private func retrying<Result: Sendable>(_ operation: (Attempt) async throws -> Result) async throws -> Result {
         var failures = 0
+        var lostConnections = 0
         while true {
             let attempt = Attempt()
             do {
                 return try await operation(attempt)
+            } catch let error where PostgresFailure.isLostConnection(error) && !attempt.committing && lostConnections < maximumConnections {
+                lostConnections += 1
+                // Lets the pool see the closed connection go before the next lease.
+                await Task.yield()
             } catch let error where PostgresFailure.isTransient(error) {
                 failures += 1
                 if attempt.committing || failures >= Self.attempts {
@@ -123,16 +135,36 @@ extension PostgresStorage {
 
 /// What is known of PostgreSQL's failures.
 enum PostgresFailure {
+    /// A pooled connection that was already closed when it was leased.
+    struct ClosedConnection: Error {}
+
     /// SQLSTATEs of failures that a new try may not meet: serialization failures and deadlocks (class 40),
     /// connection exceptions (class 08), and a server shutting down or starting (57P01–57P03).
     static func isTransient(_ error: any Error) -> Bool {
+        if error is ClosedConnection { return true }
         guard let error = error as? PSQLError else { return false }
         switch error.code {
-        case .serverClosedConnection, .connectionError, .uncleanShutdown:
+        case .serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown:
             return true
         case .server:
             guard let state = error.serverInfo?[.sqlState] else { return false }
             return state.hasPrefix("40") || state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a failure is of the connection rather than the work: the server ended it (57P01–57P03, class 08) or
+    /// it closed; the same work may well succeed on another connection at once.
+    static func isLostConnection(_ error: any Error) -> Bool {
+        if error is ClosedConnection { return true }
+        guard let error = error as? PSQLError else { return false }
+        switch error.code {
+        case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+            return true
+        case .server:
+            guard let state = error.serverInfo?[.sqlState] else { return false }
+            return state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
         default:
             return false
         }

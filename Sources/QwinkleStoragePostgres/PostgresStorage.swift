@@ -24,6 +24,8 @@ public struct PostgresStorage: Sendable {
     let lockSpace: Int32
     /// How long a query waits for a pooled connection before the storage says it is unavailable.
     let leaseTimeout: Duration
+    /// The most connections the pool opens.
+    let maximumConnections: Int
 
     /// A storage over the database `configuration` reaches, with its tables in `schema` (created when missing).
     /// A query waits at most `leaseTimeout` for a connection (the database is down, or every connection is busy).
@@ -43,6 +45,7 @@ public struct PostgresStorage: Sendable {
         client = PostgresClient(configuration: configuration, backgroundLogger: background)
         self.schema = schema
         self.leaseTimeout = leaseTimeout
+        maximumConnections = configuration.options.maximumConnections
         self.logger = logger
         lockSpace = Self.lockSpace(of: schema)
     }

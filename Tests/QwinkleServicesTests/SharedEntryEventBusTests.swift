@@ -8,7 +8,7 @@ import QwinkleTestSupport
 import Testing
 
 /// The event bus of servers sharing a PostgreSQL database: what one server writes reaches the streams of all.
-@Suite("Shared event bus", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)))
+@Suite("Shared event bus", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), .timeLimit(.minutes(3)))
 struct SharedEntryEventBusTests {
     /// Two servers on one new schema, each with its storage and a running bus, while `body` runs.
     private func withTwoServers(
