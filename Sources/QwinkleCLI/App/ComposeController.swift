@@ -1,0 +1,194 @@
+import Foundation
+import QwinkleClient
+import QwinkleKit
+import QwinkleTerminalUI
+
+/// Writing an entry through `ComposeModel` (talk 004's journal editor): the counter is derived from the model on
+/// every change, so attaching a photo takes 140 to 117 before a key is pressed; the photo drawer's state is the
+/// model's semantic value, so toggling it faster than anything can draw never leaves the two disagreeing.
+final class ComposeController: ViewController {
+    /// The draft: the one truth the screen shows.
+    private(set) var model: ComposeModel
+    /// The server.
+    private let session: AppSession
+    /// Told after a post, with what to say.
+    var onPosted: ((String) -> Void)?
+    /// Update or journal entry.
+    private let kindChoice = SegmentedControl(["Update", "Journal"])
+    /// Who reads it, in words.
+    private let visibilityChoice = SegmentedControl(ComposeController.visibilities.map(\.words))
+    /// What the visibility means.
+    private let audience = Label()
+    /// The text.
+    private let field = TextField(placeholder: "What is happening?")
+    /// Characters left.
+    private let counter = Label()
+    /// Opens and shuts the photo drawer.
+    private let drawerToggle = Toggle("Photos")
+    /// The drawer: a photo's file and alt text, and the photos attached.
+    private let drawer = StackView(margin: 0)
+    /// The photo's file.
+    private let photoPath = TextField(placeholder: "Path of a photo to attach")
+    /// The photo's alt text.
+    private let photoAlt = TextField(placeholder: "Alt text: what the photo shows")
+    /// Uploads and attaches the photo.
+    private let attachButton = Button("Attach")
+    /// The photos attached.
+    private let attached = Label(wraps: true)
+    /// Posts.
+    private let postButton = Button("Post")
+    /// What went wrong, if anything.
+    private let problem = Label(wraps: true)
+
+    /// The visibilities, in the order offered, with their words.
+    static let visibilities: [(visibility: Visibility, words: String)] = [
+        (.public, "Everyone"), (.followers, "Followers"), (.journal, "Journal readers"), (.private, "Only me"),
+    ]
+
+    /// A compose screen, restoring a saved draft if there is one.
+    init(session: AppSession, draft: AppState.Draft?) {
+        self.session = session
+        model = ComposeModel(kind: draft?.kind == .journal ? .journal : .update, visibility: draft?.visibility ?? .public)
+        model.body = draft?.body ?? ""
+        super.init()
+        title = "New entry"
+    }
+
+    /// The draft as saved state; `nil` when nothing is written.
+    var savedDraft: AppState.Draft? {
+        guard !model.body.isEmpty else { return nil }
+        return AppState.Draft(body: model.body, visibility: model.visibility, kind: model.kind.name)
+    }
+
+    /// Whether posting now would lose nothing (nothing written, nothing attached).
+    var isEmpty: Bool { model.body.isEmpty && model.photos.isEmpty }
+
+    /// The controls, top to bottom.
+    override func loadView() -> View {
+        let stack = StackView()
+        stack.addArranged(kindChoice, height: 1)
+        stack.addArranged(visibilityChoice, height: 1)
+        stack.addArranged(audience, height: 2)
+        stack.addArranged(field, height: 6)
+        stack.addArranged(counter, height: 1)
+        stack.addArranged(drawerToggle, height: 1)
+        drawer.addArranged(photoPath, height: 1)
+        drawer.addArranged(photoAlt, height: 1)
+        drawer.addArranged(attachButton, height: 1)
+        drawer.addArranged(attached, height: 4)
+        stack.addArranged(drawer, height: 7)
+        stack.addArranged(postButton, height: 1)
+        stack.addArranged(problem, height: 2)
+        stack.addArranged(View(), height: nil)
+        return stack
+    }
+
+    /// Connects every control to its action, targeting this controller.
+    override func viewDidLoad() {
+        field.isMultiline = true
+        field.text = model.body
+        kindChoice.selectedIndex = model.kind.name == .journal ? 1 : 0
+        visibilityChoice.selectedIndex = Self.visibilities.firstIndex { $0.visibility == model.visibility } ?? 0
+        field.addTarget(self, action: .draftChanged, for: .editingChanged)
+        kindChoice.addTarget(self, action: .visibilityChanged, for: .valueChanged)
+        visibilityChoice.addTarget(self, action: .visibilityChanged, for: .valueChanged)
+        drawerToggle.addTarget(self, action: .toggleDrawer, for: .valueChanged)
+        attachButton.addTarget(self, action: .attachPhoto, for: .primaryActionTriggered)
+        postButton.addTarget(self, action: .post, for: .primaryActionTriggered)
+        show()
+    }
+
+    /// The text has the focus.
+    override var preferredFirstResponder: View? { field }
+
+    /// Posting and the drawer from anywhere on the screen.
+    override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.control("s"), "Post", action: .post, isMain: true),
+            KeyCommand(.control("p"), "Photos", action: .toggleDrawer, isMain: true),
+            KeyCommand(.tab, "Next field", action: .focusNext),
+        ]
+    }
+
+    /// The model's changes: every one goes through the model, and the screen is shown again from it.
+    override func perform(_ action: Action, sender: AnyObject?) -> Bool {
+        switch action {
+        case .draftChanged:
+            model.body = field.text
+            // Typing makes room for the text: the drawer collapses, as talk 004's keyboard does.
+            model.focusBody()
+        case .visibilityChanged:
+            model.kind = kindChoice.selectedIndex == 1 ? .journal : .update
+            model.visibility = Self.visibilities[visibilityChoice.selectedIndex].visibility
+        case .toggleDrawer:
+            model.toggleDrawer()
+        case .attachPhoto: attachPhoto()
+        case .post: post()
+        default: return false
+        }
+        show()
+        return true
+    }
+
+    /// Shows the model: the counter, the drawer, the photos and whether Post is enabled, all derived from it.
+    private func show() {
+        let remaining = model.remainingCharacters
+        counter.text = StyledText(
+            "\(remaining) characters left of \(model.assessment.limit)",
+            style: remaining < 0 ? TextStyle(foreground: .red, bold: true) : remaining < 20 ? TextStyle(foreground: .yellow) : .faint
+        )
+        audience.text = StyledText(model.visibility.audienceDescription, style: .faint)
+        let expanded = model.photoDrawer == .expanded
+        drawerToggle.isOn = expanded
+        drawer.isHidden = !expanded
+        attachButton.isEnabled = model.canAttachPhoto
+        attached.text = StyledText(
+            model.photos.isEmpty ? "No photos attached." : model.photos.map { "• \($0.id) — \($0.alt)" }.joined(separator: "\n"), style: .faint
+        )
+        postButton.isEnabled = model.canPost
+        if model.canPost || model.body.isEmpty { problem.text = "" } else {
+            problem.text = StyledText(model.assessment.problems.map(\.message).joined(separator: " "), style: TextStyle(foreground: .red))
+        }
+    }
+
+    /// Uploads the photo the drawer names and attaches it.
+    private func attachPhoto() {
+        let path = (photoPath.text as NSString).expandingTildeInPath
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            problem.text = StyledText("Cannot read \(photoPath.text).", style: TextStyle(foreground: .red))
+            return
+        }
+        let alt = photoAlt.text
+        let api = session.api
+        Task {
+            do {
+                let photo = try await api.uploadPhoto([UInt8](bytes))
+                model.attach(AttachedPhoto(id: photo.id, alt: alt))
+                photoPath.text = ""
+                photoAlt.text = ""
+                show()
+            } catch {
+                problem.text = StyledText(String(describing: error), style: TextStyle(foreground: .red))
+            }
+        }
+    }
+
+    /// Posts the draft (queues it when the server is away), then starts a fresh one and goes back.
+    private func post() {
+        guard model.canPost else { return }
+        let content = model.content
+        Task {
+            do {
+                let posted = try await session.post(content)
+                let visibility = model.visibility
+                model = ComposeModel(kind: model.kind, visibility: visibility)
+                field.text = ""
+                show()
+                onPosted?(posted.map { "Posted #\($0.id)." } ?? "The server is away: the entry is queued and goes when it is back.")
+                navigationController?.pop()
+            } catch {
+                problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))
+            }
+        }
+    }
+}

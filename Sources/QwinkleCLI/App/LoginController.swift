@@ -1,0 +1,130 @@
+import Foundation
+import QwinkleClient
+import QwinkleKit
+import QwinkleTerminalUI
+
+/// Log in or sign up. Sign-up fields are judged by the composed `SignUpValidator` as each is left (an empty one
+/// shows no error), and the button stays disabled until the whole form is valid.
+final class LoginController: ViewController {
+    /// The server.
+    private let session: AppSession
+    /// Log in or sign up.
+    private let modeChoice = SegmentedControl(["Log in", "Sign up"])
+    /// The fields, by the form's field names.
+    private let fields: [SignUpValidator.Field: TextField] = [
+        .username: TextField(placeholder: "Username"), .email: TextField(placeholder: "Email address"),
+        .password: TextField(placeholder: "Password"), .passwordConfirmation: TextField(placeholder: "Password again"),
+    ]
+    /// Each field's error, shown once the field has been left.
+    private let errors: [SignUpValidator.Field: Label] = Dictionary(uniqueKeysWithValues: SignUpValidator.Field.allCases.map { ($0, Label()) })
+    /// The fields left at least once: only these show errors.
+    private var judged: Set<SignUpValidator.Field> = []
+    /// Logs in or signs up.
+    private let submitButton = Button("Log in")
+    /// The server's answer, when it refused.
+    private let message = Label(wraps: true)
+    /// The form's validator, composed of the field validators.
+    private let validator = SignUpValidator()
+
+    /// A log-in screen.
+    init(session: AppSession) {
+        self.session = session
+        super.init()
+        title = "Qwinkle: log in or sign up at \(session.address)"
+    }
+
+    /// Whether the form is the sign-up one.
+    private var isSigningUp: Bool { modeChoice.selectedIndex == 1 }
+
+    /// The mode, each field over its error, the button and the message.
+    override func loadView() -> View {
+        let stack = StackView(margin: 2)
+        stack.addArranged(View(), height: 1)
+        stack.addArranged(modeChoice, height: 2)
+        for field in SignUpValidator.Field.allCases {
+            if let input = fields[field], let error = errors[field] {
+                stack.addArranged(input, height: 1)
+                stack.addArranged(error, height: 1)
+            }
+        }
+        stack.addArranged(submitButton, height: 2)
+        stack.addArranged(message, height: 3)
+        stack.addArranged(View(), height: nil)
+        return stack
+    }
+
+    /// Connects the fields: every change re-judges the form (for the button), leaving a field shows its errors.
+    override func viewDidLoad() {
+        fields[.password]?.isSecure = true
+        fields[.passwordConfirmation]?.isSecure = true
+        for field in fields.values {
+            field.addTarget(self, action: .formChanged, for: .editingChanged)
+            field.addTarget(self, action: .fieldLeft, for: .editingDidEnd)
+            field.addTarget(self, action: .submit, for: .primaryActionTriggered)
+        }
+        modeChoice.addTarget(self, action: .formModeChanged, for: .valueChanged)
+        submitButton.addTarget(self, action: .submit, for: .primaryActionTriggered)
+        show()
+    }
+
+    /// The username field has the focus.
+    override var preferredFirstResponder: View? { fields[.username] }
+
+    /// The form's actions.
+    override func perform(_ action: Action, sender: AnyObject?) -> Bool {
+        switch action {
+        case .formChanged, .formModeChanged: show()
+        case .fieldLeft:
+            if let field = fields.first(where: { $0.value === sender })?.key { judged.insert(field) }
+            show()
+        case .submit: submit()
+        default: return false
+        }
+        return true
+    }
+
+    /// The form as the validator takes it: an empty field is absent.
+    private var form: SignUpForm {
+        func value(_ field: SignUpValidator.Field) -> String? { fields[field].flatMap { $0.text.isEmpty ? nil : $0.text } }
+        return SignUpForm(username: value(.username), email: value(.email), password: value(.password), passwordConfirmation: value(.passwordConfirmation))
+    }
+
+    /// Shows the mode's fields, the errors of fields already left, and whether the button is enabled.
+    private func show() {
+        fields[.email]?.isHidden = !isSigningUp
+        fields[.passwordConfirmation]?.isHidden = !isSigningUp
+        errors[.email]?.isHidden = !isSigningUp
+        errors[.passwordConfirmation]?.isHidden = !isSigningUp
+        submitButton.title = isSigningUp ? "Sign up" : "Log in"
+        guard isSigningUp else {
+            for label in errors.values { label.text = "" }
+            submitButton.isEnabled = form.username != nil && form.password != nil
+            return
+        }
+        let validation = validator.validateFields(form)
+        for (field, label) in errors {
+            let result = validation[field]
+            label.text = judged.contains(field) && result.showsError
+                ? StyledText("✗ " + result.reasons.map(\.message).joined(separator: " "), style: TextStyle(foreground: .red, bold: true))
+                : ""
+        }
+        submitButton.isEnabled = validation.isSubmittable
+    }
+
+    /// Logs in or signs up; the session replaces this screen with the timelines.
+    private func submit() {
+        let form = form
+        guard submitButton.isEnabled, let username = form.username, let password = form.password else { return }
+        let api = session.api
+        let signingUp = isSigningUp
+        message.text = StyledText("Asking the server…", style: .faint)
+        Task {
+            do {
+                let result = signingUp ? try await api.signUp(form) : try await api.logIn(username: username, password: password)
+                session.signIn(result)
+            } catch {
+                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
+            }
+        }
+    }
+}
