@@ -55,4 +55,15 @@ import Testing
         let screen = draw(segments)
         #expect(screen.text(row: 0).contains("(•) Journal"))
     }
+
+    /// Text set from outside puts the cursor at its end; typing then goes on from there, and ← inserts before.
+    @Test func textSetFromOutsideContinuesAtItsEnd() {
+        let field = TextField()
+        field.text = "The quick fox"
+        #expect(field.cursor == 13)
+        _ = field.handleKey(.character("!"))
+        _ = field.handleKey(.left)
+        _ = field.handleKey(.character("?"))
+        #expect(field.text == "The quick fox?!")
+    }
 }

@@ -122,6 +122,8 @@ import Testing
         #expect(application.window.availableKeyCommands.map(\.action) == [compose])
         let screen = application.render(width: 40, height: 10)
         #expect(screen.text(row: 9).contains("c  Compose"))
+        application.handle(.mouse(MouseEvent(.press(button: 0), at: CellPoint(column: 5, row: 9))))
+        #expect(controller.composed == 2)
     }
 
     /// A click focuses and presses the button under it.

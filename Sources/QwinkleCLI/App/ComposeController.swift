@@ -26,7 +26,7 @@ final class ComposeController: ViewController {
     /// Opens and shuts the photo drawer.
     private let drawerToggle = Toggle("Photos")
     /// The drawer: a photo's file and alt text, and the photos attached.
-    private let drawer = StackView(margin: 0)
+    private lazy var drawer = StackView(margin: 0, rows: [(photoPath, 1), (photoAlt, 1), (attachButton, 1), (attached, 4)])
     /// The photo's file.
     private let photoPath = TextField(placeholder: "Path of a photo to attach")
     /// The photo's alt text.
@@ -65,22 +65,10 @@ final class ComposeController: ViewController {
 
     /// The controls, top to bottom.
     override func loadView() -> View {
-        let stack = StackView()
-        stack.addArranged(kindChoice, height: 1)
-        stack.addArranged(visibilityChoice, height: 1)
-        stack.addArranged(audience, height: 2)
-        stack.addArranged(field, height: 6)
-        stack.addArranged(counter, height: 1)
-        stack.addArranged(drawerToggle, height: 1)
-        drawer.addArranged(photoPath, height: 1)
-        drawer.addArranged(photoAlt, height: 1)
-        drawer.addArranged(attachButton, height: 1)
-        drawer.addArranged(attached, height: 4)
-        stack.addArranged(drawer, height: 7)
-        stack.addArranged(postButton, height: 1)
-        stack.addArranged(problem, height: 2)
-        stack.addArranged(View(), height: nil)
-        return stack
+        return StackView(rows: [
+            (kindChoice, 1), (visibilityChoice, 1), (audience, 2), (field, 6), (counter, 1), (drawerToggle, 1), (drawer, 7),
+            (postButton, 1), (problem, 2), (View(), nil),
+        ])
     }
 
     /// Connects every control to its action, targeting this controller.

@@ -31,17 +31,12 @@ final class ConversationController: ViewController, TableViewDataSource, TableVi
 
     /// The messages, then the reply and its button.
     override func loadView() -> View {
-        let stack = StackView(margin: 0)
-        stack.addArranged(table, height: nil)
-        stack.addArranged(reply, height: 1)
-        stack.addArranged(sendButton, height: 1)
-        return stack
+        StackView(margin: 0, rows: [(table, nil), (reply, 1), (sendButton, 1)])
     }
 
     /// Connects the table and the reply, and loads the messages.
     override func viewDidLoad() {
-        table.dataSource = self
-        table.delegate = self
+        table.connect(to: self, emptyText: "Loading…")
         reply.addTarget(self, action: .send, for: .primaryActionTriggered)
         sendButton.addTarget(self, action: .send, for: .primaryActionTriggered)
         load()

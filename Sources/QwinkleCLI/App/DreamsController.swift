@@ -25,6 +25,8 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
     private let message = Label()
     /// Where shared cards are written.
     private let shareFolder: URL
+    /// The last step's changes on their way to the server.
+    private var syncTask: Task<Void, Never>?
 
     /// The dreams screen.
     init(session: AppSession, shareFolder: URL) {
@@ -36,19 +38,12 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
 
     /// The favourite, the mode, the table, the message.
     override func loadView() -> View {
-        let stack = StackView(margin: 0)
-        stack.addArranged(favorite, height: 1)
-        stack.addArranged(modeLine, height: 1)
-        stack.addArranged(table, height: nil)
-        stack.addArranged(message, height: 1)
-        return stack
+        StackView(margin: 0, rows: [(favorite, 1), (modeLine, 1), (table, nil), (message, 1)])
     }
 
     /// Connects the table and loads the dreams.
     override func viewDidLoad() {
-        table.dataSource = self
-        table.delegate = self
-        table.emptyText = "Loading your dreams…"
+        table.connect(to: self, emptyText: "Loading your dreams…")
         showFavorite()
         showMode()
         load()
@@ -138,7 +133,10 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
         let back = now.subtracting(onServer)
         onServer = now
         let api = session.api
-        Task {
+        // Steps reach the server in the order they were made: each waits for the one before.
+        let previous = syncTask
+        syncTask = Task {
+            await previous?.value
             do {
                 for id in gone { try await api.deleteEntry(id) }
                 for id in back { _ = try await api.restoreDeleted(id) }
@@ -244,11 +242,9 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
         var tick = ""
         if case .selecting(let chosen) = mode { tick = chosen.contains(id) ? "[x] " : "[ ] " }
         let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ")
-        let favourite = dream.creature == history.current.favoriteCreature ? " ♥" : ""
         return TableCell(lines: [
             StyledText(runs: [
                 .init(tick + "\(dream.creature.displayName) ×\(dream.numberOfCreatures.rawValue)", style: .strong),
-                .init(favourite, style: TextStyle(foreground: .red, bold: true)),
                 .init(effects.isEmpty ? "" : " · \(effects)", style: .faint),
                 .init("  #\(id)", style: .faint),
             ]),

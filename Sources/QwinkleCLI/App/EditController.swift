@@ -35,19 +35,13 @@ final class EditController: ViewController {
 
     /// The explanation, the field, the counter and the buttons.
     override func loadView() -> View {
-        let stack = StackView()
-        stack.addArranged(explanation, height: 3)
-        stack.addArranged(field, height: 6)
-        stack.addArranged(counter, height: 1)
         let buttons = View()
         for (index, button) in [cancelButton, doneButton, acceptButton].enumerated() {
             button.frame = CellRect(column: index * 12, row: 0, width: button.intrinsicWidth + 2, height: 1)
             buttons.addSubview(button)
         }
         acceptButton.frame.width = acceptButton.intrinsicWidth
-        stack.addArranged(buttons, height: 1)
-        stack.addArranged(View(), height: nil)
-        return stack
+        return StackView(rows: [(explanation, 3), (field, 6), (counter, 1), (buttons, 1), (View(), nil)])
     }
 
     /// Connects the controls; the field starts as a copy of the entry.

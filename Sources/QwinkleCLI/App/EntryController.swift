@@ -33,17 +33,9 @@ final class EntryController: ViewController {
 
     /// Header, text, photos, card and message, top to bottom.
     override func loadView() -> View {
-        let stack = StackView()
-        stack.addArranged(header, height: 2)
-        if let cardView {
-            stack.addArranged(cardView, height: cardView.height(forWidth: 72))
-        } else {
-            stack.addArranged(body, height: 6)
-        }
-        stack.addArranged(photos, height: entry.entry.photos.isEmpty ? 0 : entry.entry.photos.count + 1)
-        stack.addArranged(message, height: 1)
-        stack.addArranged(View(), height: nil)
-        return stack
+        let content: (View, Int?) = cardView.map { ($0, $0.height(forWidth: 72)) } ?? (body, 6)
+        let photoRows = entry.entry.photos.isEmpty ? 0 : entry.entry.photos.count + 1
+        return StackView(rows: [(header, 2), content, (photos, photoRows), (message, 1), (View(), nil)])
     }
 
     /// Fills the labels.

@@ -38,19 +38,11 @@ final class LoginController: ViewController {
 
     /// The mode, each field over its error, the button and the message.
     override func loadView() -> View {
-        let stack = StackView(margin: 2)
-        stack.addArranged(View(), height: 1)
-        stack.addArranged(modeChoice, height: 2)
-        for field in SignUpValidator.Field.allCases {
-            if let input = fields[field], let error = errors[field] {
-                stack.addArranged(input, height: 1)
-                stack.addArranged(error, height: 1)
-            }
+        let fieldRows: [(View, Int?)] = SignUpValidator.Field.allCases.flatMap { field -> [(View, Int?)] in
+            guard let input = fields[field], let error = errors[field] else { return [] }
+            return [(input, 1), (error, 1)]
         }
-        stack.addArranged(submitButton, height: 2)
-        stack.addArranged(message, height: 3)
-        stack.addArranged(View(), height: nil)
-        return stack
+        return StackView(margin: 2, rows: [(View(), 1), (modeChoice, 2)] + fieldRows + [(submitButton, 2), (message, 3), (View(), nil)])
     }
 
     /// Connects the fields: every change re-judges the form (for the button), leaving a field shows its errors.
@@ -70,9 +62,15 @@ final class LoginController: ViewController {
     /// The username field has the focus.
     override var preferredFirstResponder: View? { fields[.username] }
 
+    /// Quitting, before anyone is signed in.
+    override var keyCommands: [KeyCommand] {
+        [KeyCommand(.control("c"), "Quit", action: .quit, isMain: true)]
+    }
+
     /// The form's actions.
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
+        case .quit: window?.application?.quit()
         case .formChanged, .formModeChanged: show()
         case .fieldLeft:
             if let field = fields.first(where: { $0.value === sender })?.key { judged.insert(field) }

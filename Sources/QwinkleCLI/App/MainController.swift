@@ -47,11 +47,8 @@ final class MainController: ViewController {
 
     /// The tab row above the navigation stack's view.
     override func loadView() -> View {
-        let stack = StackView(margin: 0)
-        stack.addArranged(tabs, height: 1)
-        stack.addArranged(navigation.view, height: nil)
         tabs.onChoose = { [weak self] tab in self?.show(tab) }
-        return stack
+        return StackView(margin: 0, rows: [(tabs, 1), (navigation.view, nil)])
     }
 
     /// The focus goes to the screen shown.

@@ -21,16 +21,12 @@ final class MessagesController: ViewController, TableViewDataSource, TableViewDe
 
     /// The table.
     override func loadView() -> View {
-        let stack = StackView(margin: 0)
-        stack.addArranged(table, height: nil)
-        return stack
+        StackView(margin: 0, rows: [(table, nil)])
     }
 
     /// Connects the table.
     override func viewDidLoad() {
-        table.dataSource = self
-        table.delegate = self
-        table.emptyText = "Loading…"
+        table.connect(to: self, emptyText: "Loading…")
     }
 
     /// Loads the conversations each time the screen shows.

@@ -35,17 +35,12 @@ final class TimelineController: ViewController, TableViewDataSource, TableViewDe
 
     /// The status line and the table.
     override func loadView() -> View {
-        let stack = StackView(margin: 0)
-        stack.addArranged(status, height: 1)
-        stack.addArranged(table, height: nil)
-        return stack
+        StackView(margin: 0, rows: [(status, 1), (table, nil)])
     }
 
     /// Connects the table.
     override func viewDidLoad() {
-        table.dataSource = self
-        table.delegate = self
-        table.emptyText = "Loading…"
+        table.connect(to: self, emptyText: "Loading…")
     }
 
     /// The table has the focus.

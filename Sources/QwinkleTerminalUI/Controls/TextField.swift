@@ -8,10 +8,13 @@ public final class TextField: Control {
     /// The text.
     public var text: String {
         didSet {
-            cursor = min(cursor, text.count)
+            // Text set from outside (a restored draft, a merge) puts the cursor at its end, ready to go on typing.
+            cursor = isTyping ? min(cursor, text.count) : text.count
             if text != oldValue { setNeedsDisplay() }
         }
     }
+    /// Whether the text is being changed by the person's keys, which place the cursor themselves.
+    private var isTyping = false
     /// Shown dim while the text is empty.
     public var placeholder: String
     /// Whether the text is shown as dots (a password).
@@ -36,6 +39,8 @@ public final class TextField: Control {
             insert(String(character))
             return true
         }
+        isTyping = true
+        defer { isTyping = false }
         switch key {
         case .enter where isMultiline: insert("\n")
         case .enter:
@@ -153,6 +158,8 @@ public final class TextField: Control {
     /// Inserts text at the cursor and says the text changed.
     private func insert(_ inserted: String) {
         guard !inserted.isEmpty else { return }
+        isTyping = true
+        defer { isTyping = false }
         let index = text.index(text.startIndex, offsetBy: cursor)
         text.insert(contentsOf: inserted, at: index)
         cursor += inserted.count

@@ -28,6 +28,14 @@ public final class TableView: Control {
         super.init()
     }
 
+    /// Makes one object the table's data source and delegate, as a screen's controller usually is, with the text
+    /// shown until it has rows.
+    public func connect(to controller: some TableViewDataSource & TableViewDelegate, emptyText: String) {
+        dataSource = controller
+        delegate = controller
+        self.emptyText = emptyText
+    }
+
     /// How many rows there are.
     public var numberOfRows: Int { cells.count }
 

@@ -15,4 +15,18 @@ public final class KeyBar: View {
             column = canvas.write(" \(command.title)  ", column: column, row: 0)
         }
     }
+
+    /// A click on a key sends its action up the chain from the focus, as pressing the key would.
+    override public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(0) = event.kind else { return false }
+        var column = 0
+        for command in commands {
+            column += command.key.displayName.terminalWidth + command.title.terminalWidth + 5
+            if event.position.column < column {
+                window?.application?.sendAction(command.action, to: nil, from: self)
+                return true
+            }
+        }
+        return false
+    }
 }

@@ -15,6 +15,12 @@ public final class StackView: View {
         super.init()
     }
 
+    /// A stack of views, top to bottom, each with its height (`nil`: the rows left over).
+    public convenience init(margin: Int = 1, rows: [(View, Int?)]) {
+        self.init(margin: margin)
+        for (view, height) in rows { addArranged(view, height: height) }
+    }
+
     /// Adds a view below the others, `height` rows tall, or taking what is left when `height` is `nil`.
     public func addArranged(_ view: View, height: Int?) {
         arranged.append((view, height))
