@@ -106,9 +106,13 @@ import Testing
     /// A key command declared by the controller runs when no view handles the key.
     @Test func keyCommandsOfTheController() {
         let compose = Action("compose")
+        /// A controller with one key command.
         final class Commanding: ViewController {
+            /// How many times it composed.
             var composed = 0
+            /// `c` composes.
             override var keyCommands: [KeyCommand] { [KeyCommand(.character("c"), "Compose", action: Action("compose"), isMain: true)] }
+            /// Counts compositions.
             override func perform(_ action: Action, sender: AnyObject?) -> Bool {
                 guard action == Action("compose") else { return false }
                 composed += 1

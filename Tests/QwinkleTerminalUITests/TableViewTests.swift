@@ -67,9 +67,13 @@ import Testing
 
     /// ↓ moves the highlight and scrolls; the last row shown is reported to the delegate for paging.
     @Test func scrollingReportsTheLastRow() {
+        /// Records the rows shown.
         final class Pager: TableViewDelegate {
+            /// The rows shown so far.
             var shown: Set<Int> = []
+            /// Nothing on selection.
             func tableView(_ tableView: TableView, didSelectRow row: Int) {}
+            /// Records the row.
             func tableView(_ tableView: TableView, willDisplayRow row: Int) { shown.insert(row) }
         }
         let source = CountingDataSource(rows((0..<10).map(String.init)))

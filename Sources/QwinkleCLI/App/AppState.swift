@@ -42,8 +42,11 @@ struct AppState: VersionedJSONFormat, Hashable, Sendable {
 
     /// The JSON names.
     enum CodingKeys: String, CodingKey {
+        /// `tab`.
         case tab
+        /// `selected_entry`.
         case selectedEntry = "selected_entry"
+        /// `draft`.
         case draft
     }
 }

@@ -172,7 +172,7 @@ final class ComposeController: ViewController {
                 model = ComposeModel(kind: model.kind, visibility: visibility)
                 field.text = ""
                 show()
-                onPosted?(posted.map { "Posted #\($0.id)." } ?? "The server is away: the entry is queued and goes when it is back.")
+                onPosted?(posted.map { "Posted #\($0.id)." } ?? "Queued until the server is back.")
                 navigationController?.pop()
             } catch {
                 problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))

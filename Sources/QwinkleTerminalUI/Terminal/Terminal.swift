@@ -1,8 +1,7 @@
-import QwinkleKit
-
 import CTerminal
 import Dispatch
 import Foundation
+import QwinkleKit
 import Synchronization
 
 #if canImport(Glibc)
