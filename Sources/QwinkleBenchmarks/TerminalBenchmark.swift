@@ -100,7 +100,7 @@ private enum TerminalScenes {
     /// Keeps data sources alive (tables hold theirs weakly).
     static var sources: [RowSource] = []
 
-    /// Figures with two decimals.
+    /// Figures with three decimals.
     static func format(_ value: Double) -> String {
         String(format: "%.3f", value)
     }

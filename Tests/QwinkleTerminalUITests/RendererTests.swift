@@ -1,3 +1,4 @@
+import QwinkleKit
 import Testing
 
 @testable import QwinkleTerminalUI
@@ -52,5 +53,21 @@ import Testing
     @Test func noColorTakesColoursAway() {
         #expect(TerminalCapabilities.forTerminal(named: "xterm-256color", environment: ["NO_COLOR": "1"]).colorCount == 0)
         #expect(TerminalCapabilities.forTerminal(named: "xterm-256color", environment: [:]).colorCount == 256)
+    }
+
+    /// A keystroke in a focused field rewrites only the typed cell and the cursor's: one move, the character, and
+    /// the reversed cell after it, however large the screen.
+    @Test @MainActor func keystrokeWritesOnlyTheChangedCells() {
+        let controller = ViewController()
+        let field = TextField()
+        field.frame = CellRect(column: 3, row: 2, width: 30, height: 1)
+        controller.view.addSubview(field)
+        let application = Application()
+        application.window.rootViewController = controller
+        var renderer = ScreenRenderer(capabilities: .xterm)
+        _ = renderer.frame(for: application.render(width: 200, height: 60))
+        application.handle(.key(.character("h")))
+        let bytes = String(decoding: renderer.frame(for: application.render(width: 200, height: 60)), as: UTF8.self)
+        #expect(bytes == "\u{1B}[3;4H\u{1B}(B\u{1B}[m\u{1B}[4mh\u{1B}(B\u{1B}[m\u{1B}[7m \u{1B}(B\u{1B}[m")
     }
 }

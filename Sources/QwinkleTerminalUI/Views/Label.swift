@@ -23,7 +23,7 @@ public final class Label: View {
             canvas.write(text, column: 0, row: 0)
             return
         }
-        // Wrapping works on the plain text; each wrapped line keeps the style of the run it starts in.
+        // Wrapping works on the plain text, so a wrapping label shows all of it in its first run's style.
         let style = text.runs.first?.style ?? .plain
         for (row, line) in TextWrapping.lines(of: text.plainText, width: frame.width).enumerated() {
             canvas.write(line, column: 0, row: row, style: style)
