@@ -149,7 +149,8 @@ let package = Package(
         .executableTarget(
             name: "qwinkle-bench",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleServices", "QwinkleTerminalUI",
+                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleServices",
+                "QwinkleTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -206,7 +207,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport",
+                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport", "QwinkleTerminalUI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -17,8 +17,9 @@ final class LoginController: ViewController {
     ]
     /// Each field's error, shown once the field has been left.
     private let errors: [SignUpValidator.Field: Label] = Dictionary(uniqueKeysWithValues: SignUpValidator.Field.allCases.map { ($0, Label()) })
-    /// The fields left at least once: only these show errors.
-    private var judged: Set<SignUpValidator.Field> = []
+    /// What each field was judged when last left: a field shows an error only if it had one when left and still
+    /// has one, so errors appear as a field is left and go as soon as it is fixed.
+    private var judgedWhenLeft: [SignUpValidator.Field: ValidationResult] = [:]
     /// Logs in or signs up.
     private let submitButton = Button("Log in")
     /// The server's answer, when it refused.
@@ -73,7 +74,9 @@ final class LoginController: ViewController {
         case .quit: window?.application?.quit()
         case .formChanged, .formModeChanged: show()
         case .fieldLeft:
-            if let field = fields.first(where: { $0.value === sender })?.key { judged.insert(field) }
+            if let field = fields.first(where: { $0.value === sender })?.key {
+                judgedWhenLeft[field] = validator.validateFields(form)[field]
+            }
             show()
         case .submit: submit()
         default: return false
@@ -102,7 +105,7 @@ final class LoginController: ViewController {
         let validation = validator.validateFields(form)
         for (field, label) in errors {
             let result = validation[field]
-            label.text = judged.contains(field) && result.showsError
+            label.text = judgedWhenLeft[field]?.showsError == true && result.showsError
                 ? StyledText("✗ " + result.reasons.map(\.message).joined(separator: " "), style: TextStyle(foreground: .red, bold: true))
                 : ""
         }
