@@ -143,6 +143,36 @@ import Testing
         #expect(controller.performed == [post])
     }
 
+    /// While a controller is presented, a click beside it goes to it and never to the button behind.
+    @Test func presentedControllerIsModalToTheMouse() {
+        let post = Action("post")
+        let controller = RecordingController(answering: [post])
+        let button = Button("Post")
+        button.addTarget(nil, action: post, for: .primaryActionTriggered)
+        let application = application(root: controller, views: [button])
+        /// Counts the clicks it is given.
+        final class Modal: ViewController {
+            /// How many clicks reached it.
+            var clicks = 0
+            /// A small box.
+            override var preferredContentSize: (width: Int, height: Int)? { (10, 3) }
+            /// Counts.
+            override func handleMouse(_ event: MouseEvent) -> Bool {
+                clicks += 1
+                return true
+            }
+        }
+        let modal = Modal()
+        application.window.present(modal)
+        _ = application.render(width: 40, height: 10)
+        application.handle(.mouse(MouseEvent(.press(button: 0), at: CellPoint(column: 2, row: 0))))
+        #expect(controller.performed.isEmpty)
+        #expect(modal.clicks == 1)
+        application.window.dismissPresented()
+        application.handle(.mouse(MouseEvent(.press(button: 0), at: CellPoint(column: 2, row: 0))))
+        #expect(controller.performed == [post])
+    }
+
     /// A navigation controller tells both controllers as it pushes and pops, and Esc pops.
     @Test func navigationLifecycle() {
         let root = RecordingController()

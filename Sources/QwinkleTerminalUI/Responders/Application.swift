@@ -72,6 +72,11 @@ public final class Application: Responder {
     /// A mouse event, in each view's own cells as it travels up.
     private func handle(_ event: MouseEvent) {
         guard let hit = window.hitTest(event.position) else { return }
+        // A presented screen is modal: what is behind it cannot be clicked, and a click beside it is its own.
+        if let presented = window.presentedViewController, !hit.isDescendant(of: presented.view) {
+            _ = presented.handleMouse(event)
+            return
+        }
         if case .press = event.kind {
             var view: View? = hit
             while let candidate = view, !candidate.canBecomeFirstResponder { view = candidate.superview }
