@@ -66,4 +66,15 @@ import Testing
         _ = field.handleKey(.character("?"))
         #expect(field.text == "The quick fox?!")
     }
+
+    /// Pasted line breaks, CR or CRLF as terminals send them, are spaces on one line and LF on several.
+    @Test func pastedLineBreaks() {
+        let field = TextField()
+        #expect(field.handlePaste("one\rtwo\r\nthree"))
+        #expect(field.text == "one two three")
+        let area = TextField()
+        area.isMultiline = true
+        #expect(area.handlePaste("one\rtwo\r\nthree"))
+        #expect(area.text == "one\ntwo\nthree")
+    }
 }

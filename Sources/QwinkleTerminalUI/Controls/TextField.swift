@@ -72,7 +72,9 @@ public final class TextField: Control {
     /// Pasted text goes in as it is (on one line, its line breaks become spaces), never as keys.
     override public func handlePaste(_ text: String) -> Bool {
         guard isEnabled else { return false }
-        insert(isMultiline ? text : text.replacing("\r\n", with: " ").replacing("\n", with: " "))
+        // Terminals paste line breaks as CR (tmux, xterm) or CRLF; the text keeps them as LF.
+        let lines = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        insert(isMultiline ? lines : lines.replacing("\n", with: " "))
         return true
     }
 
