@@ -17,6 +17,8 @@ final class LoginController: ViewController {
     ]
     /// Each field's error, shown once the field has been left.
     private let errors: [SignUpValidator.Field: Label] = Dictionary(uniqueKeysWithValues: SignUpValidator.Field.allCases.map { ($0, Label()) })
+    /// What the server said of fields the validators found valid (a username already taken), until they change.
+    private var serverErrors: [SignUpValidator.Field: [String]] = [:]
     /// What each field was judged when last left: a field shows an error only if it had one when left and still
     /// has one, so errors appear as a field is left and go as soon as it is fixed.
     private var judgedWhenLeft: [SignUpValidator.Field: ValidationResult] = [:]
@@ -72,10 +74,13 @@ final class LoginController: ViewController {
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case .quit: window?.application?.quit()
-        case .formChanged, .formModeChanged: show()
+        case .formChanged, .formModeChanged:
+            if let field = fields.first(where: { $0.value === sender })?.key { serverErrors[field] = nil }
+            show()
         case .fieldLeft:
             if let field = fields.first(where: { $0.value === sender })?.key {
                 judgedWhenLeft[field] = validator.validateFields(form)[field]
+                if field == .username, isSigningUp, judgedWhenLeft[field] == .valid { askServer(about: field) }
             }
             show()
         case .submit: submit()
@@ -105,11 +110,23 @@ final class LoginController: ViewController {
         let validation = validator.validateFields(form)
         for (field, label) in errors {
             let result = validation[field]
-            label.text = judgedWhenLeft[field]?.showsError == true && result.showsError
-                ? StyledText("✗ " + result.reasons.map(\.message).joined(separator: " "), style: TextStyle(foreground: .red, bold: true))
-                : ""
+            let messages = judgedWhenLeft[field]?.showsError == true && result.showsError
+                ? result.reasons.map(\.message) : serverErrors[field] ?? []
+            label.text = messages.isEmpty ? "" : StyledText("✗ " + messages.joined(separator: " "), style: TextStyle(foreground: .red, bold: true))
         }
-        submitButton.isEnabled = validation.isSubmittable
+        submitButton.isEnabled = validation.isSubmittable && serverErrors.isEmpty
+    }
+
+    /// Asks the server about a field the validators passed (whether a username is taken); the answer counts only
+    /// if the field has not changed since.
+    private func askServer(about field: SignUpValidator.Field) {
+        let asked = form
+        let api = session.api
+        Task {
+            guard let judged = try? await api.judgeSignUp(asked), form == asked else { return }
+            serverErrors[field] = judged[field]
+            show()
+        }
     }
 
     /// Logs in or signs up; the session replaces this screen with the timelines.
