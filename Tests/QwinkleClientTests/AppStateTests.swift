@@ -17,7 +17,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let state = AppState(
             tab: .dreams, selectedEntry: Entry.ID(rawValue: "12"),
-            draft: AppState.Draft(body: "half a thought", visibility: .journal, kind: .journal)
+            draft: AppState.Draft(
+                body: "half a dream", visibility: .journal, kind: .dream,
+                dream: DreamDetails(creature: .shark, effects: [.snow], numberOfCreatures: CreatureCount(rawValue: 3) ?? .one)
+            )
         )
         try state.write(to: url)
         let loaded = AppState.load(from: url)

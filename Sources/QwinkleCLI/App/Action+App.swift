@@ -14,8 +14,8 @@ extension Action {
     static let post = Action("post")
     /// The draft's text changed.
     static let draftChanged = Action("draftChanged")
-    /// The draft's visibility changed.
-    static let visibilityChanged = Action("visibilityChanged")
+    /// The draft's kind, dream or visibility changed.
+    static let draftSettingsChanged = Action("draftSettingsChanged")
     /// Open or shut the photo drawer.
     static let toggleDrawer = Action("toggleDrawer")
     /// Attach the photo named in the drawer.

@@ -15,8 +15,10 @@ struct AppState: VersionedJSONFormat, Hashable, Sendable {
         var body: String
         /// Who would read it.
         var visibility: Visibility
-        /// `update` or `journal`.
+        /// `update`, `journal` or `dream`.
         var kind: Entry.Kind.Name
+        /// The dream's creature and effects, for a dream (absent from files written before dreams could be composed).
+        var dream: DreamDetails?
     }
 
     /// The tab shown.

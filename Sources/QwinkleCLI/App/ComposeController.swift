@@ -11,10 +11,20 @@ final class ComposeController: ViewController {
     private(set) var model: ComposeModel
     /// The server.
     private let session: AppSession
-    /// Told after a post, with what to say.
-    var onPosted: ((String) -> Void)?
-    /// Update or journal entry.
-    private let kindChoice = SegmentedControl(["Update", "Journal"])
+    /// Told after a post: the entry, or `nil` when it was queued because the server is away.
+    var onPosted: ((TimelineEntry?) -> Void)?
+    /// Update, journal entry or dream.
+    private let kindChoice = SegmentedControl(["Update", "Journal", "Dream"])
+    /// A dream's creature.
+    private let creatureChoice = SegmentedControl(Creature.allCases.map(\.displayName))
+    /// A dream's effects, one toggle each.
+    private let effectToggles = DreamEffect.allCases.map { ($0, Toggle($0.displayName)) }
+    /// How many creatures.
+    private let countChoice = SegmentedControl(CreatureCount.range.map(String.init))
+    /// The dream's choices, shown for a dream only.
+    private lazy var dreamPanel = StackView(margin: 0, rows: [
+        (creatureChoice, 1), (RowView(items: effectToggles.map { ($0.1, $0.1.intrinsicWidth) }), 1), (countChoice, 1),
+    ])
     /// Who reads it, in words.
     private let visibilityChoice = SegmentedControl(ComposeController.visibilities.map(\.words))
     /// What the visibility means.
@@ -48,7 +58,12 @@ final class ComposeController: ViewController {
     /// A compose screen, restoring a saved draft if there is one.
     init(session: AppSession, draft: AppState.Draft?) {
         self.session = session
-        model = ComposeModel(kind: draft?.kind == .journal ? .journal : .update, visibility: draft?.visibility ?? .public)
+        let kind: Entry.Kind = switch draft?.kind {
+        case .journal: .journal
+        case .dream: .dream(draft?.dream ?? DreamDetails(creature: .unicorn(.pink)))
+        case .update, nil: .update
+        }
+        model = ComposeModel(kind: kind, visibility: draft?.visibility ?? .public)
         model.body = draft?.body ?? ""
         super.init()
         title = "New entry"
@@ -57,7 +72,7 @@ final class ComposeController: ViewController {
     /// The draft as saved state; `nil` when nothing is written.
     var savedDraft: AppState.Draft? {
         guard !model.body.isEmpty else { return nil }
-        return AppState.Draft(body: model.body, visibility: model.visibility, kind: model.kind.name)
+        return AppState.Draft(body: model.body, visibility: model.visibility, kind: model.kind.name, dream: model.kind.dream)
     }
 
     /// Whether posting now would lose nothing (nothing written, nothing attached).
@@ -66,7 +81,7 @@ final class ComposeController: ViewController {
     /// The controls, top to bottom.
     override func loadView() -> View {
         return StackView(rows: [
-            (kindChoice, 1), (visibilityChoice, 1), (audience, 2), (field, 6), (counter, 1), (drawerToggle, 1), (drawer, 7),
+            (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 6), (counter, 1), (drawerToggle, 1), (drawer, 7),
             (postButton, 1), (problem, 2), (View(), nil),
         ])
     }
@@ -75,11 +90,17 @@ final class ComposeController: ViewController {
     override func viewDidLoad() {
         field.isMultiline = true
         field.text = model.body
-        kindChoice.selectedIndex = model.kind.name == .journal ? 1 : 0
+        kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: model.kind.name) ?? 0
+        if let dream = model.kind.dream {
+            creatureChoice.selectedIndex = Creature.allCases.firstIndex(of: dream.creature) ?? 0
+            for (effect, toggle) in effectToggles { toggle.isOn = dream.effects.contains(effect) }
+            countChoice.selectedIndex = dream.numberOfCreatures.rawValue - 1
+        }
         visibilityChoice.selectedIndex = Self.visibilities.firstIndex { $0.visibility == model.visibility } ?? 0
         field.addTarget(self, action: .draftChanged, for: .editingChanged)
-        kindChoice.addTarget(self, action: .visibilityChanged, for: .valueChanged)
-        visibilityChoice.addTarget(self, action: .visibilityChanged, for: .valueChanged)
+        for control in [kindChoice, creatureChoice, countChoice, visibilityChoice] + effectToggles.map(\.1) as [Control] {
+            control.addTarget(self, action: .draftSettingsChanged, for: .valueChanged)
+        }
         drawerToggle.addTarget(self, action: .toggleDrawer, for: .valueChanged)
         attachButton.addTarget(self, action: .attachPhoto, for: .primaryActionTriggered)
         postButton.addTarget(self, action: .post, for: .primaryActionTriggered)
@@ -105,8 +126,8 @@ final class ComposeController: ViewController {
             model.body = field.text
             // Typing makes room for the text: the drawer collapses, as talk 004's keyboard does.
             model.focusBody()
-        case .visibilityChanged:
-            model.kind = kindChoice.selectedIndex == 1 ? .journal : .update
+        case .draftSettingsChanged:
+            model.kind = chosenKind
             model.visibility = Self.visibilities[visibilityChoice.selectedIndex].visibility
         case .toggleDrawer:
             model.toggleDrawer()
@@ -118,6 +139,20 @@ final class ComposeController: ViewController {
         return true
     }
 
+    /// The kind the controls choose: a dream carries the creature, effects and count chosen.
+    private var chosenKind: Entry.Kind {
+        switch Entry.Kind.Name.allCases[kindChoice.selectedIndex] {
+        case .update: return .update
+        case .journal: return .journal
+        case .dream:
+            return .dream(DreamDetails(
+                creature: Creature.allCases[creatureChoice.selectedIndex],
+                effects: Set(effectToggles.filter(\.1.isOn).map(\.0)),
+                numberOfCreatures: CreatureCount(rawValue: countChoice.selectedIndex + 1) ?? .one
+            ))
+        }
+    }
+
     /// Shows the model: the counter, the drawer, the photos and whether Post is enabled, all derived from it.
     private func show() {
         let remaining = model.remainingCharacters
@@ -126,6 +161,7 @@ final class ComposeController: ViewController {
             style: remaining < 0 ? TextStyle(foreground: .red, bold: true) : remaining < 20 ? TextStyle(foreground: .yellow) : .faint
         )
         audience.text = StyledText(model.visibility.audienceDescription, style: .faint)
+        dreamPanel.isHidden = model.kind.dream == nil
         let expanded = model.photoDrawer == .expanded
         drawerToggle.isOn = expanded
         drawer.isHidden = !expanded
@@ -172,7 +208,7 @@ final class ComposeController: ViewController {
                 model = ComposeModel(kind: model.kind, visibility: visibility)
                 field.text = ""
                 show()
-                onPosted?(posted.map { "Posted #\($0.id)." } ?? "Queued until the server is back.")
+                onPosted?(posted)
                 navigationController?.pop()
             } catch {
                 problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))

@@ -175,6 +175,15 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
         }
     }
 
+    /// A dream posted elsewhere in the app joins the model at the top, as a step that can be undone like a
+    /// duplicate (undoing it deletes it).
+    func add(_ entry: Entry) {
+        guard history.current[entry.id] == nil else { return }
+        onServer.insert(entry.id)
+        if let change = history.change({ $0.insert(entry, at: 0) }) { apply(change, saying: "Posted; u undoes it.") }
+        showMode()
+    }
+
     /// Duplicates a dream: the copy is made on the server first, for its ID, then the step is recorded.
     private func duplicate(_ id: Entry.ID) {
         guard let original = history.current[id] else { return }

@@ -35,12 +35,8 @@ final class EditController: ViewController {
 
     /// The explanation, the field, the counter and the buttons.
     override func loadView() -> View {
-        let buttons = View()
-        for (index, button) in [cancelButton, doneButton, acceptButton].enumerated() {
-            button.frame = CellRect(column: index * 12, row: 0, width: button.intrinsicWidth + 2, height: 1)
-            buttons.addSubview(button)
-        }
-        acceptButton.frame.width = acceptButton.intrinsicWidth
+        let row: [Button] = [cancelButton, doneButton, acceptButton]
+        let buttons = RowView(items: row.map { ($0, $0.intrinsicWidth) })
         return StackView(rows: [(explanation, 3), (field, 6), (counter, 1), (buttons, 1), (View(), nil)])
     }
 

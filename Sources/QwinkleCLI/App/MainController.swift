@@ -37,7 +37,7 @@ final class MainController: ViewController {
         navigation.setViewControllers([root(for: state.tab, selecting: state.selectedEntry)])
         tabs.selected = state.tab
         tabs.notice = notice ?? ""
-        compose.onPosted = { [weak self] text in self?.notify(text) }
+        compose.onPosted = { [weak self] posted in self?.posted(posted) }
     }
 
     /// The state to save: the tab, the highlighted entry, the draft.
@@ -79,6 +79,13 @@ final class MainController: ViewController {
             show(tab)
         }
         return true
+    }
+
+    /// After a post: says so, and a new dream joins the dreams screen's model.
+    private func posted(_ entry: TimelineEntry?) {
+        guard let entry else { return notify("Queued until the server is back.") }
+        notify("Posted #\(entry.id).")
+        if entry.entry.dream != nil, let dreams = roots[.dreams] as? DreamsController { dreams.add(entry.entry) }
     }
 
     /// Shows a notice in the tab row.

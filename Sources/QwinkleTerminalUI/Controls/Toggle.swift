@@ -19,6 +19,9 @@ public final class Toggle: Control {
         super.init()
     }
 
+    /// How wide the toggle is drawn: the box, a space and its title.
+    public var intrinsicWidth: Int { title.terminalWidth + 4 }
+
     /// `[x] Title`, reversed when focused.
     override public func draw(in canvas: inout Canvas) {
         let style = !isEnabled ? TextStyle.faint : isFirstResponder ? TextStyle.highlighted : .plain
