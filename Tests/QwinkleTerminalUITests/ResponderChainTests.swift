@@ -18,6 +18,17 @@ import Testing
         return application
     }
 
+    /// The action the Post buttons send.
+    private let post = Action("post")
+
+    /// An application whose one view is a Post button with no target, over a controller that performs Post.
+    private func postButtonApplication() -> (Application, RecordingController) {
+        let controller = RecordingController(answering: [post])
+        let button = Button("Post")
+        button.addTarget(nil, action: post, for: .primaryActionTriggered)
+        return (application(root: controller, views: [button]), controller)
+    }
+
     /// The chain runs view → superview → view controller → window → application.
     @Test func chainRunsFromViewToApplication() {
         let controller = RecordingController()
@@ -50,11 +61,7 @@ import Testing
 
     /// A button with no target sends its action to the first object up the chain that performs it.
     @Test func nilTargetActionGoesUpTheChain() {
-        let post = Action("post")
-        let controller = RecordingController(answering: [post])
-        let button = Button("Post")
-        button.addTarget(nil, action: post, for: .primaryActionTriggered)
-        let application = application(root: controller, views: [button])
+        let (application, controller) = postButtonApplication()
         application.handle(.key(.enter))
         #expect(controller.performed == [post])
     }
@@ -132,7 +139,6 @@ import Testing
 
     /// A click focuses and presses the button under it.
     @Test func clickPressesTheButtonUnderIt() {
-        let post = Action("post")
         let controller = RecordingController(answering: [post])
         let field = TextField()
         let button = Button("Post")
@@ -145,11 +151,7 @@ import Testing
 
     /// While a controller is presented, a click beside it goes to it and never to the button behind.
     @Test func presentedControllerIsModalToTheMouse() {
-        let post = Action("post")
-        let controller = RecordingController(answering: [post])
-        let button = Button("Post")
-        button.addTarget(nil, action: post, for: .primaryActionTriggered)
-        let application = application(root: controller, views: [button])
+        let (application, controller) = postButtonApplication()
         /// Counts the clicks it is given.
         final class Modal: ViewController {
             /// How many clicks reached it.
