@@ -114,11 +114,25 @@ let package = Package(
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
+        // Terminfo through Debian's ncursesw (its tinfo library) and the terminal's restoring from signal handlers:
+        // the two things Swift cannot do itself (call variadic `tiparm`, run async-signal-safe code only).
+        .target(
+            name: "CTerminal",
+            linkerSettings: [
+                .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
+        // A small UI framework for full-screen terminal apps, built the way the talks build an iOS app: composite
+        // views, view controllers, the responder chain, target–action, a table view with a data source and a
+        // delegate updated from a `ListDiff`, and a renderer that writes only the cells that changed.
+        .target(name: "QwinkleTerminalUI", dependencies: ["QwinkleKit", "CTerminal"], swiftSettings: swiftSettings),
         // The `qwinkle` command's subcommands, as a library so tests can drive them.
         .target(
             name: "QwinkleCLI",
             dependencies: [
                 "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient", "QwinkleKit",
+                "QwinkleTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -137,6 +151,7 @@ let package = Package(
             name: "qwinkle-bench",
             dependencies: [
                 "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleServices",
+                "QwinkleTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -155,6 +170,9 @@ let package = Package(
             name: "QwinkleKitTests",
             dependencies: ["QwinkleKit", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "QwinkleTerminalUITests", dependencies: ["QwinkleTerminalUI", "QwinkleKit"], swiftSettings: swiftSettings
         ),
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
         .testTarget(
@@ -197,7 +215,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport",
+                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport", "QwinkleTerminalUI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -26,6 +26,21 @@ extension APIClient {
         return Session(account: try body.account.model(), token: body.token)
     }
 
+    /// The server's judgement of a sign-up form, field by field, creating nothing: the messages of each field it finds
+    /// invalid (a username already taken included, which only the server can know).
+    public func judgeSignUp(_ form: SignUpForm) async throws(QwinkleError) -> [SignUpValidator.Field: [String]] {
+        let request = Components.Schemas.SignUpRequest(
+            username: form.username, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation
+        )
+        let output = try await call { try await generated.validateSignUp(body: .json(request)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        let fields: [(SignUpValidator.Field, Components.Schemas.FieldValidation)] = [
+            (.username, body.fields.username), (.email, body.fields.email), (.password, body.fields.password),
+            (.passwordConfirmation, body.fields.passwordConfirmation),
+        ]
+        return Dictionary(uniqueKeysWithValues: fields.filter { $0.1.state == .invalid }.map { ($0.0, $0.1.messages) })
+    }
+
     /// Logs in and returns a new token.
     public func logIn(username: String, password: String) async throws(QwinkleError) -> Session {
         let output = try await call { try await generated.createSession(body: .json(.init(username: username, password: password))) }

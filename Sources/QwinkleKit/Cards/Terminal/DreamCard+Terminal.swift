@@ -9,6 +9,15 @@ extension DreamCard {
     /// Every line, the last included, ends with a newline and is exactly `width` columns wide, counting emoji and
     /// CJK characters as two. The card grows downwards until all of the description fits.
     public func terminalText(width: Int = 60) -> String {
+        let (layout, size) = laidOutTerminalLayout(width: width)
+        var grid = TextGrid(width: size.width, height: size.height)
+        grid.paint(layout.contents)
+        return grid.text
+    }
+
+    /// The terminal layout placed in a card `width` columns wide (at least `minimumTerminalWidth`), grown
+    /// downwards until all of the description fits, with the card's size in cells.
+    func laidOutTerminalLayout(width: Int) -> (layout: DreamCardLayout<TextCell, TextCell, TextCell, TerminalTextBlock>, size: (width: Int, height: Int)) {
         let width = max(width, Self.minimumTerminalWidth)
         var layout = terminalLayout()
         var height = Self.minimumTerminalHeight
@@ -18,9 +27,7 @@ extension DreamCard {
             height += description.lines.count - description.frame.height
             layout.layout(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         }
-        var grid = TextGrid(width: width, height: height)
-        grid.paint(layout.contents)
-        return grid.text
+        return (layout, (width, height))
     }
 
     /// Tall enough for a cascade of several creatures to show as one.

@@ -1,0 +1,61 @@
+import Foundation
+import QwinkleKit
+import QwinkleTerminalUI
+
+/// The app's actions: keys, buttons and clicks all send these up the responder chain.
+extension Action {
+    /// Open the compose screen.
+    static let compose = Action("compose")
+    /// Show every key of the screen in front.
+    static let help = Action("help")
+    /// Leave the app (asking first if a draft would be left unposted).
+    static let quit = Action("quit")
+    /// Post the draft.
+    static let post = Action("post")
+    /// The draft's text changed.
+    static let draftChanged = Action("draftChanged")
+    /// The draft's kind, dream or visibility changed.
+    static let draftSettingsChanged = Action("draftSettingsChanged")
+    /// Open or shut the photo drawer.
+    static let toggleDrawer = Action("toggleDrawer")
+    /// Attach the photo named in the drawer.
+    static let attachPhoto = Action("attachPhoto")
+    /// Mark or unmark the entry.
+    static let mark = Action("mark")
+    /// Edit the entry on a copy.
+    static let edit = Action("edit")
+    /// Throw the copy away.
+    static let cancel = Action("cancel")
+    /// Suggest the copy.
+    static let done = Action("done")
+    /// Accept the merged text after a conflict.
+    static let acceptMerge = Action("acceptMerge")
+    /// Load the timeline again.
+    static let refresh = Action("refresh")
+    /// Submit the log-in or sign-up form.
+    static let submit = Action("submit")
+    /// A log-in or sign-up field changed.
+    static let formChanged = Action("formChanged")
+    /// A log-in or sign-up field was left.
+    static let fieldLeft = Action("fieldLeft")
+    /// Switch between logging in and signing up.
+    static let formModeChanged = Action("formModeChanged")
+    /// Undo the last change of the dreams.
+    static let undo = Action("undo")
+    /// Redo the last undone change.
+    static let redo = Action("redo")
+    /// Delete the highlighted dream.
+    static let deleteDream = Action("deleteDream")
+    /// Duplicate the highlighted dream.
+    static let duplicateDream = Action("duplicateDream")
+    /// Make the highlighted dream's creature the favourite.
+    static let favorite = Action("favorite")
+    /// Start choosing dreams to share, or share the chosen ones.
+    static let share = Action("share")
+    /// Send the reply.
+    static let send = Action("send")
+    /// Answer yes to a question.
+    static let confirm = Action("confirm")
+    /// Show a tab, by the tab's raw value after the prefix `tab.`.
+    static func showTab(_ tab: AppTab) -> Action { Action("tab.\(tab.rawValue)") }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import QwinkleClient
+import QwinkleKit
+import QwinkleTerminalUI
+
+/// One entry: its text, its photos as names with alt text, a dream's card; mark it, and edit your own on a copy.
+final class EntryController: ViewController {
+    /// The entry as last seen.
+    private(set) var entry: TimelineEntry
+    /// The server.
+    private let session: AppSession
+    /// Told when the entry changes here (marked, edited), so the timeline shows it too.
+    var onChange: ((TimelineEntry) -> Void)?
+    /// Who wrote it and when.
+    private let header = Label()
+    /// The text.
+    private let body = Label(wraps: true)
+    /// The photos.
+    private let photos = Label(wraps: true)
+    /// The dream's card, for a dream.
+    private let cardView: DreamCardView?
+    /// What happened last (marked, an error).
+    private let message = Label()
+
+    /// A controller of one entry.
+    init(entry: TimelineEntry, session: AppSession) {
+        self.entry = entry
+        self.session = session
+        cardView = DreamCard(entry: entry.entry).map(DreamCardView.init(card:))
+        super.init()
+        title = "Entry #\(entry.id)"
+    }
+
+    /// Header, text, photos, card and message, top to bottom.
+    override func loadView() -> View {
+        let content: (View, Int?) = cardView.map { ($0, $0.height(forWidth: 72)) } ?? (body, 6)
+        let photoRows = entry.entry.photos.isEmpty ? 0 : entry.entry.photos.count + 1
+        return StackView(rows: [(header, 2), content, (photos, photoRows), (message, 1), (View(), nil)])
+    }
+
+    /// Fills the labels.
+    override func viewDidLoad() {
+        show()
+    }
+
+    /// Whether the signed-in person wrote it.
+    private var isOwn: Bool { entry.author.username == session.username }
+
+    /// Mark, and Edit for one's own.
+    override var keyCommands: [KeyCommand] {
+        var commands = [KeyCommand(.character("m"), entry.marked ? "Unmark" : "Mark", action: .mark, isMain: true)]
+        if isOwn { commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true)) }
+        return commands
+    }
+
+    /// Marks or edits.
+    override func perform(_ action: Action, sender: AnyObject?) -> Bool {
+        switch action {
+        case .mark: toggleMark()
+        case .edit where isOwn:
+            let editor = EditController(entry: entry, session: session)
+            editor.onApplied = { [weak self] changed in self?.changed(changed) }
+            navigationController?.push(editor)
+        default: return false
+        }
+        return true
+    }
+
+    /// Shows the entry's values.
+    private func show() {
+        let star = entry.marked ? "  ★ marked" : ""
+        header.text = StyledText(runs: [
+            .init("@\(entry.author.username)", style: .strong),
+            .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),
+            .init(star, style: TextStyle(foreground: .yellow, bold: true)),
+        ])
+        body.text = StyledText(entry.entry.body)
+        photos.text = StyledText(
+            "Photos:\n" + entry.entry.photos.enumerated().map { "  \($0.offset + 1). \($0.element.id) — \($0.element.alt.isEmpty ? "(no alt text)" : $0.element.alt)" }
+                .joined(separator: "\n")
+        )
+        photos.wraps = true
+        view.setNeedsDisplay()
+    }
+
+    /// A new value of the entry, from here or an edit.
+    private func changed(_ entry: TimelineEntry) {
+        self.entry = entry
+        show()
+        onChange?(entry)
+    }
+
+    /// Marks or unmarks the entry.
+    private func toggleMark() {
+        let entry = entry
+        let api = session.api
+        Task {
+            do {
+                changed(entry.marked ? try await api.unmark(entry.id) : try await api.mark(entry.id))
+                message.text = StyledText(self.entry.marked ? "Marked." : "Unmarked.", style: .faint)
+            } catch {
+                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
+            }
+        }
+    }
+}

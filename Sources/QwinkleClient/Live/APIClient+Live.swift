@@ -1,0 +1,63 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import QwinkleKit
+
+extension APIClient {
+    /// The live events of a timeline that has a stream (home, public, journal), as the server sends them; the
+    /// stream ends when the connection does. A timeline without a stream (marked, an account's) ends at once.
+    public func liveEvents(of timeline: Timeline) -> AsyncThrowingStream<LiveTimelineEvent, any Error> {
+        let path: String
+        switch timeline {
+        case .home: path = "/api/v1/streaming/home"
+        case .everyone: path = "/api/v1/streaming/public"
+        case .journal: path = "/api/v1/streaming/journal"
+        case .marked, .account: return AsyncThrowingStream { $0.finish() }
+        }
+        var request = HTTPClientRequest(url: server.url(path: path).absoluteString)
+        request.headers.add(name: "Accept", value: "text/event-stream")
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        let httpClient = httpClient
+        let streamRequest = request
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let response = try await httpClient.execute(streamRequest, timeout: .hours(24 * 365))
+                    guard response.status == .ok else {
+                        throw QwinkleError.refused(status: Int(response.status.code), code: "stream_refused", message: "The live timeline was refused.", fields: [:])
+                    }
+                    var parser = ServerSentEventParser()
+                    for try await buffer in response.body {
+                        for event in parser.feed(buffer.readableBytesView) {
+                            if let live = try Self.liveEvent(event) { continuation.yield(live) }
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// A stream event as a live timeline event; `nil` for an event this client does not know.
+    private static func liveEvent(_ event: ServerSentEventParser.Event) throws -> LiveTimelineEvent? {
+        let data = Data(event.data.utf8)
+        switch event.name {
+        case "entry": return .created(try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data).model())
+        case "update": return .updated(try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data).model())
+        case "delete":
+            let deleted = try QwinkleJSON.makeDecoder().decode(DeletedEntry.self, from: data)
+            return Entry.ID(rawValue: deleted.id).map(LiveTimelineEvent.deleted)
+        default: return nil
+        }
+    }
+
+    /// The body of a `delete` event.
+    private struct DeletedEntry: Decodable {
+        /// The deleted entry's ID.
+        var id: String
+    }
+}
