@@ -121,7 +121,7 @@ struct PostgresStorageTests {
 
     @Test("After the database ended every pooled connection, as a restart does, reads succeed on new connections")
     func droppedConnectionsRetried() async throws {
-        try await withTimeout(.seconds(30), waitingFor: "the servers to start") {
+        try await withTimeout(waitingFor: "the servers to start") {
             try await withServers(1) { servers in
                 let abe = try await servers[0].createAccount(named: "abe")
                 waitingFor("eight reads at once")
