@@ -3,11 +3,6 @@ import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
 
-/// A stored value that breaks the schema's promises, such as an unknown creature spelling.
-struct CorruptRow: Error, CustomStringConvertible {
-    let description: String
-}
-
 extension PostgresStorage {
     /// The account columns every account query selects, as `PostgresRow.account()` reads them.
     static let accountColumns = """
@@ -103,18 +98,6 @@ extension Entry {
 private func stored<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
     guard let value = make(raw) else { throw CorruptRow(description: "unknown \(what) \(raw) in the database") }
     return value
-}
-
-extension DreamDetails {
-    /// The effects as stored: raw values in a fixed order, separated by commas (as SQLite keeps them).
-    var storedEffects: String {
-        effects.sorted().map(\.rawValue).joined(separator: ",")
-    }
-}
-
-extension Identifier {
-    /// The integer key for a query; an identifier no backend issued matches nothing.
-    var key: Int64 { integerValue ?? 0 }
 }
 
 extension Date {

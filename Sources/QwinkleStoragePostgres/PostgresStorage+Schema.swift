@@ -177,12 +177,7 @@ extension PostgresStorage {
                 """,
                 logger: logger
             )
-            var current = 0
-            for try await version in try await connection.query("SELECT coalesce(max(version), 0) FROM qwinkle_migrations", logger: logger)
-                .decode(Int.self)
-            {
-                current = version
-            }
+            let current = try await version(on: connection)
             guard current <= Self.migrations.count else { throw SchemaTooNew(found: current, known: Self.migrations.count) }
             for (index, migration) in Self.migrations.enumerated() where index + 1 > current {
                 // One statement per query: the extended protocol every query uses takes one at a time. No statement
@@ -199,14 +194,12 @@ extension PostgresStorage {
 
     /// The schema's version in the database, for checks.
     public func schemaVersion() async throws -> Int {
-        try await reading { connection in
-            var version = 0
-            for try await value in try await connection.query("SELECT coalesce(max(version), 0) FROM qwinkle_migrations", logger: logger)
-                .decode(Int.self)
-            {
-                version = value
-            }
-            return version
-        }
+        try await reading { connection in try await version(on: connection) }
+    }
+
+    /// The newest migration recorded, 0 for none.
+    private func version(on connection: PostgresConnection) async throws -> Int {
+        try await connection.query("SELECT coalesce(max(version), 0) FROM qwinkle_migrations", logger: logger)
+            .first { try $0.decode(Int.self) } ?? 0
     }
 }

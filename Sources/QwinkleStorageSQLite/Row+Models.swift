@@ -3,11 +3,6 @@ import GRDB
 import QwinkleKit
 import QwinkleStorage
 
-/// A stored value that breaks the schema's promises, such as an unknown creature spelling.
-struct CorruptRow: Error, CustomStringConvertible {
-    let description: String
-}
-
 // Rows are read by column position, in the order `accountColumns` and `entryColumns` select: GRDB finds a column by
 // name with a case-insensitive search, which for a page of entries cost more than decoding them.
 
@@ -73,16 +68,4 @@ extension SQLiteStorage {
         """
     /// The position of the cursor column that list queries select after `entryColumns`.
     static let entryCursorColumn = 11
-}
-
-extension DreamDetails {
-    /// The effects as stored: raw values in a fixed order, separated by commas.
-    var storedEffects: String {
-        effects.sorted().map(\.rawValue).joined(separator: ",")
-    }
-}
-
-extension Identifier {
-    /// The integer key for a query; an identifier no backend issued matches nothing.
-    var key: Int64 { integerValue ?? 0 }
 }

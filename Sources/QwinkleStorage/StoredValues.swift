@@ -1,0 +1,25 @@
+import QwinkleKit
+
+/// A stored value that breaks the schema's promises, such as an unknown creature spelling: a fault of the database,
+/// not of the request, in either SQL backend.
+package struct CorruptRow: Error, CustomStringConvertible {
+    /// What was found.
+    package let description: String
+
+    /// Describes what was found.
+    package init(description: String) {
+        self.description = description
+    }
+}
+
+extension DreamDetails {
+    /// The effects as both SQL backends store them: raw values in a fixed order, separated by commas.
+    package var storedEffects: String {
+        effects.sorted().map(\.rawValue).joined(separator: ",")
+    }
+}
+
+extension Identifier {
+    /// The integer key for a query; an identifier no backend issued matches nothing.
+    package var key: Int64 { integerValue ?? 0 }
+}
