@@ -76,12 +76,28 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // The server: Hummingbird serving the API over a Storage. openapi.yaml is the contract; the types and
-        // handler stubs are generated from it at build time, so no route can drift from its description.
+        // The contract's types, generated once from openapi.yaml, and the one mapping between them and QwinkleKit's
+        // models; the server and the client each generate only their half (handler stubs, a client) over these.
+        .target(
+            name: "QwinkleAPITypes",
+            dependencies: ["QwinkleKit", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            swiftSettings: swiftSettings,
+            plugins: ["APITypesGenerator"]
+        ),
+        // swift-openapi-generator for the shared types, with its split files' imports made plain: on Swift 6.3 their
+        // `package import`s warn in every file that does not use them (the generator silences that from 6.4 on).
+        .plugin(
+            name: "APITypesGenerator",
+            capability: .buildTool(),
+            dependencies: ["APITypesGeneratorTool", .product(name: "swift-openapi-generator", package: "swift-openapi-generator")]
+        ),
+        .executableTarget(name: "APITypesGeneratorTool", swiftSettings: swiftSettings),
+        // The server: Hummingbird serving the API over a Storage. Its openapi.yaml is a link to the contract in
+        // QwinkleAPITypes; the handler stubs are generated from it at build time, so no route can drift from it.
         .target(
             name: "QwinkleServer",
             dependencies: [
-                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices",
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -97,12 +113,12 @@ let package = Package(
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
         // A client of the API for any Swift app: the generated client over AsyncHTTPClient, downloads that pause
-        // and resume, an offline cache and an outbox. Its openapi.yaml is a link to the server's, so both halves
+        // and resume, an offline cache and an outbox. Its openapi.yaml is a link to the contract too, so both halves
         // are generated from one document.
         .target(
             name: "QwinkleClient",
             dependencies: [
-                "QwinkleKit",
+                "QwinkleKit", "QwinkleAPITypes",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -174,6 +190,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleTerminalUITests", dependencies: ["QwinkleTerminalUI", "QwinkleKit"], swiftSettings: swiftSettings
         ),
+        .testTarget(name: "QwinkleAPITypesTests", dependencies: ["QwinkleAPITypes", "QwinkleKit"], swiftSettings: swiftSettings),
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
         .testTarget(
             name: "QwinkleStorageTests",

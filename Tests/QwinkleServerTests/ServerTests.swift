@@ -66,5 +66,5 @@ struct ServerTests {
 
     static let documentURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/QwinkleServer/openapi.yaml")
+        .appendingPathComponent("Sources/QwinkleAPITypes/openapi.yaml")
 }

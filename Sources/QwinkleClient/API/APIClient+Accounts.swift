@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
@@ -23,7 +24,7 @@ extension APIClient {
         )
         let output = try await call { try await generated.createAccount(body: .json(request)) }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
-        return Session(account: try body.account.model(), token: body.token)
+        return Session(account: try understood { try body.account.model() }, token: body.token)
     }
 
     /// The server's judgement of a sign-up form, field by field, creating nothing: the messages of each field it finds
@@ -45,7 +46,7 @@ extension APIClient {
     public func logIn(username: String, password: String) async throws(QwinkleError) -> Session {
         let output = try await call { try await generated.createSession(body: .json(.init(username: username, password: password))) }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
-        return Session(account: try body.account.model(), token: body.token)
+        return Session(account: try understood { try body.account.model() }, token: body.token)
     }
 
     /// Revokes this client's token.
@@ -57,14 +58,14 @@ extension APIClient {
     public func me() async throws(QwinkleError) -> Account {
         let output = try await call { try await generated.getOwnAccount() }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Someone's profile.
     public func account(username: String) async throws(QwinkleError) -> Account {
         let output = try await call { try await generated.getAccount(path: .init(username: username)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Changes the profile; `nil` leaves a field as it is. An empty avatar ID removes the avatar.
@@ -85,21 +86,21 @@ extension APIClient {
         let request = Components.Schemas.ProfileUpdate(displayName: displayName, bio: bio, avatar: avatarID, favoriteCreature: creature)
         let output = try await call { try await generated.updateOwnAccount(body: .json(request)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Follows someone.
     public func follow(_ username: String) async throws(QwinkleError) -> Relationship {
         let output = try await call { try await generated.followAccount(path: .init(username: username)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Stops following someone.
     public func unfollow(_ username: String) async throws(QwinkleError) -> Relationship {
         let output = try await call { try await generated.unfollowAccount(path: .init(username: username)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// The people following `username`, most recent first.
@@ -108,7 +109,7 @@ extension APIClient {
             try await generated.listFollowers(path: .init(username: username), query: .init(limit: limit, maxId: before))
         }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return Page(items: try body.map { a throws(QwinkleError) in try a.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+        return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
     }
 
     /// The people `username` follows, most recent first.
@@ -117,6 +118,6 @@ extension APIClient {
             try await generated.listFollowing(path: .init(username: username), query: .init(limit: limit, maxId: before))
         }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return Page(items: try body.map { a throws(QwinkleError) in try a.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+        return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
     }
 }

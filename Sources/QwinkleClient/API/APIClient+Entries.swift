@@ -1,24 +1,25 @@
 import Foundation
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
     /// Posts an entry. With an idempotency key, sending the same entry again (after a lost answer) returns the
     /// first one and creates nothing.
     public func createEntry(_ content: EntryContent, idempotencyKey: String? = nil) async throws(QwinkleError) -> TimelineEntry {
-        let body = try Components.Schemas.NewEntry.request(content)
+        let body = try sendable { try Components.Schemas.NewEntry(content) }
         let output = try await call {
             try await generated.createEntry(headers: .init(idempotencyKey: idempotencyKey), body: .json(body))
         }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// One entry.
     public func entry(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.getEntry(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Deletes one of your entries.
@@ -30,19 +31,19 @@ extension APIClient {
     public func mark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.markEntry(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Takes a mark away.
     public func unmark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.unmarkEntry(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Suggests an edit: applied when it starts from the current revision, otherwise a conflict with the merge.
     public func suggestEdit(of id: Entry.ID, _ suggestion: EntrySuggestion) async throws(QwinkleError) -> EditOutcome {
-        let content = try Components.Schemas.NewEntry.request(suggestion.content)
+        let content = try sendable { try Components.Schemas.NewEntry(suggestion.content) }
         let request = Components.Schemas.EntryUpdate(
             baseRevision: suggestion.baseRevision, kind: content.kind, body: content.body, visibility: content.visibility,
             photos: content.photos, dream: content.dream
@@ -51,12 +52,12 @@ extension APIClient {
         switch output {
         case .ok(let ok):
             guard case .json(let body) = ok.body else { throw unexpected(200) }
-            return .applied(try body.model())
+            return .applied(try understood { try body.model() })
         case .conflict(let conflict):
             guard case .json(let body) = conflict.body else { throw unexpected(409) }
             return .conflict(EditConflictReport(
-                message: body.error.message, base: try body.base.model().entry, theirs: try body.theirs.model().entry,
-                yours: try body.yours.model(), merged: try body.merged.model(), conflictingParts: body.conflicts.map(\.part.rawValue),
+                message: body.error.message, base: try understood { try body.base.model() }.entry, theirs: try understood { try body.theirs.model() }.entry,
+                yours: try understood { try body.yours.model() }, merged: try understood { try body.merged.model() }, conflictingParts: body.conflicts.map(\.part.rawValue),
                 problems: body.problems
             ))
         default:
@@ -68,21 +69,21 @@ extension APIClient {
     public func revisions(of id: Entry.ID) async throws(QwinkleError) -> [TimelineEntry] {
         let output = try await call { try await generated.listEntryRevisions(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.map { e throws(QwinkleError) in try e.model() }
+        return try body.map { e throws(QwinkleError) in try understood { try e.model() } }
     }
 
     /// Makes an earlier revision current again, as a new revision.
     public func restore(_ id: Entry.ID, revision: Int) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.restoreEntryRevision(path: .init(id: id.rawValue, revision: revision)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Brings one of your deleted entries back from your trash, with the same ID, revisions and marks.
     public func restoreDeleted(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.restoreEntry(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// A dream entry's card as SVG.
@@ -96,6 +97,6 @@ extension APIClient {
     public func uploadPhoto(_ bytes: [UInt8]) async throws(QwinkleError) -> Photo {
         let output = try await call { try await generated.uploadPhoto(body: .binary(HTTPBody(bytes))) }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }
-        return Photo(id: try identifier(body.id), contentType: body.contentType, byteSize: body.byteSize, sha256: body.sha256)
+        return try understood { try body.model() }
     }
 }

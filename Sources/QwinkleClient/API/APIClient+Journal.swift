@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
@@ -6,14 +7,14 @@ extension APIClient {
     public func journalReaders() async throws(QwinkleError) -> [Account] {
         let output = try await call { try await generated.listJournalReaders() }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.map { a throws(QwinkleError) in try a.model() }
+        return try body.map { a throws(QwinkleError) in try understood { try a.model() } }
     }
 
     /// Shares your journal with someone.
     public func shareJournal(with username: String) async throws(QwinkleError) -> Account {
         let output = try await call { try await generated.addJournalReader(body: .json(.init(username: username))) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.model()
+        return try understood { try body.model() }
     }
 
     /// Stops sharing your journal with someone.

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
@@ -9,14 +10,14 @@ extension APIClient {
         let request = Components.Schemas.NewMessage(to: usernames, body: body, photoIds: photos.map(\.rawValue))
         let output = try await call { try await generated.sendMessage(body: .json(request)) }
         guard case .created(let created) = output, case .json(let sent) = created.body else { throw unexpected(0) }
-        return (try sent.conversation.model(), try sent.message.model())
+        return (ConversationSummary(try understood { try sent.conversation.model() }), try understood { try sent.message.model() })
     }
 
     /// Your conversations, the most recently active first.
     public func conversations(limit: Int? = nil) async throws(QwinkleError) -> [ConversationSummary] {
         let output = try await call { try await generated.listConversations(query: .init(limit: limit)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return try body.map { c throws(QwinkleError) in try c.model() }
+        return try body.map { c throws(QwinkleError) in ConversationSummary(try understood { try c.model() }) }
     }
 
     /// A conversation's messages, newest first.
@@ -25,6 +26,6 @@ extension APIClient {
             try await generated.listMessages(path: .init(id: conversation.rawValue), query: .init(limit: limit, maxId: before))
         }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
-        return Page(items: try body.map { m throws(QwinkleError) in try m.model() }, nextCursor: nextCursor(fromLink: ok.headers.link))
+        return Page(items: try body.map { m throws(QwinkleError) in try understood { try m.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 
 /// A list of entries the server keeps for you.
@@ -49,6 +50,6 @@ extension APIClient {
             }
         }
         guard case .json(let entries) = output.body else { throw unexpected(200) }
-        return Page(items: try entries.map { e throws(QwinkleError) in try e.model() }, nextCursor: nextCursor(fromLink: output.headers.link))
+        return Page(items: try entries.map { e throws(QwinkleError) in try understood { try e.model() } }, nextCursor: nextCursor(fromLink: output.headers.link))
     }
 }

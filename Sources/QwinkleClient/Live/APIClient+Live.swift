@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
@@ -46,8 +47,12 @@ extension APIClient {
     private static func liveEvent(_ event: ServerSentEventParser.Event) throws -> LiveTimelineEvent? {
         let data = Data(event.data.utf8)
         switch event.name {
-        case "entry": return .created(try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data).model())
-        case "update": return .updated(try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data).model())
+        case "entry":
+            let entry = try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data)
+            return .created(try understood { try entry.model() })
+        case "update":
+            let entry = try QwinkleJSON.makeDecoder().decode(Components.Schemas.Entry.self, from: data)
+            return .updated(try understood { try entry.model() })
         case "delete":
             let deleted = try QwinkleJSON.makeDecoder().decode(DeletedEntry.self, from: data)
             return Entry.ID(rawValue: deleted.id).map(LiveTimelineEvent.deleted)

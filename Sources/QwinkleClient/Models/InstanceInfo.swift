@@ -26,4 +26,9 @@ public struct ConversationSummary: Hashable, Sendable {
         self.conversation = conversation
         self.accounts = accounts
     }
+
+    /// Pairs a conversation read from the API with its participants.
+    init(_ parts: (conversation: Conversation, accounts: [Account])) {
+        self.init(conversation: parts.conversation, accounts: parts.accounts)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QwinkleKit
 
 /// A page of a newest-first list, and where the next page starts.
@@ -16,3 +17,10 @@ public struct Page<Item: Sendable>: Sendable {
 
 extension Page: Equatable where Item: Equatable {}
 extension Page: Codable where Item: Codable {}
+
+/// The `max_id` of a `Link: <…?max_id=N…>; rel="next"` header.
+func nextCursor(fromLink link: String?) -> String? {
+    guard let link, link.contains("rel=\"next\""), let start = link.range(of: "max_id=") else { return nil }
+    let digits = link[start.upperBound...].prefix { $0.isNumber }
+    return digits.isEmpty ? nil : String(digits)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
 
@@ -19,7 +20,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the profile as JSON.") }
         let creature: FieldChange<Creature>? = try request.favoriteCreature.map { choice in
-            choice.rawValue == "none" ? .remove : .set(try WireValue.model(Creature.self, choice.rawValue, field: "favorite_creature"))
+            choice.rawValue == "none" ? .remove : .set(try Wire.requested(Creature.self, choice.rawValue, field: "favorite_creature"))
         }
         let edit = ProfileEdit(displayName: request.displayName, bio: request.bio, avatar: request.avatar, favoriteCreature: creature)
         return .ok(.init(body: .json(try .init(try await services.accounts.updateProfile(of: account, edit)))))

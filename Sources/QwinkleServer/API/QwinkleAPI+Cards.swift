@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
 

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleMedia
 import QwinkleServices
@@ -13,7 +14,7 @@ extension QwinkleAPI {
         case .jpeg(let body), .png(let body), .imageWebp(let body), .imageGif(let body), .binary(let body): body
         }
         let stored = try await services.photos.upload(try await collect(body, upTo: configuration.maxPhotoBytes), by: account)
-        return .created(.init(body: .json(.init(stored))))
+        return .created(.init(body: .json(.init(stored.photo))))
     }
 
     func getPhoto(_ input: Operations.GetPhoto.Input) async throws -> Operations.GetPhoto.Output {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage

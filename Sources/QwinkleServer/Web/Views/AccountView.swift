@@ -1,3 +1,4 @@
+import QwinkleAPITypes
 import QwinkleKit
 
 /// A person as pages show them: name, username, avatar and where their profile is.

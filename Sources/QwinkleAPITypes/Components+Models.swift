@@ -1,0 +1,204 @@
+import QwinkleKit
+
+// The one mapping between the API's JSON shapes and QwinkleKit's models, used by the server (models to the wire)
+// and by every client (the wire to models). Both sides spell their enums alike, so each conversion goes by raw
+// value; one that finds no match is a `WireMismatch`, never a silent default.
+
+// MARK: Accounts
+
+extension Components.Schemas.Account {
+    /// An account as the API shows it.
+    package init(_ account: Account) throws(WireMismatch) {
+        self.init(
+            id: account.id.rawValue,
+            username: account.username,
+            displayName: account.displayName,
+            bio: account.bio,
+            avatar: account.avatar?.rawValue,
+            avatarUrl: account.avatar.map(PhotoURL.path),
+            favoriteCreature: try account.favoriteCreature.map { c throws(WireMismatch) in
+                try Wire.value(Components.Schemas.Creature.self, c.rawValue, field: "favorite_creature")
+            },
+            createdAt: account.createdAt
+        )
+    }
+
+    /// The account this describes.
+    package func model() throws(WireMismatch) -> Account {
+        Account(
+            id: try identifier(id, field: "id"), username: username, displayName: displayName, bio: bio,
+            avatar: try avatar.map { v throws(WireMismatch) in try identifier(v, field: "avatar") },
+            favoriteCreature: try favoriteCreature.map { c throws(WireMismatch) in
+                try Wire.value(Creature.self, c.rawValue, field: "favorite_creature")
+            },
+            createdAt: createdAt
+        )
+    }
+}
+
+extension Components.Schemas.Relationship {
+    /// How the viewer and an account stand.
+    package func model() throws(WireMismatch) -> Relationship {
+        Relationship(account: try account.model(), following: following, followedBy: followedBy)
+    }
+}
+
+// MARK: Entries
+
+extension Components.Schemas.Entry {
+    /// An entry as a viewer is shown it, with its author and the viewer's mark.
+    package init(_ shown: TimelineEntry) throws(WireMismatch) {
+        let entry = shown.entry
+        self.init(
+            id: entry.id.rawValue,
+            authorId: entry.author.rawValue,
+            author: try Components.Schemas.Account(shown.author),
+            kind: try Wire.value(Components.Schemas.EntryKind.self, entry.kind.name.rawValue, field: "kind"),
+            body: entry.body,
+            photos: entry.photos.map { Components.Schemas.EntryPhoto(id: $0.id.rawValue, alt: $0.alt, url: PhotoURL.path($0.id)) },
+            visibility: try Wire.value(Components.Schemas.Visibility.self, entry.visibility.rawValue, field: "visibility"),
+            revision: entry.revision,
+            createdAt: entry.createdAt,
+            editedAt: entry.editedAt,
+            dream: try entry.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) },
+            marked: shown.marked
+        )
+    }
+
+    /// The entry, its author and the viewer's mark.
+    package func model() throws(WireMismatch) -> TimelineEntry {
+        let entry = Entry(
+            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"),
+            kind: try Components.Schemas.EntryKind.model(kind, dream: dream),
+            body: body,
+            photos: try photos.map { p throws(WireMismatch) in AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt) },
+            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility"),
+            revision: revision, createdAt: createdAt, editedAt: editedAt
+        )
+        return TimelineEntry(entry: entry, author: try author.model(), marked: marked)
+    }
+}
+
+extension Components.Schemas.NewEntry {
+    /// The request body for an entry's content, new or edited.
+    package init(_ content: EntryContent) throws(WireMismatch) {
+        self.init(
+            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
+            body: content.body,
+            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
+            photos: content.photos.map { .init(id: $0.id.rawValue, alt: $0.alt) },
+            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
+        )
+    }
+
+    /// The content this describes; photos without alt text have none.
+    package func model() throws(WireMismatch) -> EntryContent {
+        EntryContent(
+            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
+            photos: try (photos ?? []).map { p throws(WireMismatch) in
+                AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt ?? "")
+            },
+            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
+        )
+    }
+}
+
+extension Components.Schemas.Dream {
+    /// A dream's details, effects in their fixed order.
+    package init(_ dream: DreamDetails) throws(WireMismatch) {
+        self.init(
+            creature: try Wire.value(Components.Schemas.Creature.self, dream.creature.rawValue, field: "dream.creature"),
+            effects: try dream.effects.sorted().map { e throws(WireMismatch) in
+                try Wire.value(Components.Schemas.DreamEffect.self, e.rawValue, field: "dream.effects")
+            },
+            numberOfCreatures: dream.numberOfCreatures.rawValue
+        )
+    }
+
+    /// The dream's details; a count outside the allowed range is a mismatch too.
+    package func model() throws(WireMismatch) -> DreamDetails {
+        guard let count = CreatureCount(numberOfCreatures) else {
+            throw WireMismatch(type: "CreatureCount", value: String(numberOfCreatures), field: "dream.number_of_creatures")
+        }
+        return DreamDetails(
+            creature: try Wire.value(Creature.self, creature.rawValue, field: "dream.creature"),
+            effects: Set(try effects.map { e throws(WireMismatch) in try Wire.value(DreamEffect.self, e.rawValue, field: "dream.effects") }),
+            numberOfCreatures: count
+        )
+    }
+}
+
+extension Components.Schemas.EntryKind {
+    /// An entry's kind from its spelling and, for a dream, its details.
+    package static func model(_ kind: Self, dream: Components.Schemas.Dream?) throws(WireMismatch) -> Entry.Kind {
+        switch (kind, dream) {
+        case (.update, _): return .update
+        case (.journal, _): return .journal
+        case (.dream, let dream?): return .dream(try dream.model())
+        case (.dream, nil): throw WireMismatch(type: "Dream", value: "", field: "dream")
+        }
+    }
+}
+
+// MARK: Photos and messages
+
+extension Components.Schemas.Photo {
+    /// An uploaded photo and where its bytes are.
+    package init(_ photo: Photo) {
+        self.init(id: photo.id.rawValue, url: PhotoURL.path(photo.id), byteSize: photo.byteSize, sha256: photo.sha256, contentType: photo.contentType)
+    }
+
+    /// The photo this describes.
+    package func model() throws(WireMismatch) -> Photo {
+        Photo(id: try identifier(id, field: "id"), contentType: contentType, byteSize: byteSize, sha256: sha256)
+    }
+}
+
+extension Components.Schemas.Message {
+    /// A message in a conversation.
+    package init(_ message: Message) {
+        self.init(
+            id: message.id.rawValue, conversationId: message.conversation.rawValue, senderId: message.sender.rawValue,
+            body: message.body, photoIds: message.photos.map(\.rawValue), createdAt: message.createdAt
+        )
+    }
+
+    /// The message this describes.
+    package func model() throws(WireMismatch) -> Message {
+        Message(
+            id: try identifier(id, field: "id"), conversation: try identifier(conversationId, field: "conversation_id"),
+            sender: try identifier(senderId, field: "sender_id"), body: body,
+            photos: try photoIds.map { v throws(WireMismatch) in try identifier(v, field: "photo_ids") }, createdAt: createdAt
+        )
+    }
+}
+
+extension Components.Schemas.Conversation {
+    /// A conversation with its participants' accounts, in the order of their IDs.
+    package init(_ conversation: Conversation, accounts: [Account.ID: Account]) throws(WireMismatch) {
+        let participants = conversation.participants.sorted { ($0.integerValue ?? 0) < ($1.integerValue ?? 0) }
+        self.init(
+            id: conversation.id.rawValue,
+            participants: participants.map(\.rawValue),
+            accounts: try participants.compactMap { accounts[$0] }.map { a throws(WireMismatch) in try Components.Schemas.Account(a) },
+            createdAt: conversation.createdAt,
+            lastMessageAt: conversation.lastMessageAt
+        )
+    }
+
+    /// The conversation and its participants' accounts.
+    package func model() throws(WireMismatch) -> (conversation: Conversation, accounts: [Account]) {
+        let conversation = Conversation(
+            id: try identifier(id, field: "id"),
+            participants: Set(try participants.map { v throws(WireMismatch) in try identifier(v, field: "participants") }),
+            createdAt: createdAt, lastMessageAt: lastMessageAt
+        )
+        return (conversation, try accounts.map { a throws(WireMismatch) in try a.model() })
+    }
+}
+
+/// An ID from the API's text; an empty one is a mismatch.
+package func identifier<Subject>(_ text: String, field: String? = nil) throws(WireMismatch) -> Identifier<Subject> {
+    guard let identifier = Identifier<Subject>(rawValue: text) else { throw WireMismatch(type: "ID", value: text, field: field) }
+    return identifier
+}
