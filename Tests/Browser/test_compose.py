@@ -31,7 +31,7 @@ def test_counter_counts_a_photo_before_any_typing(server, browser):
     wait(browser, lambda d: remaining(d) == 140 - 23 - (len("Sunset at ") + 23 + 2))
     assert drawer_consistent(browser) == ("collapsed", True), "typing collapsed the drawer"
     css(browser, '[data-role="photo-drawer-toggle"]').click()
-    css(browser, 'input[name="photo_alt"]').send_keys("An orange square")
+    css(browser, 'input[name="photo_alt[]"]').send_keys("An orange square")
     screenshot(browser, "compose-with-photo")
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
 

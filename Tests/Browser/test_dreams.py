@@ -113,7 +113,7 @@ def test_record_a_dream_through_the_form(server, browser):
     count.clear()
     count.send_keys("4")
     for effect in ("laser_focus", "snow"):
-        css(browser, f'input[name="effects"][value="{effect}"]').click()
+        css(browser, f'input[name="effects[]"][value="{effect}"]').click()
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
     wait(browser, lambda d: "/entries/" in d.current_url)
     caption = css(browser, 'figure[data-role="dream-card"] figcaption').text

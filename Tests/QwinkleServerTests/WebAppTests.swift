@@ -199,6 +199,50 @@ import Testing
         }
     }
 
+    @Test("A dream composed on the page keeps every effect and every photo with its alt text, in order")
+    func composeFormRepeatedFields() async throws {
+        try await TestServer.run { api in
+            let author = try await api.signUp("dreamer")
+            let first = try await api.upload(as: author)
+            let second = try await api.upload(TestImages.png, as: author)
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "dreamer"), ("password", "correct horse")])
+            _ = try await browser.get("/compose?kind=dream")
+            let posted = try await browser.post("/compose", [
+                ("kind", "dream"), ("visibility", "public"), ("body", "Sharks in the snow"), ("creature", "shark"),
+                ("effects[]", "snow"), ("effects[]", "magic"), ("number_of_creatures", "2"),
+                ("photo_id[]", first), ("photo_alt[]", "the first"), ("photo_id[]", second), ("photo_alt[]", "the second"),
+            ])
+            #expect(posted.status == .seeOther)
+            let entry = try await api.get("/api/v1/timelines/home", token: author.token).json.array.first
+            #expect(entry?["dream"]["effects"].array.compactMap(\.string) == ["magic", "snow"])
+            #expect(entry?["dream"]["number_of_creatures"].int == 2)
+            #expect(entry?["photos"].array.map { $0["alt"].string ?? "" } == ["the first", "the second"])
+        }
+    }
+
+    @Test("A form the pages never send (a field sent twice, broken percent-encoding) is refused and changes nothing")
+    func unreadableForms() async throws {
+        try await TestServer.run { api in
+            let author = try await api.signUp("careful")
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "careful"), ("password", "correct horse")])
+            _ = try await browser.get("/compose")
+            let twice = try await browser.post("/compose", [("kind", "update"), ("visibility", "public"), ("body", "one"), ("body", "two")])
+            #expect(twice.status == .badRequest)
+            #expect(twice.text.contains("This form could not be read"))
+            let token = try #require(browser.csrfToken)
+            let broken = try await browser.api.request(
+                .post, "/compose", body: Array("kind=update&visibility=public&body=%zz&csrf_token=\(token)".utf8),
+                contentType: "application/x-www-form-urlencoded", headers: [.cookie: browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
+            )
+            #expect(broken.status == .badRequest)
+            #expect(try await api.get("/api/v1/timelines/home", token: author.token).json.array.isEmpty)
+        }
+    }
+
     @Test func aMissingPageIsAPageForBrowsersAndJSONForPrograms() async throws {
         try await TestServer.run { api in
             let page = try await api.request(.get, "/no/such/page", headers: [.accept: "text/html,application/xhtml+xml"])

@@ -33,8 +33,8 @@ extension WebApp {
     }
 
     func signUp(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
-        let fields = ["username", "email", "password", "password_confirmation"].map { form[$0] ?? "" }
+        let form = try await form(PostedForm.SignUp.self, request, visit: visit)
+        let fields = [form.username, form.email, form.password, form.passwordConfirmation].map { $0 ?? "" }
         let signUpForm = SignUpForm(username: fields[0], email: fields[1], password: fields[2], passwordConfirmation: fields[3])
         var content = SignUpContent(username: FieldView(value: fields[0]), email: FieldView(value: fields[1]))
         let errors: [String: [String]]
@@ -65,13 +65,13 @@ extension WebApp {
     }
 
     func logIn(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
-        let username = form["username"] ?? ""
-        let next = Self.localPath(form["next"])
+        let form = try await form(PostedForm.LogIn.self, request, visit: visit)
+        let username = form.username ?? ""
+        let next = Self.localPath(form.next)
         let content: LogInContent
         let status: HTTPResponse.Status
         do {
-            let signedIn = try await services.accounts.logIn(username: username, password: form["password"] ?? "")
+            let signedIn = try await services.accounts.logIn(username: username, password: form.password ?? "")
             return self.signedIn(token: signedIn.token, redirectTo: next, visit: visit)
         } catch ServiceError.notSignedIn(let message) {
             content = LogInContent(username: FieldView(value: username), next: next, message: message)
@@ -84,7 +84,7 @@ extension WebApp {
     }
 
     func logOut(_ request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         if let token = visit.token { try await services.accounts.logOut(token: token) }
         var response = Response.redirect(to: "/")
         response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))

@@ -25,10 +25,10 @@ extension WebApp {
     }
 
     func compose(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
+        let form = try await form(PostedForm.Entry.self, request, visit: visit)
         let draft = EntryFormDraft(form: form)
         do {
-            let shown = try await services.entries.create(try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form["idempotency_key"])
+            let shown = try await services.entries.create(try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey)
             return .redirect(to: "/entries/\(shown.entry.id)")
         } catch ServiceError.invalid(let fields, let message) {
             let view = EntryFormView(draft: draft, action: "/compose", submitLabel: "Post", errors: fields, message: message)

@@ -52,10 +52,10 @@ extension WebApp {
     }
 
     func edit(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
+        let form = try await form(PostedForm.Entry.self, request, visit: visit)
         let account = try visit.signedInAccount()
         let draft = EntryFormDraft(form: form)
-        let base = Int(form["base_revision"] ?? "") ?? 0
+        let base = Int(form.baseRevision ?? "") ?? 0
         do {
             switch try await services.entries.suggest(try draft.draft(), baseRevision: base, to: id, by: account) {
             case .applied:
@@ -123,7 +123,7 @@ extension WebApp {
     }
 
     func restore(_ id: String, revision: Int, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         _ = try await services.entries.restore(revision: revision, of: id, by: visit.signedInAccount())
         return .redirect(to: "/entries/\(Self.pathEscaped(id))")
     }

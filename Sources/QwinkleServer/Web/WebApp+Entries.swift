@@ -36,7 +36,7 @@ extension WebApp {
     }
 
     func mark(_ id: String, marked: Bool, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         let account = try visit.signedInAccount()
         if marked {
             _ = try await services.entries.mark(id: id, by: account)
@@ -47,7 +47,7 @@ extension WebApp {
     }
 
     func delete(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         try await services.entries.delete(id: id, by: visit.signedInAccount())
         return .redirect(to: "/home")
     }

@@ -16,8 +16,8 @@ extension WebApp {
     }
 
     func addJournalReader(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
-        let username = (form["username"] ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "@", with: "")
+        let form = try await form(PostedForm.Person.self, request, visit: visit)
+        let username = (form.username ?? "").trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "@", with: "")
         let message: String
         let status: HTTPResponse.Status
         do {
@@ -32,7 +32,7 @@ extension WebApp {
     }
 
     func removeJournalReader(_ username: String, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         try await services.social.removeJournalReader(username, by: visit.signedInAccount())
         return .redirect(to: "/journal/readers")
     }

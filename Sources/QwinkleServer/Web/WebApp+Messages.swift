@@ -61,10 +61,10 @@ extension WebApp {
     }
 
     func sendMessage(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
-        let recipients = (form["to"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," })
+        let form = try await form(PostedForm.Message.self, request, visit: visit)
+        let recipients = (form.to ?? "").split(whereSeparator: { $0 == " " || $0 == "," })
             .map { $0.replacingOccurrences(of: "@", with: "") }.filter { !$0.isEmpty }
-        let body = form["body"] ?? ""
+        let body = form.body ?? ""
         let fields: [String: [String]]?
         let summary: String
         let status: HTTPResponse.Status
@@ -78,11 +78,11 @@ extension WebApp {
         }
         let toErrors = fields?.filter { $0.key.hasPrefix("to") }.values.flatMap { $0 }
         let bodyErrors = fields?["body"] ?? (fields == nil ? [summary] : nil)
-        if let conversation = form["conversation"], !conversation.isEmpty {
+        if let conversation = form.conversation, !conversation.isEmpty {
             return try await conversationPage(conversation, visit: visit, body: FieldView(value: body, errors: (toErrors ?? []) + (bodyErrors ?? [])), status: status)
         }
         return try await renderConversations(
-            to: FieldView(value: form["to"] ?? "", errors: toErrors), body: FieldView(value: body, errors: bodyErrors), visit: visit, status: status
+            to: FieldView(value: form.to ?? "", errors: toErrors), body: FieldView(value: body, errors: bodyErrors), visit: visit, status: status
         )
     }
 

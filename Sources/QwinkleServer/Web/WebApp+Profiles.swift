@@ -36,7 +36,7 @@ extension WebApp {
     }
 
     func follow(_ username: String, following: Bool, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(request, visit: visit)
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
         let me = try visit.signedInAccount()
         if following {
             _ = try await services.social.follow(username, by: me)

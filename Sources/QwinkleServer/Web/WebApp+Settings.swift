@@ -24,11 +24,11 @@ extension WebApp {
     }
 
     func updateSettings(_ request: Request, visit: WebVisit) async throws -> Response {
-        let form = try await form(request, visit: visit)
-        let displayName = form["display_name"] ?? ""
-        let bio = (form["bio"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
-        let avatar = form["remove_avatar"] == "on" ? "" : form["avatar"] ?? ""
-        let creature = form["favorite_creature"] ?? "none"
+        let form = try await form(PostedForm.Settings.self, request, visit: visit)
+        let displayName = form.displayName ?? ""
+        let bio = (form.bio ?? "").replacingOccurrences(of: "\r\n", with: "\n")
+        let avatar = form.removeAvatar == "on" ? "" : form.avatar ?? ""
+        let creature = form.favoriteCreature ?? "none"
         let me = try visit.signedInAccount()
         // "none" (or anything that is not a creature) takes the favourite away.
         let edit = ProfileEdit(

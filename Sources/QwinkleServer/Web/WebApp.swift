@@ -56,6 +56,12 @@ struct WebApp: Sendable {
             self.message = message
         }
 
+        /// A form body that is not a form this page sends.
+        static let unreadableForm = Failure(
+            status: .badRequest, title: "This form could not be read",
+            message: "Go back, reload the page and try again."
+        )
+
         /// A form posted without this visit's CSRF token.
         static let expiredForm = Failure(
             status: .forbidden, title: "This form has expired",
@@ -142,12 +148,15 @@ struct WebApp: Sendable {
         )
     }
 
-    /// Reads a posted form and checks its CSRF token; a form without the right token changes nothing.
-    func form(_ request: Request, visit: WebVisit) async throws -> WebForm {
-        let body = try await request.body.collect(upTo: configuration.maxJSONBytes)
-        let form = WebForm(urlEncoded: String(buffer: body))
-        guard visit.acceptsCSRFToken(form["csrf_token"]) else { throw Failure.expiredForm }
-        return form
+    /// Reads a posted form and checks its CSRF token; a form without the right token changes nothing, and one
+    /// that is not a form of this kind (bad percent-encoding, a field sent twice) is refused.
+    func form<Form: Decodable>(_ type: Form.Type, _ request: Request, visit: WebVisit) async throws -> Form {
+        let body = String(buffer: try await request.body.collect(upTo: configuration.maxJSONBytes))
+        let decoder = URLEncodedFormDecoder()
+        let token: PostedForm.Token
+        do { token = try decoder.decode(PostedForm.Token.self, from: body) } catch { throw Failure.unreadableForm }
+        guard visit.acceptsCSRFToken(token.csrfToken) else { throw Failure.expiredForm }
+        do { return try decoder.decode(Form.self, from: body) } catch { throw Failure.unreadableForm }
     }
 
     /// A page rendered from a template with the layout's part and the page's own.

@@ -129,7 +129,7 @@
 
     const idField = document.createElement("input");
     idField.type = "hidden";
-    idField.name = "photo_id";
+    idField.name = "photo_id[]";
     idField.value = photo.id;
 
     const label = document.createElement("label");
@@ -138,7 +138,7 @@
     const alt = document.createElement("input");
     alt.type = "text";
     alt.id = altID;
-    alt.name = "photo_alt";
+    alt.name = "photo_alt[]";
     alt.autocomplete = "off";
 
     const remove = document.createElement("button");

@@ -26,17 +26,17 @@ struct EntryFormDraft: Sendable {
 
     /// A draft from a submitted form; an unknown kind or visibility falls back to the defaults, and an unknown
     /// creature or effect is refused by `draft()`.
-    init(form: WebForm) {
-        self.init(kind: form["kind"].flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update)
-        body = (form["body"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
-        visibility = form["visibility"].flatMap(Visibility.init(rawValue:)) ?? visibility
-        let alts = form.all("photo_alt")
-        photos = form.all("photo_id").enumerated().map { index, id in
+    init(form: PostedForm.Entry) {
+        self.init(kind: form.kind.flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update)
+        body = (form.body ?? "").replacingOccurrences(of: "\r\n", with: "\n")
+        visibility = form.visibility.flatMap(Visibility.init(rawValue:)) ?? visibility
+        let alts = form.photoAlts ?? []
+        photos = (form.photoIDs ?? []).enumerated().map { index, id in
             EntryDraft.Photo(id: id, alt: index < alts.count ? alts[index] : "")
         }
-        creature = form["creature"] ?? creature
-        effects = form.all("effects")
-        numberOfCreatures = form["number_of_creatures"] ?? numberOfCreatures
+        creature = form.creature ?? creature
+        effects = form.effects ?? []
+        numberOfCreatures = form.numberOfCreatures ?? numberOfCreatures
     }
 
     /// A draft of an entry's content, for editing it or for showing a merge.

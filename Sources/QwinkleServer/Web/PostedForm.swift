@@ -1,0 +1,85 @@
+/// The web app's forms as browsers post them (`application/x-www-form-urlencoded`), decoded by Hummingbird's
+/// `URLEncodedFormDecoder`. Every field is optional, as a browser leaves out an unchecked box and a page treats a
+/// missing field as empty; fields sent several times are named `name[]` (`effects[]`, `photo_id[]`).
+enum PostedForm {
+    /// The CSRF token every form carries; forms with nothing else (log out, delete, follow) are only this.
+    struct Token: Decodable, Sendable {
+        var csrfToken: String?
+
+        enum CodingKeys: String, CodingKey {
+            case csrfToken = "csrf_token"
+        }
+    }
+
+    /// The sign-up form.
+    struct SignUp: Decodable, Sendable {
+        var username: String?
+        var email: String?
+        var password: String?
+        var passwordConfirmation: String?
+
+        enum CodingKeys: String, CodingKey {
+            case username, email, password
+            case passwordConfirmation = "password_confirmation"
+        }
+    }
+
+    /// The log-in form, with the page to go back to.
+    struct LogIn: Decodable, Sendable {
+        var username: String?
+        var password: String?
+        var next: String?
+    }
+
+    /// The compose and edit form: an entry's fields, its photos as parallel lists of IDs and alt texts, and what
+    /// the request needs (an idempotency key for a new entry, the revision an edit started from).
+    struct Entry: Decodable, Sendable {
+        var kind: String?
+        var body: String?
+        var visibility: String?
+        var photoIDs: [String]?
+        var photoAlts: [String]?
+        var creature: String?
+        var effects: [String]?
+        var numberOfCreatures: String?
+        var idempotencyKey: String?
+        var baseRevision: String?
+
+        enum CodingKeys: String, CodingKey {
+            case kind, body, visibility, creature, effects
+            case photoIDs = "photo_id"
+            case photoAlts = "photo_alt"
+            case numberOfCreatures = "number_of_creatures"
+            case idempotencyKey = "idempotency_key"
+            case baseRevision = "base_revision"
+        }
+    }
+
+    /// A form naming one person (adding a journal reader).
+    struct Person: Decodable, Sendable {
+        var username: String?
+    }
+
+    /// The message form: recipients (for a new conversation) or the conversation, and the text.
+    struct Message: Decodable, Sendable {
+        var to: String?
+        var body: String?
+        var conversation: String?
+    }
+
+    /// The settings form.
+    struct Settings: Decodable, Sendable {
+        var displayName: String?
+        var bio: String?
+        var avatar: String?
+        var removeAvatar: String?
+        var favoriteCreature: String?
+
+        enum CodingKeys: String, CodingKey {
+            case bio, avatar
+            case displayName = "display_name"
+            case removeAvatar = "remove_avatar"
+            case favoriteCreature = "favorite_creature"
+        }
+    }
+}
