@@ -81,6 +81,7 @@ let package = Package(
         .target(
             name: "QwinkleAPITypes",
             dependencies: ["QwinkleKit", .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")],
+            resources: [.copy("openapi.yaml")],
             swiftSettings: swiftSettings,
             plugins: ["APITypesGenerator"]
         ),
@@ -93,7 +94,8 @@ let package = Package(
         ),
         .executableTarget(name: "APITypesGeneratorTool", swiftSettings: swiftSettings),
         // The server: Hummingbird serving the API over a Storage. Its openapi.yaml is a link to the contract in
-        // QwinkleAPITypes; the handler stubs are generated from it at build time, so no route can drift from it.
+        // QwinkleAPITypes (which ships the document); the handler stubs are generated from it at build time, so no
+        // route can drift from it.
         .target(
             name: "QwinkleServer",
             dependencies: [
@@ -108,7 +110,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [.copy("openapi.yaml"), .copy("Web/Templates"), .copy("Web/Static")],
+            resources: [.copy("Web/Templates"), .copy("Web/Static")],
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
         ),
@@ -147,8 +149,8 @@ let package = Package(
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient", "QwinkleKit",
-                "QwinkleTerminalUI",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient",
+                "QwinkleKit", "QwinkleTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -216,7 +218,7 @@ let package = Package(
         .target(
             name: "QwinkleTestSupport",
             dependencies: [
-                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -242,8 +244,8 @@ let package = Package(
         .testTarget(
             name: "QwinkleServerTests",
             dependencies: [
-                "QwinkleServer", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI", "QwinkleKit",
-                "QwinkleMedia", "QwinkleTestSupport",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // Streams are read as they arrive, which the HummingbirdTesting clients cannot do.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

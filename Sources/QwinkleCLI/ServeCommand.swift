@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import QwinkleServer
+import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
 import QwinkleStorageSQLite
@@ -42,6 +43,20 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var database: String = ProcessInfo.processInfo.environment["QWINKLE_DATABASE"] ?? ""
 
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of rate limits, such as {\"log_in\": {\"limit\": 10, \"period\": 300}}, or off (QWINKLE_RATE_LIMITS). Mastodon's limits by default.",
+            valueName: "file"
+        )
+    )
+    var rateLimits: String = ProcessInfo.processInfo.environment["QWINKLE_RATE_LIMITS"] ?? ""
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp("A proxy, besides loopback, whose X-Forwarded-For names the client: an address or a network; repeatable.", valueName: "address")
+    )
+    var trustedProxies: [String] = []
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
     }
@@ -57,11 +72,26 @@ struct ServeCommand: AsyncParsableCommand {
         defer { log.flush() }
         var logger = Logger(label: "qwinkle") { label in BufferedLogHandler(writer: log, label: label) }
         logger.logLevel = .info
-        let configuration = ServerConfiguration(host: host, port: port, dataDirectory: dataDirectory)
+        let configuration = ServerConfiguration(
+            host: host, port: port, dataDirectory: dataDirectory, rateLimits: try Self.rateLimits(rateLimits), trustedProxies: trustedProxies
+        )
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
             FileHandle.standardOutput.write(Data("Qwinkle is listening on http://\(address)\n".utf8))
         }
+        do {
+            try await serve(database: database, dataDirectory: dataDirectory, configuration: configuration, logger: logger, announce: announce)
+        } catch let error as InvalidTrustedProxy {
+            throw CommandFailure.refused("--trusted-proxy \(error.description)")
+        }
+        FileHandle.standardOutput.write(Data("Qwinkle stopped.\n".utf8))
+    }
+
+    /// Serves from the database, or else from the data folder's SQLite file.
+    private func serve(
+        database: String, dataDirectory: URL, configuration: ServerConfiguration, logger: Logger,
+        announce: @escaping @Sendable (String) async -> Void
+    ) async throws {
         if !database.isEmpty {
             try await serve(on: try Self.postgresURL(database), configuration: configuration, logger: logger, announce: announce)
         } else {
@@ -69,7 +99,6 @@ struct ServeCommand: AsyncParsableCommand {
             let app = try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: announce)
             try await app.runService()
         }
-        FileHandle.standardOutput.write(Data("Qwinkle stopped.\n".utf8))
     }
 
     /// Serves as one of the servers sharing a PostgreSQL database: photos in the database, live news over it.
@@ -94,6 +123,32 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandFailure.refused(error.description)
         } catch StorageError.unavailable {
             throw CommandFailure.refused("Cannot reach the database at \(url); is PostgreSQL running there, and do the user and password work?")
+        }
+    }
+
+    /// The rate limits a `--rate-limits` value names: Mastodon's when empty, none for `off`, else a JSON file's.
+    static func rateLimits(_ value: String) throws -> RateLimits {
+        switch value {
+        case "": return RateLimits()
+        case "off": return .off
+        default:
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: value)) } catch {
+                throw CommandFailure.refused("Cannot read the rate limits file \(value): \(error.localizedDescription)")
+            }
+            do { return try JSONDecoder().decode(RateLimits.self, from: data) } catch let error as DecodingError {
+                throw CommandFailure.refused("The rate limits file \(value) is not valid: \(Self.describe(error))")
+            }
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
         }
     }
 

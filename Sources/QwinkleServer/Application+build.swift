@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleServices
 import QwinkleStorage
 
@@ -11,17 +12,19 @@ import QwinkleStorage
 ///
 /// All wiring happens here, once, so the command line and the tests run exactly the same server.
 /// Photos' bytes go to `photoBytes`, or to `photos/` in the data folder when it is `nil`. With a `channel`, the
-/// server is one of several sharing the storage: its live streams also show what the others write.
+/// server is one of several sharing the storage: its live streams also show what the others write. Rate limits
+/// are counted in `rateLimiter`, or in this process's memory when it is `nil`.
 /// `onServerRunning` receives the address actually listened on (useful with port 0).
 public func buildApplication(
     configuration: ServerConfiguration,
     storage: any Storage,
     photoBytes: (any PhotoBytesStore)? = nil,
     channel: (any ServerChannel)? = nil,
+    rateLimiter: (any RateLimiter)? = nil,
     logger: Logger,
     onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
-    let router = Router(context: BasicRequestContext.self)
+    let router = Router(context: QwinkleRequestContext.self)
     router.add(middleware: RequestLoggingMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
@@ -35,6 +38,15 @@ public func buildApplication(
     )
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: try OpenAPIDocument.text())
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
+    router.add(middleware: RateLimitMiddleware(
+        limits: configuration.rateLimits, limiter: rateLimiter ?? InMemoryRateLimiter(),
+        identification: ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
+            guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
+            return range
+        }),
+        clock: configuration.clock, maxBodyBytes: configuration.maxJSONBytes,
+        page: { request, message in await web.tooManyRequestsPage(request, message: message) }
+    ))
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     try api.registerHandlers(
         on: router,
@@ -56,14 +68,10 @@ public func buildApplication(
     )
 }
 
-/// The OpenAPI document shipped in this module's resources.
-enum OpenAPIDocument {
-    struct Missing: Error, CustomStringConvertible {
-        var description: String { "openapi.yaml is missing from the QwinkleServer resources" }
-    }
-
-    static func text() throws -> String {
-        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else { throw Missing() }
-        return try String(contentsOf: url, encoding: .utf8)
-    }
+/// A `--trusted-proxy` that is neither an address nor a network.
+public struct InvalidTrustedProxy: Error, CustomStringConvertible {
+    /// What was given.
+    public let text: String
+    /// One line for a person.
+    public var description: String { "\(text) is not an IP address or network (such as 10.0.0.1 or 10.0.0.0/8)." }
 }

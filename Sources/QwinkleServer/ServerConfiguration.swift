@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleServices
 
 /// How a Qwinkle server runs: where it listens, where its files live, and its limits.
 public struct ServerConfiguration: Sendable {
@@ -17,6 +18,10 @@ public struct ServerConfiguration: Sendable {
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration
+    /// The rate limits; `RateLimits.off` for none.
+    public var rateLimits: RateLimits
+    /// Proxies besides loopback whose `X-Forwarded-For` names the client: addresses or networks (`10.0.0.0/8`).
+    public var trustedProxies: [String]
     /// The time now. Injected so that tests can move it, for rules that depend on time (the idempotency window).
     public var clock: @Sendable () -> Date
 
@@ -24,7 +29,7 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
         maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        rateLimits: RateLimits = RateLimits(), trustedProxies: [String] = [], clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
@@ -33,6 +38,8 @@ public struct ServerConfiguration: Sendable {
         self.maxPhotoBytes = maxPhotoBytes
         self.maxJSONBytes = maxJSONBytes
         self.streamHeartbeat = streamHeartbeat
+        self.rateLimits = rateLimits
+        self.trustedProxies = trustedProxies
         self.clock = clock
     }
 }

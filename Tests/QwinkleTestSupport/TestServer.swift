@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import QwinkleServer
+import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
 import QwinkleStorageSQLite
@@ -32,9 +33,10 @@ public struct TestServer: Sendable {
     /// least severe log line shown: warnings by default, so a test's output shows what matters.
     public init(
         dataDirectory: URL, host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
-        clock: (@Sendable () -> Date)? = nil, logLevel: Logger.Level = .warning
+        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, logLevel: Logger.Level = .warning
     ) throws {
         var configuration = ServerConfiguration(host: host, port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
+        if let rateLimits { configuration.rateLimits = rateLimits }
         if let maxPhotoBytes { configuration.maxPhotoBytes = maxPhotoBytes }
         if let streamHeartbeat { configuration.streamHeartbeat = streamHeartbeat }
         if let clock { configuration.clock = clock }
@@ -54,11 +56,12 @@ public struct TestServer: Sendable {
     /// Runs `body` with a server over a new data folder, removed afterwards; the settings are `init`'s.
     public static func withTemporaryData<Value>(
         host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
-        clock: (@Sendable () -> Date)? = nil, _ body: (TestServer) async throws -> Value
+        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
             let server = try TestServer(
-                dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock
+                dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock,
+                rateLimits: rateLimits
             )
             do {
                 let value = try await body(server)

@@ -2,7 +2,7 @@ import Hummingbird
 
 extension WebApp {
     /// Adds every page and form of the web app, and its static files under `/static`, to the router.
-    func register(on router: Router<BasicRequestContext>, staticFolder: String) {
+    func register(on router: Router<QwinkleRequestContext>, staticFolder: String) {
         router.add(middleware: WebNotFoundMiddleware(web: self))
         router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])])))
 

@@ -110,6 +110,11 @@ struct WebApp: Sendable {
         return response
     }
 
+    /// The page for a request over a rate limit.
+    func tooManyRequestsPage(_ request: Request, message: String) async -> Response {
+        await visit(request) { _ in throw Failure(status: .tooManyRequests, title: "Slow down", message: message) }
+    }
+
     /// What every page allows: its own scripts, styles, images and requests only, and no framing by other sites.
     /// Inline styles stay allowed because a dream card's layers move by their `style` attributes.
     static let contentSecurityPolicy = [

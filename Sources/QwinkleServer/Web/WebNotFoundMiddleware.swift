@@ -6,7 +6,7 @@ import Hummingbird
 struct WebNotFoundMiddleware: RouterMiddleware {
     let web: WebApp
 
-    func handle(_ request: Request, context: BasicRequestContext, next: (Request, BasicRequestContext) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: QwinkleRequestContext, next: (Request, QwinkleRequestContext) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound && Self.wantsPage(request) {

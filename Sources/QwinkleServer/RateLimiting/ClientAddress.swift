@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An IP address as its bytes (4 for IPv4, 16 for IPv6), for deciding who a request comes from.
+struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
+    /// The address's bytes, in network order.
+    let bytes: [UInt8]
+
+    /// Parses a textual IPv4 or IPv6 address; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) is its IPv4 address.
+    init?(_ text: some StringProtocol) {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        if inet_pton(AF_INET, text, &v4) == 1 {
+            bytes = withUnsafeBytes(of: &v4) { Array($0) }
+        } else if inet_pton(AF_INET6, text, &v6) == 1 {
+            let all = withUnsafeBytes(of: &v6) { Array($0) }
+            bytes = all.prefix(12) == Self.v4MappedPrefix[...] ? Array(all.suffix(4)) : all
+        } else {
+            return nil
+        }
+    }
+
+    private static let v4MappedPrefix: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF]
+
+    /// Whether this is a loopback address (127.0.0.0/8 or ::1).
+    var isLoopback: Bool {
+        bytes.count == 4 ? bytes[0] == 127 : bytes == Array(repeating: 0, count: 15) + [1]
+    }
+
+    /// The key a client is counted under: the address for IPv4, its /64 network for IPv6, since one IPv6
+    /// subscriber is usually given a whole /64 and could otherwise change address at will.
+    var limitKey: String {
+        guard bytes.count == 16 else { return description }
+        return stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
+            .joined(separator: ":") + "::/64"
+    }
+
+    var description: String {
+        if bytes.count == 4 { return bytes.map(String.init).joined(separator: ".") }
+        return stride(from: 0, to: 16, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }.joined(separator: ":")
+    }
+}
+
+/// A network of addresses, such as a trusted proxy's: an address with an optional prefix length (`10.0.0.0/8`).
+struct AddressRange: Hashable, Sendable {
+    /// The network's first address.
+    let address: ClientAddress
+    /// How many leading bits an address must share with it.
+    let prefixLength: Int
+
+    /// Parses `ADDRESS` or `ADDRESS/BITS`.
+    init?(_ text: String) {
+        let parts = text.split(separator: "/", maxSplits: 1)
+        guard let first = parts.first, let address = ClientAddress(first) else { return nil }
+        let bits = address.bytes.count * 8
+        if parts.count == 2 {
+            guard let length = Int(parts[1]), (0...bits).contains(length) else { return nil }
+            prefixLength = length
+        } else {
+            prefixLength = bits
+        }
+        self.address = address
+    }
+
+    /// Whether `candidate` is in this network.
+    func contains(_ candidate: ClientAddress) -> Bool {
+        guard candidate.bytes.count == address.bytes.count else { return false }
+        var remaining = prefixLength
+        for (a, b) in zip(address.bytes, candidate.bytes) where remaining > 0 {
+            let mask: UInt8 = remaining >= 8 ? 0xFF : ~(0xFF >> UInt8(remaining))
+            guard a & mask == b & mask else { return false }
+            remaining -= 8
+        }
+        return true
+    }
+}
