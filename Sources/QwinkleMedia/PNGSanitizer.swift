@@ -1,12 +1,25 @@
-/// Removes a PNG's metadata chunks: text (tEXt, zTXt, iTXt), EXIF (eXIf) and the modification time (tIME).
+/// Keeps only the PNG chunks that make up the picture or change how it looks, and drops every other one: text
+/// (tEXt, zTXt, iTXt), EXIF (eXIf), the modification time (tIME), C2PA manifests (caBX), private chunks and any
+/// chunk this list does not name, since a chunk nobody here has read may hold anything about the person.
 ///
 /// Every chunk is checked on the way (its length, its type's letters, its CRC), the header must come first and
-/// image data before the end, and the file ends at IEND: bytes after it are dropped. Every other chunk is kept
-/// as it is, since the critical chunks are the picture and the colour chunks (iCCP, sRGB, gAMA, cHRM, pHYs…)
-/// change how it looks.
+/// image data before the end, and the file ends at IEND: bytes after it are dropped.
 struct PNGSanitizer: FormatSanitizer {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    static let metadataChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]
+    /// The chunks that are kept, as they are; all others are dropped.
+    static let keptChunks: Set<String> = [
+        // The critical chunks: the picture itself.
+        "IHDR", "PLTE", "IDAT", "IEND",
+        // Transparency, colour space and significant bits: without them colours and alpha come out wrong.
+        "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT",
+        // PNG 3's HDR colour: cICP names the transfer function (PQ, HLG) an HDR image is unreadable without, and
+        // mDCV and cLLI guide its tone mapping. Only the final names: the drafts' mDCv and cLLi are obsolete.
+        "cICP", "mDCV", "cLLI",
+        // The background a viewer shows behind transparency, and the pixels' aspect ratio.
+        "bKGD", "pHYs",
+        // APNG's animation control and frames, so an animated PNG stays animated, as GIF and WebP animations do.
+        "acTL", "fcTL", "fdAT",
+    ]
     /// PNG allows chunk lengths up to 2³¹ − 1, so that they stay positive in a signed 32-bit integer.
     static let maximumChunkLength: UInt32 = 0x7FFF_FFFF
 
@@ -52,7 +65,7 @@ struct PNGSanitizer: FormatSanitizer {
                 break
             }
             isFirstChunk = false
-            if !metadataChunks.contains(type) { output.append(contentsOf: bytes[chunkStart..<cursor.offset]) }
+            if keptChunks.contains(type) { output.append(contentsOf: bytes[chunkStart..<cursor.offset]) }
         }
     }
 
