@@ -3,7 +3,8 @@
 /// chunk this list does not name, since a chunk nobody here has read may hold anything about the person.
 ///
 /// Every chunk is checked on the way (its length, its type's letters, its CRC), the header must come first and
-/// image data before the end, and the file ends at IEND: bytes after it are dropped.
+/// image data before the end, and the file ends at IEND: bytes after it are dropped. A critical chunk PNG does
+/// not define is refused, not dropped: a decoder that meets one cannot show the image either.
 struct PNGSanitizer: FormatSanitizer {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The chunks that are kept, as they are; all others are dropped.
@@ -62,7 +63,10 @@ struct PNGSanitizer: FormatSanitizer {
                 output.append(contentsOf: bytes[chunkStart..<cursor.offset])
                 return output
             default:
-                break
+                // Dropping a critical chunk could change the picture, so an unknown one refuses the file instead.
+                guard keptChunks.contains(type) || isAncillary(bytes[typeRange.lowerBound]) else {
+                    throw cursor.malformed("the critical chunk \(type) is not one PNG defines", at: chunkStart)
+                }
             }
             isFirstChunk = false
             if keptChunks.contains(type) { output.append(contentsOf: bytes[chunkStart..<cursor.offset]) }
@@ -71,5 +75,10 @@ struct PNGSanitizer: FormatSanitizer {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// Whether a chunk type's first letter marks it ancillary: lowercase (bit 5 set), so a decoder may skip it.
+    private static func isAncillary(_ firstLetter: UInt8) -> Bool {
+        firstLetter & 0x20 != 0
     }
 }

@@ -84,6 +84,8 @@ struct PNGSanitizerTests {
         ("no image data", T.png([T.ihdr, T.iend]), .malformed(.png, offset: 33, reason: "the image ends before any image data")),
         ("a chunk type that is not letters", T.png([T.ihdr, T.pngChunk("ID@T", []), T.iend]),
          .malformed(.png, offset: 33, reason: "a chunk type is not four letters")),
+        ("a critical chunk PNG does not define", T.png([T.ihdr, T.pngChunk("QWNK", T.ascii(T.secret)), T.idat, T.iend]),
+         .malformed(.png, offset: 33, reason: "the critical chunk QWNK is not one PNG defines")),
     ]
 
     @Test("A broken PNG is refused with where and why", arguments: brokenFiles)
