@@ -21,6 +21,35 @@ struct PNGSanitizerTests {
         #expect(try sanitizer.sanitize(input).bytes == input)
     }
 
+    /// Chunks the sanitizer does not keep, each a kind a photo may carry: C2PA, private and unknown chunks are
+    /// dropped because they are not on the allow-list, not because they are known to be metadata.
+    static let droppedChunks: [(String, [UInt8])] = [
+        ("a C2PA manifest (caBX)", T.c2pa),
+        ("a private chunk (prVt)", T.privateChunk),
+        ("an ancillary chunk no one defines (qWNK)", T.pngChunk("qWNK", T.ascii(T.secret))),
+        ("EXIF (eXIf)", T.exif),
+        ("text (tEXt)", T.text),
+        ("compressed text (zTXt)", T.ztxt),
+        ("international text and XMP (iTXt)", T.itxt),
+        ("the modification time (tIME)", T.time),
+    ]
+
+    @Test("A chunk off the allow-list goes, and what stays is byte for byte the PNG without it", arguments: droppedChunks)
+    func dropsChunksOffTheAllowList(_ name: String, chunk: [UInt8]) throws {
+        let input = T.png([T.ihdr, chunk, T.gama, T.idat, chunk, T.iend])
+        #expect(try sanitizer.sanitize(input).bytes == T.png([T.ihdr, T.gama, T.idat, T.iend]))
+    }
+
+    @Test("Every chunk on the allow-list stays, in order: the picture, its colour and transparency, HDR and APNG frames")
+    func keepsAllowedChunks() throws {
+        let kept = [
+            T.ihdr, T.chrm, T.gama, T.iccp, T.sbit, T.srgb, T.cicp, T.mdcv, T.clli, T.plte, T.trns, T.bkgd, T.phys, T.actl,
+            T.fctl(sequence: 0), T.idat, T.fctl(sequence: 1), T.fdat(sequence: 2), T.iend,
+        ]
+        let withC2PA = [T.ihdr] + kept.dropFirst().flatMap { [T.c2pa, $0] }
+        #expect(try sanitizer.sanitize(T.png(withC2PA)).bytes == T.png(kept))
+    }
+
     @Test("Bytes after IEND are not kept")
     func dropsTrailingBytes() throws {
         let picture = T.png([T.ihdr, T.idat, T.iend])
@@ -55,6 +84,8 @@ struct PNGSanitizerTests {
         ("no image data", T.png([T.ihdr, T.iend]), .malformed(.png, offset: 33, reason: "the image ends before any image data")),
         ("a chunk type that is not letters", T.png([T.ihdr, T.pngChunk("ID@T", []), T.iend]),
          .malformed(.png, offset: 33, reason: "a chunk type is not four letters")),
+        ("a critical chunk PNG does not define", T.png([T.ihdr, T.pngChunk("QWNK", T.ascii(T.secret)), T.idat, T.iend]),
+         .malformed(.png, offset: 33, reason: "the critical chunk QWNK is not one PNG defines")),
     ]
 
     @Test("A broken PNG is refused with where and why", arguments: brokenFiles)

@@ -40,7 +40,8 @@ extension TestImages {
     /// 1×1 pixel, 8-bit greyscale, no interlacing.
     static let ihdr = pngChunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
     /// One scanline (filter byte 0, one mid-grey pixel) in a zlib stream of one stored block.
-    static let idat = pngChunk("IDAT", [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81])
+    static let compressedScanline: [UInt8] = [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81]
+    static let idat = pngChunk("IDAT", compressedScanline)
     static let iend = pngChunk("IEND", [])
     static let gama = pngChunk("gAMA", bigEndian32(45_455))
     static let srgb = pngChunk("sRGB", [0])
@@ -51,6 +52,41 @@ extension TestImages {
     static let itxt = pngChunk("iTXt", ascii("XML:com.adobe.xmp\0\0\0\0\0") + ascii(secret))
     static let exif = pngChunk("eXIf", ascii("MM\0*\0\0\0\u{8}") + ascii(secret))
     static let time = pngChunk("tIME", [0x07, 0xE9, 1, 2, 3, 4, 5])
+    /// A C2PA manifest store as PNG carries it: a JUMBF superbox labelled `c2pa`.
+    static let c2pa = pngChunk("caBX", bigEndian32(UInt32(13 + secret.utf8.count)) + ascii("jumb") + ascii("c2pa\0") + ascii(secret))
+    /// Lowercase second letter: a private chunk, which only its writer knows how to read.
+    static let privateChunk = pngChunk("prVt", ascii(secret))
+}
+
+// MARK: - More PNG chunks the sanitizer keeps
+
+// The sanitizer reads only their types, so each holds plausible values, not all together one consistent image.
+extension TestImages {
+    static let plte = pngChunk("PLTE", [0, 0, 0, 255, 255, 255])
+    /// For greyscale: the grey sample that is transparent.
+    static let trns = pngChunk("tRNS", bigEndian16(0x80))
+    static let bkgd = pngChunk("bKGD", bigEndian16(0xFF))
+    /// sRGB's white point and primaries.
+    static let chrm = pngChunk("cHRM", [31_270, 32_900, 64_000, 33_000, 30_000, 60_000, 15_000, 6_000].flatMap { bigEndian32($0) })
+    static let sbit = pngChunk("sBIT", [8])
+    /// BT.2020 primaries with the PQ transfer function, full range: an HDR image.
+    static let cicp = pngChunk("cICP", [9, 16, 0, 1])
+    /// A mastering display with BT.2020 primaries, D65 white, 1,000 to 0.0001 cd/m².
+    static let mdcv = pngChunk("mDCV", [35_400, 14_600, 8_500, 39_850, 6_550, 2_300, 15_635, 16_450].flatMap { bigEndian16($0) }
+        + bigEndian32(10_000_000) + bigEndian32(1))
+    static let clli = pngChunk("cLLI", bigEndian32(10_000_000) + bigEndian32(4_000_000))
+    /// An APNG of two frames that loops forever.
+    static let actl = pngChunk("acTL", bigEndian32(2) + bigEndian32(0))
+
+    /// An APNG frame's control: 1×1 at the origin, shown for 1/10 s.
+    static func fctl(sequence: UInt32) -> [UInt8] {
+        pngChunk("fcTL", [sequence, 1, 1, 0, 0].flatMap { bigEndian32($0) } + bigEndian16(1) + bigEndian16(10) + [0, 0])
+    }
+
+    /// An APNG frame's image data: the same compressed scanline as `idat`, after the sequence number.
+    static func fdat(sequence: UInt32) -> [UInt8] {
+        pngChunk("fdAT", bigEndian32(sequence) + compressedScanline)
+    }
 }
 
 // MARK: - JPEG
