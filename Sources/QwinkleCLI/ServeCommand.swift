@@ -114,7 +114,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await storage.withRunning { storage in
                 let app = try buildApplication(
-                    configuration: configuration, storage: storage, photoBytes: storage, channel: storage, logger: logger,
+                    configuration: configuration, storage: storage, photoBytes: storage, channel: storage, rateLimiter: storage, logger: logger,
                     onServerRunning: announce
                 )
                 try await app.runService()

@@ -158,6 +158,19 @@ extension PostgresStorage {
             CREATE INDEX trashed_entries_by_date ON trashed_entries(deleted_at);
             """
         ),
+        (
+            "rate limit counts shared by the servers",
+            // Unlogged: counts are worth nothing after a crash, and not writing them to the WAL keeps them cheap.
+            """
+            CREATE UNLOGGED TABLE rate_limit_windows (
+                key TEXT PRIMARY KEY,
+                window_start BIGINT NOT NULL,
+                used INTEGER NOT NULL,
+                ends_at BIGINT NOT NULL
+            );
+            CREATE INDEX rate_limit_windows_by_end ON rate_limit_windows(ends_at);
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

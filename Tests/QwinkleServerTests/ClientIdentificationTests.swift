@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 @testable import QwinkleServer
 import QwinkleServices
+import QwinkleStorage
 import Testing
 
 @Suite("Which client a request comes from, for the rate limits")

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleServices
+import QwinkleStorage
 import QwinkleTestSupport
 import Testing
 

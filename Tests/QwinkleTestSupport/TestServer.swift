@@ -174,8 +174,8 @@ public struct TestServer: Sendable {
         var configuration = configuration
         configuration.port = port
         return try buildApplication(
-            configuration: configuration, storage: storage, photoBytes: photoBytes, channel: channel, logger: logger,
-            onServerRunning: onServerRunning
+            configuration: configuration, storage: storage, photoBytes: photoBytes, channel: channel,
+            rateLimiter: storage as? any RateLimiter, logger: logger, onServerRunning: onServerRunning
         )
     }
 }

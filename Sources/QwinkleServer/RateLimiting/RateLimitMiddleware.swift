@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import QwinkleServices
+import QwinkleStorage
 
 /// Applies the server's rate limits before a request reaches the API or a page, and says where a client stands
 /// in `X-RateLimit-Limit`, `-Remaining` and `-Reset` (when the window ends, in RFC 3339, as Mastodon sends it).

@@ -1,3 +1,5 @@
+import QwinkleStorage
+
 /// The limits a server applies, by kind of request. The defaults are Mastodon's published ones; a JSON file
 /// (`qwinkle serve --rate-limits FILE`) may change any of them, and a limit of 0 turns one off.
 public struct RateLimits: Hashable, Sendable, Codable {
