@@ -133,13 +133,42 @@ final class RequestLog: Sendable {
 
 /// Valid PNG files of a chosen size, padded with a private ancillary chunk that the server's sanitizer keeps.
 enum TestPNG {
+    /// A real PNG of about `size` bytes: a greyscale image 1,024 pixels wide, its rows stored uncompressed (zlib's
+    /// stored blocks), so it survives the server's sanitizer whole and any decoder can read it.
     static func make(size: Int) -> [UInt8] {
-        let padding = (0..<max(0, size - 69)).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 10) }
+        let width = 1_024
+        let height = max(1, size / (width + 1))
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(height * (width + 1))
+        for row in 0..<height {
+            // Each row starts with its filter type, 0 (none).
+            pixels.append(0)
+            for column in 0..<width { pixels.append(UInt8(truncatingIfNeeded: column &* 7 &+ row &* 13)) }
+        }
+        var zlib: [UInt8] = [0x78, 0x01]
+        var offset = 0
+        repeat {
+            let length = min(65_535, pixels.count - offset)
+            let last: UInt8 = offset + length == pixels.count ? 1 : 0
+            let header: [UInt8] = [last, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+            zlib += header
+            zlib += pixels[offset..<(offset + length)]
+            offset += length
+        } while offset < pixels.count
+        zlib += bigEndian(adler32(pixels))
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
-            + chunk("prVt", padding)
-            + chunk("IDAT", [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81])
+            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0])
+            + chunk("IDAT", zlib)
             + chunk("IEND", [])
+    }
+
+    private static func adler32(_ bytes: [UInt8]) -> UInt32 {
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
     }
 
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
