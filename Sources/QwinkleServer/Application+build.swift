@@ -55,8 +55,12 @@ public func buildApplication(
         middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware()]
     )
 
+    let timeouts = configuration.timeouts
     return Application(
         router: router,
+        server: .http1(configuration: .init(
+            additionalChannelHandlers: [SlowClientHandler(timeouts: timeouts)], idleTimeout: TimeAmount(timeouts.idle)
+        )),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
         services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)]
             + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []),

@@ -18,6 +18,8 @@ public struct ServerConfiguration: Sendable {
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration
+    /// How long a connection may keep the server waiting for its client.
+    public var timeouts: ConnectionTimeouts
     /// The rate limits; `RateLimits.off` for none.
     public var rateLimits: RateLimits
     /// Proxies besides loopback whose `X-Forwarded-For` names the client: addresses or networks (`10.0.0.0/8`).
@@ -29,7 +31,7 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
         maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15),
-        rateLimits: RateLimits = RateLimits(), trustedProxies: [String] = [], clock: @escaping @Sendable () -> Date = { Date() }
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), rateLimits: RateLimits = RateLimits(), trustedProxies: [String] = [], clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
@@ -38,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         self.maxPhotoBytes = maxPhotoBytes
         self.maxJSONBytes = maxJSONBytes
         self.streamHeartbeat = streamHeartbeat
+        self.timeouts = timeouts
         self.rateLimits = rateLimits
         self.trustedProxies = trustedProxies
         self.clock = clock

@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleKit
+import QwinkleServer
 import QwinkleStorage
 import QwinkleStorageSQLite
 import QwinkleTestSupport
@@ -11,7 +12,8 @@ struct GracefulShutdownTests {
     @Test("A request in flight when the server is told to stop is finished: its entry is stored and its answer sent",
           .enabled(if: FileManager.default.fileExists(atPath: "/proc/net/tcp"), "reads the server's socket queue from Linux's /proc"))
     func requestInFlightFinishes() async throws {
-        try await TestServer.withTemporaryData { server in
+        // The body stops half way on purpose, for as long as the test takes: no slow-body limit may end it first.
+        try await TestServer.withTemporaryData(timeouts: ConnectionTimeouts(bodyRateWindow: .seconds(3_600))) { server in
             try await withTimeout {
                 try await server.serve { running in
                     let port = running.port

@@ -33,10 +33,12 @@ public struct TestServer: Sendable {
     /// least severe log line shown: warnings by default, so a test's output shows what matters.
     public init(
         dataDirectory: URL, host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
-        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, logLevel: Logger.Level = .warning
+        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
+        logLevel: Logger.Level = .warning
     ) throws {
         var configuration = ServerConfiguration(host: host, port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
         if let rateLimits { configuration.rateLimits = rateLimits }
+        if let timeouts { configuration.timeouts = timeouts }
         if let maxPhotoBytes { configuration.maxPhotoBytes = maxPhotoBytes }
         if let streamHeartbeat { configuration.streamHeartbeat = streamHeartbeat }
         if let clock { configuration.clock = clock }
@@ -56,12 +58,13 @@ public struct TestServer: Sendable {
     /// Runs `body` with a server over a new data folder, removed afterwards; the settings are `init`'s.
     public static func withTemporaryData<Value>(
         host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
-        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, _ body: (TestServer) async throws -> Value
+        clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
+        _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
             let server = try TestServer(
                 dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock,
-                rateLimits: rateLimits
+                rateLimits: rateLimits, timeouts: timeouts
             )
             do {
                 let value = try await body(server)

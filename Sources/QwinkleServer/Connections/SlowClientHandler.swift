@@ -1,0 +1,117 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTPTypes
+
+/// Closes a connection whose client is too slow: one that has not finished its first request head within
+/// `ConnectionTimeouts.header`, or whose request body arrives slower than `minimumBodyRate`. Only time the server
+/// spends waiting for the client counts against the body's rate: while the server itself is slow to take the body
+/// (no read asked of the socket), the client is not blamed. Idle keep-alive connections are Hummingbird's
+/// `idleTimeout`.
+final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let timeouts: ConnectionTimeouts
+    private var headerDeadline: Scheduled<Void>?
+    private var sawFirstHead = false
+    private var bodyCheck: Scheduled<Void>?
+    private var readingBody = false
+    /// Body bytes received in the current window.
+    private var bodyBytes = 0
+    /// Time spent in the current window with a read asked of the socket and nothing yet arrived.
+    private var waited: Duration = .zero
+    /// When the pending read was asked for, if one is pending.
+    private var readAskedAt: ContinuousClock.Instant?
+
+    /// A handler for one connection.
+    init(timeouts: ConnectionTimeouts) {
+        self.timeouts = timeouts
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { startHeaderDeadline(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        startHeaderDeadline(context)
+        context.fireChannelActive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        cancelAll()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        cancelAll()
+        context.fireChannelInactive()
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if readAskedAt == nil { readAskedAt = .now }
+        context.read()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        stopWaiting()
+        switch unwrapInboundIn(data) {
+        case .head:
+            sawFirstHead = true
+            headerDeadline?.cancel()
+            headerDeadline = nil
+            readingBody = true
+            bodyBytes = 0
+            waited = .zero
+            scheduleBodyCheck(context)
+        case .body(let buffer):
+            bodyBytes += buffer.readableBytes
+        case .end:
+            readingBody = false
+            bodyCheck?.cancel()
+            bodyCheck = nil
+        }
+        context.fireChannelRead(data)
+    }
+
+    private func startHeaderDeadline(_ context: ChannelHandlerContext) {
+        guard !sawFirstHead, headerDeadline == nil else { return }
+        let loop = context.eventLoop.assumeIsolated()
+        headerDeadline = loop.scheduleTask(in: TimeAmount(timeouts.header)) {
+            if !self.sawFirstHead { context.close(promise: nil) }
+        }
+    }
+
+    private func scheduleBodyCheck(_ context: ChannelHandlerContext) {
+        let loop = context.eventLoop.assumeIsolated()
+        bodyCheck = loop.scheduleTask(in: TimeAmount(timeouts.bodyRateWindow)) {
+            guard self.readingBody else { return }
+            if let asked = self.readAskedAt {
+                self.waited += ContinuousClock.now - asked
+                self.readAskedAt = .now
+            }
+            // Judged only on a window the server spent mostly waiting: its rate is then the client's.
+            let waitedSeconds = Double(self.waited.components.seconds) + Double(self.waited.components.attoseconds) / 1e18
+            let windowSeconds = Double(self.timeouts.bodyRateWindow.components.seconds)
+            if waitedSeconds >= windowSeconds / 2, Double(self.bodyBytes) < Double(self.timeouts.minimumBodyRate) * waitedSeconds {
+                context.close(promise: nil)
+                return
+            }
+            self.bodyBytes = 0
+            self.waited = .zero
+            self.scheduleBodyCheck(context)
+        }
+    }
+
+    private func stopWaiting() {
+        if let asked = readAskedAt { waited += ContinuousClock.now - asked }
+        readAskedAt = nil
+    }
+
+    private func cancelAll() {
+        headerDeadline?.cancel()
+        headerDeadline = nil
+        bodyCheck?.cancel()
+        bodyCheck = nil
+    }
+}

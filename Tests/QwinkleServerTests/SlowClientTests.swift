@@ -1,0 +1,106 @@
+import Foundation
+import QwinkleServer
+import QwinkleTestSupport
+import Testing
+
+/// Clients that are slow on purpose are not kept: each holds a descriptor for as long as it is allowed to.
+@Suite("Slow clients")
+struct SlowClientTests {
+    /// Each test shortens only the limit it is about, so that another limit cannot pass it by accident.
+    static func timeouts(header: Duration = .seconds(60), idle: Duration = .seconds(60), bodyRateWindow: Duration = .seconds(60)) -> ConnectionTimeouts {
+        ConnectionTimeouts(header: header, idle: idle, minimumBodyRate: 1_000, bodyRateWindow: bodyRateWindow)
+    }
+
+    @Test("A connection that never finishes its request head is closed after the header timeout")
+    func unfinishedHead() async throws {
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: .seconds(1))) { server in
+            try await withTimeout(.seconds(60)) {
+                try await server.serve { running in
+                    let connection = try RawConnection(port: running.port)
+                    let start = ContinuousClock.now
+                    try connection.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
+                    waitingFor("the server to close a connection whose head never ends")
+                    let answer = try await connection.readToEnd()
+                    let elapsed = ContinuousClock.now - start
+                    #expect(answer.isEmpty)
+                    #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(20), "closed after \(elapsed)")
+                }
+            }
+        }
+    }
+
+    @Test("A keep-alive connection is answered, then closed once it has been idle for the idle timeout")
+    func idleKeepAlive() async throws {
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts(idle: .seconds(1))) { server in
+            try await withTimeout(.seconds(60)) {
+                try await server.serve { running in
+                    let connection = try RawConnection(port: running.port)
+                    try connection.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
+                    let start = ContinuousClock.now
+                    waitingFor("the server to close an idle connection")
+                    let answer = try await connection.readToEnd()
+                    #expect(answer.hasPrefix("HTTP/1.1 200"))
+                    #expect(ContinuousClock.now - start >= .milliseconds(900))
+                }
+            }
+        }
+    }
+
+    @Test("A request body that trickles in slower than the floor is dropped")
+    func tricklingBody() async throws {
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts(bodyRateWindow: .seconds(1))) { server in
+            try await withTimeout(.seconds(60)) {
+                try await server.serve { running in
+                    let connection = try RawConnection(port: running.port)
+                    let head = "POST /api/v1/accounts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n"
+                    try connection.write(Array(head.utf8))
+                    let start = ContinuousClock.now
+                    waitingFor("the server to drop a body arriving at 50 bytes a second")
+                    while connection.sendIfOpen(Array(repeating: UInt8(ascii: " "), count: 10)), ContinuousClock.now - start < .seconds(30) {
+                        try await Task.sleep(for: .milliseconds(200))
+                    }
+                    _ = try await connection.readToEnd()
+                    #expect(ContinuousClock.now - start < .seconds(20), "dropped after \(ContinuousClock.now - start)")
+                }
+            }
+        }
+    }
+
+    @Test("A thousand connections that never finish their heads are all closed on time, and /health answers while they are open")
+    func aThousandSlowConnections() async throws {
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: .seconds(20))) { server in
+            try await withTimeout(.seconds(120)) {
+                try await server.serve { running in
+                    let opened = ContinuousClock.now
+                    waitingFor("1,000 slow connections to be opened")
+                    let slow = try await onOwnThread {
+                        try (0..<1_000).map { _ in
+                            let connection = try RawConnection(port: running.port)
+                            try connection.write(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+                            return connection
+                        }
+                    }
+                    let health = try RawConnection(port: running.port)
+                    try health.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
+                    let answer = try await health.readToEnd()
+                    #expect(answer.hasPrefix("HTTP/1.1 200"))
+                    #expect(slow.allSatisfy { !$0.isClosedByServer }, "/health answered only once the slow connections were gone")
+
+                    waitingFor("the server to close 1,000 slow connections")
+                    var closed = 0
+                    for connection in slow where try await connection.readToEnd().isEmpty { closed += 1 }
+                    #expect(closed == 1_000)
+                    #expect(ContinuousClock.now - opened < .seconds(90), "closed after \(ContinuousClock.now - opened), header timeout 20 s")
+                }
+            }
+        }
+    }
+}
+
+/// Runs blocking work (a thousand `connect`s, which wait while the server's accept queue is full) on a thread of its
+/// own: on the shared pool, with as many threads as cores, it would hold up every other test.
+private func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+}
