@@ -66,31 +66,37 @@ struct SlowClientTests {
         }
     }
 
-    @Test("A thousand connections that never finish their heads are all closed on time, and /health answers while they are open")
+    @Test("A thousand connections that never finish their heads: none is closed early, /health answers beside them, and all are closed in time")
     func aThousandSlowConnections() async throws {
-        try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: .seconds(20))) { server in
-            try await withTimeout(.seconds(120)) {
+        let header = Duration.seconds(20)
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: header)) { server in
+            try await withTimeout(.seconds(180)) {
                 try await server.serve { running in
-                    let opened = ContinuousClock.now
                     waitingFor("1,000 slow connections to be opened")
+                    // Opening them can take a while on a busy machine (connects wait while the accept queue is full),
+                    // so each connection's own opening time is what its deadline is judged from.
                     let slow = try await onOwnThread {
                         try (0..<1_000).map { _ in
                             let connection = try RawConnection(port: running.port)
                             try connection.write(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
-                            return connection
+                            return (connection, ContinuousClock.now)
                         }
                     }
                     let health = try RawConnection(port: running.port)
                     try health.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
                     let answer = try await health.readToEnd()
                     #expect(answer.hasPrefix("HTTP/1.1 200"))
-                    #expect(slow.allSatisfy { !$0.isClosedByServer }, "/health answered only once the slow connections were gone")
+                    let now = ContinuousClock.now
+                    let young = slow.filter { now - $0.1 < header - .seconds(2) }
+                    #expect(young.allSatisfy { !$0.0.isClosedByServer }, "a connection was closed before its header timeout")
+                    #expect(!young.isEmpty, "/health was asked only after every slow connection's deadline")
 
                     waitingFor("the server to close 1,000 slow connections")
                     var closed = 0
-                    for connection in slow where try await connection.readToEnd().isEmpty { closed += 1 }
+                    for (connection, _) in slow where try await connection.readToEnd().isEmpty { closed += 1 }
                     #expect(closed == 1_000)
-                    #expect(ContinuousClock.now - opened < .seconds(90), "closed after \(ContinuousClock.now - opened), header timeout 20 s")
+                    let lastOpened = slow.map(\.1).max() ?? now
+                    #expect(ContinuousClock.now - lastOpened < header + .seconds(30), "closed \(ContinuousClock.now - lastOpened) after the last was opened")
                 }
             }
         }
