@@ -66,7 +66,13 @@ struct SlowClientTests {
         }
     }
 
-    @Test("A thousand connections that never finish their heads: none is closed early, /health answers beside them, and all are closed in time")
+    @Test(
+        "A thousand connections that never finish their heads: none is closed early, /health answers beside them, and all are closed in time",
+        .enabled(
+            if: ProcessInfo.processInfo.environment["QWINKLE_MANY_CONNECTIONS"] == "1",
+            "set QWINKLE_MANY_CONNECTIONS=1 to run it, alone: its 2,000 descriptors would push other tests' pipes past 1,024, where Foundation's Process crashes"
+        )
+    )
     func aThousandSlowConnections() async throws {
         let header = Duration.seconds(20)
         try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: header)) { server in
