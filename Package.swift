@@ -237,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleTestSupport", "QwinkleTerminalUI",
+                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

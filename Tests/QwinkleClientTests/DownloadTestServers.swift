@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import QwinkleClient
+import QwinkleMedia
 import QwinkleTestSupport
 import Synchronization
 import Testing
@@ -131,61 +132,13 @@ final class RequestLog: Sendable {
     var rangeHeaders: [String?] { ranges.withLock { $0 } }
 }
 
-/// Valid PNG files of a chosen size, padded with a private ancillary chunk that the server's sanitizer keeps.
+/// Real PNG files of about a chosen size, which the server's sanitizer keeps whole.
 enum TestPNG {
-    /// A real PNG of about `size` bytes: a greyscale image 1,024 pixels wide, its rows stored uncompressed (zlib's
-    /// stored blocks), so it survives the server's sanitizer whole and any decoder can read it.
+    /// A greyscale image 1,024 pixels wide and as tall as makes about `size` bytes.
     static func make(size: Int) -> [UInt8] {
         let width = 1_024
         let height = max(1, size / (width + 1))
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(height * (width + 1))
-        for row in 0..<height {
-            // Each row starts with its filter type, 0 (none).
-            pixels.append(0)
-            for column in 0..<width { pixels.append(UInt8(truncatingIfNeeded: column &* 7 &+ row &* 13)) }
-        }
-        var zlib: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let length = min(65_535, pixels.count - offset)
-            let last: UInt8 = offset + length == pixels.count ? 1 : 0
-            let header: [UInt8] = [last, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            zlib += header
-            zlib += pixels[offset..<(offset + length)]
-            offset += length
-        } while offset < pixels.count
-        zlib += bigEndian(adler32(pixels))
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            + chunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 0, 0, 0, 0])
-            + chunk("IDAT", zlib)
-            + chunk("IEND", [])
-    }
-
-    private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return b << 16 | a
-    }
-
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typeAndData = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-    }
-
-    /// PNG's CRC-32, here rather than QwinkleMedia's so this test target needs no dependency on it.
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        ~bytes.reduce(UInt32.max) { crc, byte in crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-    }
-
-    private static let crcTable: [UInt32] = (0..<256).map { index in
-        (0..<8).reduce(UInt32(index)) { crc, _ in crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        let pixels = (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 % width &* 7 &+ $0 / width &* 13) }
+        return StoredPNG.image(width: width, height: height, colorType: .grey, pixels: pixels)
     }
 }
