@@ -164,9 +164,9 @@ extension PostgresStorage {
             """
             CREATE UNLOGGED TABLE rate_limit_windows (
                 key TEXT PRIMARY KEY,
-                window_start BIGINT NOT NULL,
+                window_start TIMESTAMPTZ NOT NULL,
                 used INTEGER NOT NULL,
-                ends_at BIGINT NOT NULL
+                ends_at TIMESTAMPTZ NOT NULL
             );
             CREATE INDEX rate_limit_windows_by_end ON rate_limit_windows(ends_at);
             """

@@ -16,8 +16,8 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private let timeouts: ConnectionTimeouts
     private var headerDeadline: Scheduled<Void>?
     private var sawFirstHead = false
+    /// The next judgement of the body's rate, while a body is being read.
     private var bodyCheck: Scheduled<Void>?
-    private var readingBody = false
     /// Body bytes received in the current window.
     private var bodyBytes = 0
     /// Time spent in the current window with a read asked of the socket and nothing yet arrived.
@@ -56,18 +56,19 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         stopWaiting()
         switch unwrapInboundIn(data) {
-        case .head:
+        case .head(let head):
             sawFirstHead = true
             headerDeadline?.cancel()
             headerDeadline = nil
-            readingBody = true
-            bodyBytes = 0
-            waited = .zero
-            scheduleBodyCheck(context)
+            // Most requests have no body: they cost no timer.
+            if Self.hasBody(head) {
+                bodyBytes = 0
+                waited = .zero
+                scheduleBodyCheck(context)
+            }
         case .body(let buffer):
             bodyBytes += buffer.readableBytes
         case .end:
-            readingBody = false
             bodyCheck?.cancel()
             bodyCheck = nil
         }
@@ -85,15 +86,15 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     private func scheduleBodyCheck(_ context: ChannelHandlerContext) {
         let loop = context.eventLoop.assumeIsolated()
         bodyCheck = loop.scheduleTask(in: TimeAmount(timeouts.bodyRateWindow)) {
-            guard self.readingBody else { return }
-            if let asked = self.readAskedAt {
-                self.waited += ContinuousClock.now - asked
-                self.readAskedAt = .now
-            }
+            // A read still pending counts as waited up to now, and goes on counting in the next window.
+            let pending = self.readAskedAt != nil
+            self.stopWaiting()
+            if pending { self.readAskedAt = .now }
             // Judged only on a window the server spent mostly waiting: its rate is then the client's.
-            let waitedSeconds = Double(self.waited.components.seconds) + Double(self.waited.components.attoseconds) / 1e18
-            let windowSeconds = Double(self.timeouts.bodyRateWindow.components.seconds)
-            if waitedSeconds >= windowSeconds / 2, Double(self.bodyBytes) < Double(self.timeouts.minimumBodyRate) * waitedSeconds {
+            let waitedSeconds = self.waited / .seconds(1)
+            if waitedSeconds >= self.timeouts.bodyRateWindow / .seconds(2),
+                Double(self.bodyBytes) < Double(self.timeouts.minimumBodyRate) * waitedSeconds
+            {
                 context.close(promise: nil)
                 return
             }
@@ -101,6 +102,12 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
             self.waited = .zero
             self.scheduleBodyCheck(context)
         }
+    }
+
+    /// Whether a request head announces a body.
+    private static func hasBody(_ head: HTTPRequest) -> Bool {
+        if let length = head.headerFields[.contentLength] { return length != "0" }
+        return head.headerFields[.transferEncoding] != nil
     }
 
     private func stopWaiting() {

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,13 +17,34 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
         var v4 = in_addr()
         var v6 = in6_addr()
         if inet_pton(AF_INET, text, &v4) == 1 {
-            bytes = withUnsafeBytes(of: &v4) { Array($0) }
+            self.init(bytes: withUnsafeBytes(of: &v4) { Array($0) })
         } else if inet_pton(AF_INET6, text, &v6) == 1 {
-            let all = withUnsafeBytes(of: &v6) { Array($0) }
-            bytes = all.prefix(12) == Self.v4MappedPrefix[...] ? Array(all.suffix(4)) : all
+            self.init(bytes: Self.bytes(of: v6))
         } else {
             return nil
         }
+    }
+
+    /// A connection's peer, read from its socket address without going through text (it is read on every request).
+    init?(_ address: SocketAddress) {
+        switch address {
+        case .v4(let v4):
+            self.init(bytes: withUnsafeBytes(of: v4.address.sin_addr) { Array($0) })
+        case .v6(let v6):
+            self.init(bytes: Self.bytes(of: v6.address.sin6_addr))
+        case .unixDomainSocket:
+            return nil
+        }
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// An IPv6 address's bytes, or the IPv4 address's it maps.
+    private static func bytes(of v6: in6_addr) -> [UInt8] {
+        let all = withUnsafeBytes(of: v6) { Array($0) }
+        return all.prefix(12) == v4MappedPrefix[...] ? Array(all.suffix(4)) : all
     }
 
     private static let v4MappedPrefix: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF]
@@ -35,14 +57,16 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     /// The key a client is counted under: the address for IPv4, its /64 network for IPv6, since one IPv6
     /// subscriber is usually given a whole /64 and could otherwise change address at will.
     var limitKey: String {
-        guard bytes.count == 16 else { return description }
-        return stride(from: 0, to: 8, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }
-            .joined(separator: ":") + "::/64"
+        bytes.count == 16 ? hexGroups(4) + "::/64" : description
     }
 
     var description: String {
-        if bytes.count == 4 { return bytes.map(String.init).joined(separator: ".") }
-        return stride(from: 0, to: 16, by: 2).map { String(UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1]), radix: 16) }.joined(separator: ":")
+        bytes.count == 4 ? bytes.map(String.init).joined(separator: ".") : hexGroups(8)
+    }
+
+    /// The first `count` 16-bit groups of an IPv6 address, in hexadecimal, joined by colons.
+    private func hexGroups(_ count: Int) -> String {
+        (0..<count).map { String(UInt16(bytes[2 * $0]) << 8 | UInt16(bytes[2 * $0 + 1]), radix: 16) }.joined(separator: ":")
     }
 }
 

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -32,7 +31,7 @@ struct RateLimitMiddleware: RouterMiddleware {
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let peer = context.remoteAddress?.ipAddress.flatMap { ClientAddress($0) }
+        let peer = context.remoteAddress.flatMap { ClientAddress($0) }
         guard case .address(let client) = identification.client(peer: peer, headers: request.headers) else {
             return try await next(request, context)
         }
@@ -40,10 +39,12 @@ struct RateLimitMiddleware: RouterMiddleware {
         let now = clock()
         let token = CredentialsMiddleware.bearerToken(in: request.headers)
             ?? SessionCookies.value(of: SessionCookies.session, in: request.headers)
+        // Counted by the hash the database keeps, so the counts never hold a usable token.
+        let tokenKey = token.map { TokenIssuer.hash($0) }
         let addressKey = "address:\(client.limitKey)"
         var checks: [Check] = []
-        if let token {
-            checks.append(Check(key: "token:\(Self.digest(token))", limit: limits.authenticated, cost: 1))
+        if let tokenKey {
+            checks.append(Check(key: "token:\(tokenKey)", limit: limits.authenticated, cost: 1))
             checks.append(Check(key: addressKey, limit: limits.unauthenticated, cost: 0))
         } else {
             checks.append(Check(key: addressKey, limit: limits.unauthenticated, cost: 1))
@@ -54,11 +55,11 @@ struct RateLimitMiddleware: RouterMiddleware {
                 checks.append(Check(key: "sign-up:\(client.limitKey)", limit: limits.signUp, cost: 1))
             case "/api/v1/sessions", "/login":
                 checks.append(Check(key: "log-in:\(client.limitKey)", limit: limits.logIn, cost: 1))
-                if let username = try await Self.username(in: &request, context: context, upTo: maxBodyBytes) {
+                if let username = try await Self.username(in: &request, upTo: maxBodyBytes) {
                     checks.append(Check(key: "log-in-as:\(username)", limit: limits.logInPerUsername, cost: 1))
                 }
             case "/api/v1/photos":
-                if let token { checks.append(Check(key: "photos:\(Self.digest(token))", limit: limits.photoUploads, cost: 1)) }
+                if let tokenKey { checks.append(Check(key: "photos:\(tokenKey)", limit: limits.photoUploads, cost: 1)) }
             default: break
             }
         }
@@ -72,16 +73,20 @@ struct RateLimitMiddleware: RouterMiddleware {
             if shown == nil, check.cost > 0 { shown = decision }
         }
 
+        // A refused token (401, answered or thrown) is counted against the address it came from.
+        let chargeRefusedToken = { [limiter, limits] in
+            if tokenKey != nil, limits.unauthenticated.isEnabled {
+                _ = try await limiter.count(addressKey, cost: 1, under: limits.unauthenticated, at: now)
+            }
+        }
         var response: Response
         do {
             response = try await next(request, context)
         } catch let error as any HTTPResponseError where error.status == .unauthorized {
-            if token != nil, limits.unauthenticated.isEnabled { _ = try await limiter.count(addressKey, cost: 1, under: limits.unauthenticated, at: now) }
+            try await chargeRefusedToken()
             throw error
         }
-        if token != nil, response.status == .unauthorized, limits.unauthenticated.isEnabled {
-            _ = try await limiter.count(addressKey, cost: 1, under: limits.unauthenticated, at: now)
-        }
+        if response.status == .unauthorized { try await chargeRefusedToken() }
         if let shown { Self.describe(shown, in: &response.headers) }
         return response
     }
@@ -103,19 +108,19 @@ struct RateLimitMiddleware: RouterMiddleware {
         return response
     }
 
+    private static let limitName = HTTPField.Name("X-RateLimit-Limit")
+    private static let remainingName = HTTPField.Name("X-RateLimit-Remaining")
+    private static let resetName = HTTPField.Name("X-RateLimit-Reset")
+
     /// The `X-RateLimit-*` headers for a decision.
     static func describe(_ decision: RateLimitDecision, in headers: inout HTTPFields) {
-        let values = [
-            ("X-RateLimit-Limit", String(decision.limit.limit)), ("X-RateLimit-Remaining", String(decision.remaining)),
-            ("X-RateLimit-Reset", decision.resetsAt.formatted(.iso8601)),
-        ]
-        for (name, value) in values {
-            if let name = HTTPField.Name(name) { headers[name] = value }
-        }
+        if let limitName { headers[limitName] = String(decision.limit.limit) }
+        if let remainingName { headers[remainingName] = String(decision.remaining) }
+        if let resetName { headers[resetName] = decision.resetsAt.formatted(.iso8601) }
     }
 
     /// The username a log-in names, from its JSON or form body, lowercased; the body stays readable for the handler.
-    private static func username(in request: inout Request, context: Context, upTo limit: Int) async throws -> String? {
+    private static func username(in request: inout Request, upTo limit: Int) async throws -> String? {
         guard let body = try? await request.collectBody(upTo: limit) else { return nil }
         let text = String(buffer: body)
         let contentType = request.headers[.contentType] ?? ""
@@ -131,10 +136,5 @@ struct RateLimitMiddleware: RouterMiddleware {
 
     private static func normalized(_ username: String) -> String {
         username.trimmingCharacters(in: .whitespaces).lowercased()
-    }
-
-    /// A token's key: a digest, so the counts never hold a usable token.
-    private static func digest(_ token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 }

@@ -20,23 +20,13 @@ public struct RateLimits: Hashable, Sendable, Codable {
     public init() {}
 
     /// No limits at all.
-    public static let off = RateLimits(
-        authenticated: .init(limit: 0, period: 0), unauthenticated: .init(limit: 0, period: 0), signUp: .init(limit: 0, period: 0),
-        logIn: .init(limit: 0, period: 0), logInPerUsername: .init(limit: 0, period: 0), photoUploads: .init(limit: 0, period: 0)
-    )
-
-    /// Limits given one by one.
-    public init(
-        authenticated: RateLimit, unauthenticated: RateLimit, signUp: RateLimit, logIn: RateLimit, logInPerUsername: RateLimit,
-        photoUploads: RateLimit
-    ) {
-        self.authenticated = authenticated
-        self.unauthenticated = unauthenticated
-        self.signUp = signUp
-        self.logIn = logIn
-        self.logInPerUsername = logInPerUsername
-        self.photoUploads = photoUploads
-    }
+    public static let off: RateLimits = {
+        let none = RateLimit(limit: 0, period: 0)
+        var limits = RateLimits()
+        (limits.authenticated, limits.unauthenticated, limits.signUp) = (none, none, none)
+        (limits.logIn, limits.logInPerUsername, limits.photoUploads) = (none, none, none)
+        return limits
+    }()
 
     enum CodingKeys: String, CodingKey {
         case authenticated, unauthenticated
