@@ -54,6 +54,12 @@ let package = Package(
             dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // Backups of a running server's data folder (its SQLite database and photos) as one tar archive, and restores.
+        .target(
+            name: "QwinkleBackup",
+            dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
+        ),
         // The storage for scale-out: PostgreSQL through PostgresNIO's pooled client, for any number of servers.
         .target(
             name: "QwinkleStoragePostgres",
@@ -153,7 +159,7 @@ let package = Package(
             name: "QwinkleCLI",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient",
-                "QwinkleKit", "QwinkleTerminalUI",
+                "QwinkleKit", "QwinkleTerminalUI", "QwinkleBackup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -237,10 +243,12 @@ let package = Package(
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI",
+                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI", "QwinkleBackup",
+                "QwinkleStorageSQLite",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),

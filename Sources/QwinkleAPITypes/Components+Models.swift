@@ -154,11 +154,28 @@ extension Components.Schemas.Photo {
     }
 }
 
+extension Components.Schemas.LoginSession {
+    /// A session as its owner sees it.
+    package init(_ session: LoginSession) {
+        self.init(
+            id: session.id.rawValue, client: session.client, createdAt: session.createdAt, lastUsedAt: session.lastUsedAt,
+            current: session.isCurrent
+        )
+    }
+
+    /// The session this describes.
+    package func model() throws(WireMismatch) -> LoginSession {
+        LoginSession(
+            id: try identifier(id, field: "id"), client: client, createdAt: createdAt, lastUsedAt: lastUsedAt, isCurrent: current
+        )
+    }
+}
+
 extension Components.Schemas.Message {
     /// A message in a conversation.
     package init(_ message: Message) {
         self.init(
-            id: message.id.rawValue, conversationId: message.conversation.rawValue, senderId: message.sender.rawValue,
+            id: message.id.rawValue, conversationId: message.conversation.rawValue, senderId: message.sender?.rawValue,
             body: message.body, photoIds: message.photos.map(\.rawValue), createdAt: message.createdAt
         )
     }
@@ -167,7 +184,7 @@ extension Components.Schemas.Message {
     package func model() throws(WireMismatch) -> Message {
         Message(
             id: try identifier(id, field: "id"), conversation: try identifier(conversationId, field: "conversation_id"),
-            sender: try identifier(senderId, field: "sender_id"), body: body,
+            sender: try senderId.map { v throws(WireMismatch) in try identifier(v, field: "sender_id") }, body: body,
             photos: try photoIds.map { v throws(WireMismatch) in try identifier(v, field: "photo_ids") }, createdAt: createdAt
         )
     }

@@ -12,8 +12,9 @@ public struct QwinkleCommand: AsyncParsableCommand {
             with `qwinkle serve`. Exit codes: 0 success, 1 refused, 2 usage, 3 server unreachable.
             """,
         subcommands: [
-            ServeCommand.self,
+            ServeCommand.self, BackupCommand.self, RestoreBackupCommand.self,
             SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
+            PasswordCommand.self, SessionsCommand.self, EndSessionCommand.self, DeleteAccountCommand.self,
             PostCommand.self, JournalCommand.self, DreamCommand.self,
             TimelineCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self,
             EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,

@@ -95,7 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
         if !database.isEmpty {
             try await serve(on: try Self.postgresURL(database), configuration: configuration, logger: logger, announce: announce)
         } else {
-            let storage = try SQLiteStorage(path: dataDirectory.appendingPathComponent("qwinkle.sqlite").path)
+            let storage = try SQLiteStorage(path: DataFolder(dataDirectory).database.path)
             let app = try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: announce)
             try await app.runService()
         }

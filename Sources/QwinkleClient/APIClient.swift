@@ -12,25 +12,28 @@ public struct APIClient: Sendable {
     public let server: ServerAddress
     /// The bearer token sent with every request, if signed in.
     public let token: String?
+    /// The name sent as `User-Agent`, which a session begun by this client is listed under.
+    public let clientName: String
     let httpClient: HTTPClient
     let generated: Client
 
-    /// Creates a client of `server`, signed in with `token` if given.
-    public init(server: ServerAddress, token: String? = nil, httpClient: HTTPClient = .qwinkle) {
+    /// Creates a client of `server`, signed in with `token` if given, naming itself `clientName`.
+    public init(server: ServerAddress, token: String? = nil, clientName: String = "qwinkle-client", httpClient: HTTPClient = .qwinkle) {
         self.server = server
         self.token = token
+        self.clientName = clientName
         self.httpClient = httpClient
         generated = Client(
             serverURL: server.url,
             configuration: Configuration(dateTranscoder: .iso8601WithFractionalSeconds),
             transport: APITransport.make(server: server, httpClient: httpClient),
-            middlewares: [ErrorResponseMiddleware(), AuthorizationMiddleware(token: token)]
+            middlewares: [ErrorResponseMiddleware(), AuthorizationMiddleware(token: token, clientName: clientName)]
         )
     }
 
     /// The same server, with another token.
     public func signedIn(with token: String?) -> APIClient {
-        APIClient(server: server, token: token, httpClient: httpClient)
+        APIClient(server: server, token: token, clientName: clientName, httpClient: httpClient)
     }
 
     /// Runs a generated call, reporting every failure as a `QwinkleError`.

@@ -29,9 +29,11 @@ struct ErrorResponseMiddleware: ClientMiddleware {
     }
 }
 
-/// Sends the bearer token with every request that has one.
+/// Sends the bearer token with every request that has one, and the client's name, which the server lists the
+/// session under.
 struct AuthorizationMiddleware: ClientMiddleware {
     let token: String?
+    let clientName: String
 
     func intercept(
         _ request: HTTPRequest,
@@ -42,6 +44,7 @@ struct AuthorizationMiddleware: ClientMiddleware {
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var request = request
         if let token { request.headerFields[.authorization] = "Bearer \(token)" }
+        request.headerFields[.userAgent] = clientName
         return try await next(request, body, baseURL)
     }
 }

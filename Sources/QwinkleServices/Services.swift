@@ -6,7 +6,7 @@ import QwinkleStorage
 public struct Services: Sendable {
     /// What the services share.
     public let context: ServiceContext
-    /// Sign-up, sessions and profiles.
+    /// Sign-up, sessions, profiles, password changes and account deletion.
     public let accounts: AccountService
     /// Entries, their edits, revisions, marks and trash.
     public let entries: EntryService
@@ -23,11 +23,11 @@ public struct Services: Sendable {
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
     public init(context: ServiceContext, passwords: any PasswordHashing, photoBytes: any PhotoBytesStore) {
         self.context = context
-        accounts = AccountService(context: context, passwords: passwords)
+        photos = PhotoService(context: context, bytes: photoBytes)
+        accounts = AccountService(context: context, passwords: passwords, photos: photos)
         entries = EntryService(context: context)
         timelines = TimelineService(context: context)
         social = SocialService(context: context)
-        photos = PhotoService(context: context, bytes: photoBytes)
         messages = MessageService(context: context)
     }
 }

@@ -58,4 +58,25 @@ public protocol AccountStore: Sendable {
     func credentials(username: String) async throws -> (account: Account, passwordHash: String)?
     /// Applies a profile edit; throws `StorageError.notFound` for an unknown account.
     func updateProfile(of id: Account.ID, _ changes: ProfileChanges) async throws -> Account
+    /// Replaces the password hash and ends every session but the one of `keepingTokenHash`, in one transaction;
+    /// returns the ended tokens' hashes. Throws `StorageError.notFound` for an unknown account.
+    func changePasswordHash(of id: Account.ID, to passwordHash: String, keepingTokenHash: String?) async throws -> [String]
+    /// Deletes an account and everything that is its own in one transaction: its sessions, entries (with their
+    /// revisions, marks and photos' attachments), marks, follows both ways, journal grants both ways and photos.
+    /// Its messages stay in others' conversations without a sender. `nil`, changing nothing, for an unknown account.
+    func deleteAccount(id: Account.ID) async throws -> DeletedAccount?
+}
+
+/// What deleting an account ended, for the work that follows the commit.
+public struct DeletedAccount: Hashable, Sendable {
+    /// The hashes of the tokens that stopped working, so their live streams can end.
+    public var tokenHashes: [String]
+    /// The hashes of the photos' bytes the account uploaded; those no other photo shares may be removed.
+    public var photoHashes: Set<String>
+
+    /// Describes what a deletion ended.
+    public init(tokenHashes: [String], photoHashes: Set<String>) {
+        self.tokenHashes = tokenHashes
+        self.photoHashes = photoHashes
+    }
 }

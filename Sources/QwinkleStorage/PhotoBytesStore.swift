@@ -7,4 +7,9 @@ public protocol PhotoBytesStore: Sendable {
     func storeBytes(_ bytes: [UInt8], sha256: String) async throws
     /// The bytes kept under a SHA-256, or `nil` if there are none.
     func bytes(sha256: String) async throws -> Data?
+    /// Whether bytes are kept under a SHA-256, without reading them.
+    func hasBytes(sha256: String) async throws -> Bool
+    /// Removes the bytes kept under a SHA-256 and returns them (`nil` if there were none), so a caller that finds
+    /// them needed after all can keep them again.
+    func removeBytes(sha256: String) async throws -> Data?
 }

@@ -66,4 +66,6 @@ public protocol PhotoStore: Sendable {
     func photo(id: Photo.ID) async throws -> StoredPhoto?
     /// Everything that shows the photo.
     func photoUses(id: Photo.ID) async throws -> PhotoUses
+    /// Whether any photo record names bytes with this SHA-256, so they must be kept.
+    func hasPhoto(sha256: String) async throws -> Bool
 }

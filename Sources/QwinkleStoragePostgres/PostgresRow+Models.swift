@@ -33,6 +33,9 @@ extension Entry {
 /// The columns of `PostgresStorage.accountColumns`.
 typealias AccountColumns = (Int64, String, String, String, Int64?, String?, Date)
 
+/// How many columns `PostgresStorage.accountColumns` selects: what a query adds comes after them.
+let accountColumnCount = 7
+
 /// How many columns `PostgresStorage.entryColumns` selects: a list's cursor comes after them.
 let entryColumnCount = 13
 

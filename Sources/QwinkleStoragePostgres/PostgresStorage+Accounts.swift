@@ -89,20 +89,79 @@ extension PostgresStorage: AccountStore {
     }
 }
 
+extension PostgresStorage {
+    /// Replaces the hash and deletes the other tokens.
+    public func changePasswordHash(of id: Account.ID, to passwordHash: String, keepingTokenHash: String?) async throws -> [String] {
+        try await writing { connection in
+            let found = try await connection.query(
+                "UPDATE accounts SET password_hash = \(passwordHash) WHERE id = \(id.key) RETURNING id", logger: logger
+            ).first { try $0.decode(Int64.self) }
+            guard found != nil else { throw StorageError.notFound("Account \(id)") }
+            return try await connection.query(
+                "DELETE FROM tokens WHERE account_id = \(id.key) AND token_hash IS DISTINCT FROM \(keepingTokenHash) RETURNING token_hash",
+                logger: logger
+            ).map { try $0.decode(String.self) }
+        }
+    }
+
+    /// Deletes the account's rows; the schema's cascades take what only points at them.
+    public func deleteAccount(id: Account.ID) async throws -> DeletedAccount? {
+        try await writing { connection in
+            let found = try await connection.query("SELECT id FROM accounts WHERE id = \(id.key) FOR UPDATE", logger: logger)
+                .first { try $0.decode(Int64.self) }
+            guard found != nil else { return nil }
+            let tokens = try await connection.query("SELECT token_hash FROM tokens WHERE account_id = \(id.key)", logger: logger)
+                .map { try $0.decode(String.self) }
+            let photos = try await connection.query("SELECT DISTINCT sha256 FROM photos WHERE uploader_id = \(id.key)", logger: logger)
+                .map { try $0.decode(String.self) }
+            // Attachments of the account's photos do not cascade (a photo in use is never deleted otherwise), so
+            // they go first: on its own entries, and on its messages, which stay in their conversations.
+            try await connection.execute(
+                "DELETE FROM entry_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = \(id.key))", logger: logger
+            )
+            try await connection.execute(
+                "DELETE FROM message_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = \(id.key))", logger: logger
+            )
+            try await connection.execute("UPDATE accounts SET avatar_photo_id = NULL WHERE id = \(id.key)", logger: logger)
+            try await connection.execute("DELETE FROM entries WHERE author_id = \(id.key)", logger: logger)
+            try await connection.execute("DELETE FROM photos WHERE uploader_id = \(id.key)", logger: logger)
+            try await connection.execute("DELETE FROM accounts WHERE id = \(id.key)", logger: logger)
+            return DeletedAccount(tokenHashes: tokens, photoHashes: Set(photos))
+        }
+    }
+}
+
 extension PostgresStorage: SessionStore {
     /// Inserts the token hash.
-    public func storeToken(hash: String, for account: Account.ID, createdAt: Date) async throws {
+    public func storeToken(hash: String, for account: Account.ID, createdAt: Date, client: String) async throws {
+        let time = createdAt.toMilliseconds
         try await writing { connection in
             try await connection.execute(
-                "INSERT INTO tokens (token_hash, account_id, created_at) VALUES (\(hash), \(account.key), \(createdAt.toMilliseconds))", logger: logger
+                """
+                INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client)
+                VALUES (\(hash), \(account.key), \(time), \(time), \(client))
+                """,
+                logger: logger
             )
         }
     }
 
     /// Finds the token's account.
-    public func account(tokenHash: String) async throws -> Account? {
+    public func account(tokenHash: String) async throws -> (account: Account, lastUsedAt: Date)? {
         try await reading { connection in
-            try await connection.run(TokenAccount.self, logger: logger, binding: { $0.append(tokenHash) }) { try $0.account() }.first
+            try await connection.run(TokenAccount.self, logger: logger, binding: { $0.append(tokenHash) }) { row in
+                (try row.account(), try PostgresRandomAccessRow(row)[accountColumnCount].decode(Date.self).toMilliseconds)
+            }.first
+        }
+    }
+
+    /// Moves the token's last use forward.
+    public func recordTokenUse(hash: String, at date: Date) async throws {
+        let time = date.toMilliseconds
+        try await writing { connection in
+            try await connection.execute(
+                "UPDATE tokens SET last_used_at = \(time) WHERE token_hash = \(hash) AND last_used_at < \(time)", logger: logger
+            )
         }
     }
 
@@ -110,6 +169,35 @@ extension PostgresStorage: SessionStore {
     public func deleteToken(hash: String) async throws {
         try await writing { connection in
             try await connection.execute("DELETE FROM tokens WHERE token_hash = \(hash)", logger: logger)
+        }
+    }
+
+    /// Reads the account's tokens, without their hashes.
+    public func sessions(of account: Account.ID, currentTokenHash: String?) async throws -> [LoginSession] {
+        try await reading { connection in
+            try await connection.query(
+                """
+                SELECT id, token_hash, client, created_at, last_used_at FROM tokens WHERE account_id = \(account.key)
+                ORDER BY last_used_at DESC, id DESC
+                """,
+                logger: logger
+            ).map { row in
+                let (id, hash, client, createdAt, lastUsedAt) = try row.decode((Int64, String, String, Date, Date).self)
+                return LoginSession(
+                    id: LoginSession.ID(integer: id), client: client, createdAt: createdAt.toMilliseconds,
+                    lastUsedAt: lastUsedAt.toMilliseconds, isCurrent: hash == currentTokenHash
+                )
+            }
+        }
+    }
+
+    /// Deletes one of the account's tokens by its ID.
+    public func deleteSession(_ id: LoginSession.ID, of account: Account.ID) async throws -> String? {
+        guard let key = id.integerValue else { return nil }
+        return try await writing { connection in
+            try await connection.query(
+                "DELETE FROM tokens WHERE id = \(key) AND account_id = \(account.key) RETURNING token_hash", logger: logger
+            ).first { try $0.decode(String.self) }
         }
     }
 }

@@ -5,7 +5,8 @@ extension PostgresStorage {
     enum TokenAccount: FixedQuery {
         static let name = "token_account"
         static let sql = """
-            SELECT \(accountColumns) FROM tokens JOIN accounts ON accounts.id = tokens.account_id WHERE tokens.token_hash = $1
+            SELECT \(accountColumns), tokens.last_used_at FROM tokens JOIN accounts ON accounts.id = tokens.account_id
+            WHERE tokens.token_hash = $1
             """
     }
 

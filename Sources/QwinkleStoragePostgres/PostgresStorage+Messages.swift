@@ -110,9 +110,9 @@ extension PostgresStorage: MessageStore {
             FROM messages WHERE \(condition) ORDER BY messages.id DESC \(limitClause)
             """
         return try await connection.query(try query.query, logger: logger).map { row in
-            let (id, conversation, sender, body, createdAt, photos) = try row.decode((Int64, Int64, Int64, String, Date, [Int64]).self)
+            let (id, conversation, sender, body, createdAt, photos) = try row.decode((Int64, Int64, Int64?, String, Date, [Int64]).self)
             return Paged(cursor: id, item: Message(
-                id: Message.ID(integer: id), conversation: Conversation.ID(integer: conversation), sender: Account.ID(integer: sender),
+                id: Message.ID(integer: id), conversation: Conversation.ID(integer: conversation), sender: sender.map(Account.ID.init(integer:)),
                 body: body, photos: photos.map(Photo.ID.init(integer:)), createdAt: createdAt.toMilliseconds
             ))
         }

@@ -61,6 +61,13 @@ extension PostgresStorage: PhotoStore {
         }
     }
 
+    /// Looks for any photo record with these bytes.
+    public func hasPhoto(sha256: String) async throws -> Bool {
+        try await reading { connection in
+            try await connection.query("SELECT 1 FROM photos WHERE sha256 = \(sha256) LIMIT 1", logger: logger).first { _ in true } ?? false
+        }
+    }
+
     /// The photo columns `storedPhoto(_:)` reads.
     static let photoColumns = "id, content_type, byte_size, sha256, uploader_id, created_at"
 
@@ -88,6 +95,21 @@ extension PostgresStorage: PhotoBytesStore {
     public func bytes(sha256: String) async throws -> Data? {
         try await reading { connection in
             try await connection.query("SELECT bytes FROM photo_bytes WHERE sha256 = \(sha256)", logger: logger)
+                .first { Data(try $0.decode(ByteBuffer.self).readableBytesView) }
+        }
+    }
+
+    /// Looks for the bytes' row.
+    public func hasBytes(sha256: String) async throws -> Bool {
+        try await reading { connection in
+            try await connection.query("SELECT 1 FROM photo_bytes WHERE sha256 = \(sha256)", logger: logger).first { _ in true } ?? false
+        }
+    }
+
+    /// Deletes the bytes with this hash, returning them.
+    public func removeBytes(sha256: String) async throws -> Data? {
+        try await writing { connection in
+            try await connection.query("DELETE FROM photo_bytes WHERE sha256 = \(sha256) RETURNING bytes", logger: logger)
                 .first { Data(try $0.decode(ByteBuffer.self).readableBytesView) }
         }
     }

@@ -1,4 +1,5 @@
 import GRDB
+import QwinkleStorage
 import Synchronization
 
 /// Writes that arrive together share one transaction, and so one commit and one fsync.
@@ -34,7 +35,16 @@ final class GroupCommit: Sendable {
 
     /// Runs `work` in a transaction shared with the writes queued alongside it, and returns its result once that
     /// transaction has committed.
+    /// A full disk is `StorageError.full`: SQLite rolled the write back, and it can succeed once space is freed.
     func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await queued(work)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            throw StorageError.full("the change")
+        }
+    }
+
+    private func queued<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
             let pending = Pending(
                 write: { db in

@@ -25,7 +25,7 @@ public struct SQLiteBulkLoad {
 
     /// Stores a token's hash as `storeToken` does.
     public func insertToken(hash: String, for account: Account.ID, createdAt: Date) throws {
-        try SQLiteStorage.insertToken(hash: hash, for: account, createdAt: createdAt, in: db)
+        try SQLiteStorage.insertToken(hash: hash, for: account, createdAt: createdAt, client: "", in: db)
     }
 
     /// Inserts a follow unless it exists, as `follow` does.

@@ -102,6 +102,40 @@ extension SQLiteStorage: AccountStore {
         }
     }
 
+    /// Replaces the hash and deletes the other tokens.
+    public func changePasswordHash(of id: Account.ID, to passwordHash: String, keepingTokenHash: String?) async throws -> [String] {
+        try await commits.write { db in
+            try db.execute(cached: "UPDATE accounts SET password_hash = ? WHERE id = ?", arguments: [passwordHash, id.key])
+            guard db.changesCount == 1 else { throw StorageError.notFound("Account \(id)") }
+            return try String.fetchAll(
+                db, cached: "DELETE FROM tokens WHERE account_id = ? AND token_hash IS NOT ? RETURNING token_hash",
+                arguments: [id.key, keepingTokenHash]
+            )
+        }
+    }
+
+    /// Deletes the account's rows; the schema's cascades take what only points at them.
+    public func deleteAccount(id: Account.ID) async throws -> DeletedAccount? {
+        try await commits.write { db in
+            guard try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else { return nil }
+            let tokens = try String.fetchAll(db, cached: "SELECT token_hash FROM tokens WHERE account_id = ?", arguments: [id.key])
+            let photos = Set(try String.fetchAll(db, cached: "SELECT sha256 FROM photos WHERE uploader_id = ?", arguments: [id.key]))
+            // Attachments of the account's photos do not cascade (a photo in use is never deleted otherwise), so
+            // they go first: on its own entries, and on its messages, which stay in their conversations.
+            for statement in [
+                "DELETE FROM entry_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = ?)",
+                "DELETE FROM message_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = ?)",
+                "UPDATE accounts SET avatar_photo_id = NULL WHERE id = ?",
+                "DELETE FROM entries WHERE author_id = ?",
+                "DELETE FROM photos WHERE uploader_id = ?",
+                "DELETE FROM accounts WHERE id = ?",
+            ] {
+                try db.execute(cached: statement, arguments: [id.key])
+            }
+            return DeletedAccount(tokenHashes: tokens, photoHashes: photos)
+        }
+    }
+
     static func fetchAccount(_ db: Database, id: Int64) throws -> Account {
         guard let row = try Row.fetchOne(db, cached: "SELECT \(accountColumns) FROM accounts WHERE id = ?", arguments: [id]) else {
             throw StorageError.notFound("Account \(id)")

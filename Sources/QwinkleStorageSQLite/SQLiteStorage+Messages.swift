@@ -98,7 +98,7 @@ extension SQLiteStorage: MessageStore {
             let id: Int64 = row["id"]
             return Paged(cursor: id, item: Message(
                 id: Message.ID(integer: id), conversation: Conversation.ID(integer: row["conversation_id"]),
-                sender: Account.ID(integer: row["sender_id"]), body: row["body"], photos: photos[id] ?? [], createdAt: row["created_at"]
+                sender: (row["sender_id"] as Int64?).map(Account.ID.init(integer:)), body: row["body"], photos: photos[id] ?? [], createdAt: row["created_at"]
             ))
         }
     }

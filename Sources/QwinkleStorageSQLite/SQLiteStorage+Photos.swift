@@ -56,6 +56,13 @@ extension SQLiteStorage: PhotoStore {
 }
 
 extension SQLiteStorage {
+    /// Looks for any photo record with these bytes.
+    public func hasPhoto(sha256: String) async throws -> Bool {
+        try reading { db in
+            try Bool.fetchOne(db, cached: "SELECT 1 FROM photos WHERE sha256 = ? LIMIT 1", arguments: [sha256]) ?? false
+        }
+    }
+
     /// Inserts a photo's record and returns its row ID.
     static func insertPhoto(_ photo: NewPhoto, in db: Database) throws -> Int64 {
         try db.execute(

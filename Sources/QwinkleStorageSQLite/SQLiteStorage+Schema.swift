@@ -2,7 +2,7 @@ import GRDB
 
 extension SQLiteStorage {
     /// The schema's migrations. A migration is never edited once shipped: a change is a new migration.
-    static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: accounts, entries, follows, journals, photos, marks, messages") { db in
             try db.execute(sql: """
@@ -143,6 +143,38 @@ extension SQLiteStorage {
         // `AuthorStreams`): each is a seek in this index, whatever else the author wrote.
         migrator.registerMigration("v3: entries by author and visibility") { db in
             try db.execute(sql: "CREATE INDEX entries_by_author_visibility ON entries(author_id, visibility, id)")
+        }
+        // Sessions get an ID of their own to be listed and ended by (a token's hash is no name to show), the client
+        // that asked for them and when they were last used. A deleted account's messages stay in the conversations
+        // they were sent to, without a sender. SQLite changes a key or a foreign key only by copying the table.
+        migrator.registerMigration("v4: sessions to list, and messages that outlive their sender") { db in
+            try db.execute(sql: """
+                CREATE TABLE new_tokens (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    token_hash TEXT NOT NULL UNIQUE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    created_at DATETIME NOT NULL,
+                    last_used_at DATETIME NOT NULL,
+                    client TEXT NOT NULL DEFAULT ''
+                );
+                INSERT INTO new_tokens (token_hash, account_id, created_at, last_used_at)
+                    SELECT token_hash, account_id, created_at, created_at FROM tokens ORDER BY created_at;
+                DROP TABLE tokens;
+                ALTER TABLE new_tokens RENAME TO tokens;
+                CREATE INDEX tokens_by_account ON tokens(account_id);
+                CREATE TABLE new_messages (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+                    sender_id INTEGER REFERENCES accounts(id) ON DELETE SET NULL,
+                    body TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                );
+                INSERT INTO new_messages (id, conversation_id, sender_id, body, created_at)
+                    SELECT id, conversation_id, sender_id, body, created_at FROM messages;
+                DROP TABLE messages;
+                ALTER TABLE new_messages RENAME TO messages;
+                CREATE INDEX messages_by_conversation ON messages(conversation_id, id);
+                """)
         }
         return migrator
     }

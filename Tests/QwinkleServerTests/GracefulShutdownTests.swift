@@ -22,7 +22,7 @@ struct GracefulShutdownTests {
                         username: "abe", email: "abe@example.com", passwordHash: "unused", createdAt: Date()
                     ))
                     let token = "a-token-for-abe"
-                    try await storage.storeToken(hash: tokenHash(token), for: abe.id, createdAt: Date())
+                    try await storage.storeToken(hash: tokenHash(token), for: abe.id, createdAt: Date(), client: "")
 
                     let body = Array(#"{"kind": "journal", "body": "Written as the lights went out", "visibility": "private"}"#.utf8)
                     let head = Array("""

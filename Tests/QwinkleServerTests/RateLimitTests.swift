@@ -153,6 +153,23 @@ struct RateLimitTests {
         }
     }
 
+    @Test("Guessing the password through a password change or a deletion is limited as log-ins are, per token")
+    func passwordChecksPerToken() async throws {
+        try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.logInPerUsername = RateLimit(limit: 2, period: 3600) }) { api in
+            let abe = try await api.signUp("abe")
+            func attempt(_ method: HTTPRequest.Method, _ path: String, _ json: String, from address: String) async throws -> HTTPResponse.Status {
+                try await api.request(method, path, token: abe.token, json: json, headers: Self.from(address)).status
+            }
+            let statuses = [
+                try await attempt(.put, "/api/v1/accounts/me/password", #"{"current_password": "guess 1", "new_password": "battery staple"}"#, from: "203.0.113.1"),
+                try await attempt(.post, "/api/v1/accounts/me/deletion", #"{"password": "guess 2"}"#, from: "203.0.113.2"),
+                try await attempt(.post, "/api/v1/accounts/me/deletion", #"{"password": "correct horse"}"#, from: "203.0.113.3"),
+            ]
+            #expect(statuses == [.unprocessableContent, .unprocessableContent, .tooManyRequests])
+            #expect(try await api.get("/api/v1/accounts/abe").status == .ok, "the refused deletion deleted nothing")
+        }
+    }
+
     @Test("Photo uploads are limited per account")
     func photoUploads() async throws {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.photoUploads = RateLimit(limit: 1, period: 1800) }) { api in

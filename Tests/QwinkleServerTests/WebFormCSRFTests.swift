@@ -10,7 +10,7 @@ struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
-            addJournalReader, removeJournalReader, message
+            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -29,6 +29,9 @@ struct WebFormCSRFTests {
             case .addJournalReader: "/journal/readers"
             case .removeJournalReader: "/journal/readers/:username/remove"
             case .message: "/messages"
+            case .changePassword: "/settings/password"
+            case .endSession: "/settings/sessions/:id/end"
+            case .deleteAccount: "/settings/delete"
             }
         }
     }
@@ -39,6 +42,8 @@ struct WebFormCSRFTests {
         let abe: User
         let mary: User
         let entry: String
+        /// The session of Abe's API token, as the account page lists it.
+        let apiSession: String
     }
 
     static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
@@ -63,7 +68,9 @@ struct WebFormCSRFTests {
             // A page read as Abe gives the form token of his session, as the browser would see it.
             #expect(try await browser.get("/home").status == .ok)
         }
-        return World(browser: browser, abe: abe, mary: mary, entry: entry)
+        let sessions = try await api.get("/api/v1/accounts/me/sessions", token: abe.token)
+        let apiSession = try #require(sessions.json.array.first { $0["current"].bool == true }?["id"].string)
+        return World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession)
     }
 
     /// The path and fields of a genuine submission of the form.
@@ -84,6 +91,10 @@ struct WebFormCSRFTests {
         case .addJournalReader: ("/journal/readers", [("username", "mary")])
         case .removeJournalReader: ("/journal/readers/mary/remove", [])
         case .message: ("/messages", [("to", "mary"), ("body", "A forged note?")])
+        case .changePassword:
+            ("/settings/password", [("current_password", "correct horse"), ("new_password", "battery staple"), ("new_password_confirmation", "battery staple")])
+        case .endSession: ("/settings/sessions/\(world.apiSession)/end", [])
+        case .deleteAccount: ("/settings/delete", [("password", "correct horse")])
         }
     }
 
@@ -105,6 +116,8 @@ struct WebFormCSRFTests {
         case .mark, .unmark: return try await read("/api/v1/marks")
         case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
         case .message: return try await read("/api/v1/conversations")
+        // Each ends the session of Abe's API token, which the browser's form does not use.
+        case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
         }
     }
 

@@ -43,7 +43,7 @@ struct EventsAfterCommitTests {
         defer { bed.remove() }
         let abe = try await bed.signUp("abe")
         let mary = try await bed.signUp("mary")
-        let session = try await bed.services.accounts.logIn(username: "mary", password: "correct horse")
+        let session = try await bed.services.accounts.logIn(username: "mary", password: "correct horse", client: "tests")
         let recorder = EventRecorder(bed.bus)
         _ = try await bed.services.social.follow("abe", by: mary)
         _ = try await bed.services.social.addJournalReader("mary", by: abe)

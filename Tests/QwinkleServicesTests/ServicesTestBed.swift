@@ -34,7 +34,7 @@ struct ServicesTestBed {
     func signUp(_ username: String) async throws -> Account {
         try await services.accounts.signUp(SignUpForm(
             username: username, email: "\(username)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
-        )).account
+        ), client: "tests").account
     }
 
     /// Posts an update.

@@ -32,7 +32,7 @@ struct SQLiteBulkLoadTests {
         try await normal.follow(maryID, abeID, at: StorageFixtures.time(2))
         try await normal.addJournalReader(owner: abeID, reader: maryID, at: StorageFixtures.time(3))
         let token = StorageFixtures.uniqueSHA256()
-        try await normal.storeToken(hash: token, for: abeID, createdAt: StorageFixtures.time(4))
+        try await normal.storeToken(hash: token, for: abeID, createdAt: StorageFixtures.time(4), client: "")
         let photo = NewPhoto(uploader: abeID, sha256: StorageFixtures.uniqueSHA256(), contentType: "image/png", byteSize: 68, createdAt: StorageFixtures.time(5))
         let photoID = try await normal.createPhoto(photo).photo.id
         // The last time is not a whole millisecond: the revision must hold it as the database keeps it.

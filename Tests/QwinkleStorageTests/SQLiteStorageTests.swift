@@ -34,6 +34,39 @@ struct SQLiteStorageTests {
         #expect(try await again.account(id: mary.id) == mary)
     }
 
+    @Test("A file from before sessions had IDs opens with its tokens still valid and its messages still from their senders")
+    func upgradeToListedSessions() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("qwinkle.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try SQLiteStorage.migrator.migrate(old, upTo: "v3: entries by author and visibility")
+        try await old.write { db in
+            try db.execute(sql: """
+                INSERT INTO accounts (id, username, email, password_hash, created_at) VALUES
+                    (1, 'abe', 'abe@example.com', 'x', '2026-01-01 00:00:00.000'), (2, 'mary', 'mary@example.com', 'x', '2026-01-01 00:00:00.000');
+                INSERT INTO tokens (token_hash, account_id, created_at) VALUES ('abe-hash', 1, '2026-01-02 00:00:00.000');
+                INSERT INTO conversations (id, participants_key, created_at, last_message_at) VALUES
+                    (7, '1,2', '2026-01-03 00:00:00.000', '2026-01-03 00:00:00.000');
+                INSERT INTO conversation_participants (conversation_id, account_id) VALUES (7, 1), (7, 2);
+                INSERT INTO messages (id, conversation_id, sender_id, body, created_at) VALUES (40, 7, 1, 'Hi Mary', '2026-01-03 00:00:00.000');
+                """)
+        }
+        try old.close()
+
+        let storage = try SQLiteStorage(path: path)
+        let found = try #require(try await storage.account(tokenHash: "abe-hash"))
+        #expect(found.account.username == "abe")
+        #expect(found.lastUsedAt == (try await storage.sessions(of: found.account.id, currentTokenHash: "abe-hash")).first?.createdAt)
+        let messages = try await storage.messages(in: Conversation.ID(integer: 7), page: PageRequest(limit: 10)).map(\.item)
+        #expect(messages.map(\.id) == [Message.ID(integer: 40)])
+        #expect(messages.map(\.sender) == [found.account.id])
+        // The copied tables keep their sequences: new rows take new IDs.
+        let (_, next) = try await storage.send("Hi again", from: found.account.id, to: [Account.ID(integer: 2)])
+        #expect((next.id.integerValue ?? 0) > 40)
+        try storage.close()
+    }
+
     @Test("A purge leaves nothing of the purged entry in the file: its photos' attachments, revisions, marks and key go too")
     func purgeLeavesNoRows() async throws {
         let directory = try TemporaryDirectory()

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Logging
 import PostgresNIO
+import QwinkleStorage
 import QwinkleStoragePostgres
 
 /// `qwinkle-bench copy-to-postgres`: copies a seeded folder into a PostgreSQL database, so the server benchmark can
@@ -43,7 +44,7 @@ struct CopyToPostgresCommand: AsyncParsableCommand {
         try await url.checkConnection(logger: logger)
         // The storage migrates the schema; then the copy runs on a client of its own.
         try await PostgresStorage(url: url, logger: logger).withRunning { _ in }
-        let source = try DatabaseQueue(path: folder.appendingPathComponent("qwinkle.sqlite").path)
+        let source = try DatabaseQueue(path: DataFolder(folder).database.path)
         var configuration = url.clientConfiguration
         configuration.options.additionalStartupParameters = [("search_path", url.schema), ("TimeZone", "UTC")]
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
@@ -117,7 +118,7 @@ struct CopyToPostgresCommand: AsyncParsableCommand {
 
     /// Puts every photo file of the folder into `photo_bytes`.
     private func copyPhotos(in folder: URL, to connection: PostgresConnection, logger: Logger) async throws {
-        let root = folder.appendingPathComponent("photos", isDirectory: true)
+        let root = DataFolder(folder).photos
         guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return }
         var count = 0
         for case let file as URL in files where file.lastPathComponent.count == 64 {

@@ -124,7 +124,7 @@ struct Seeder {
         } catch {
             throw BenchFailure("cannot create the data folder \(folder.path): \(error.localizedDescription)")
         }
-        let path = folder.appendingPathComponent("qwinkle.sqlite").path
+        let path = DataFolder(folder).database.path
         let storage = try SQLiteStorage(path: path)
         guard try storage.isEmpty() else {
             try? storage.close()

@@ -54,6 +54,12 @@ extension Action {
     static let share = Action("share")
     /// Send the reply.
     static let send = Action("send")
+    /// End the highlighted session.
+    static let endSession = Action("endSession")
+    /// Open the password change form.
+    static let changePassword = Action("changePassword")
+    /// Open the account deletion form.
+    static let deleteAccount = Action("deleteAccount")
     /// Answer yes to a question.
     static let confirm = Action("confirm")
     /// Show a tab, by the tab's raw value after the prefix `tab.`.

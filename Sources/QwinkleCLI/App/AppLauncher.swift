@@ -20,8 +20,13 @@ enum AppLauncher {
             main = controller
             application.window.rootViewController = controller
         }
+        let showLogIn = {
+            main = nil
+            application.window.rootViewController = NavigationController(root: LoginController(session: session))
+        }
         session.onSignIn = showMain
-        if session.isSignedIn { showMain() } else { application.window.rootViewController = NavigationController(root: LoginController(session: session)) }
+        session.onSignOut = showLogIn
+        if session.isSignedIn { showMain() } else { showLogIn() }
         Task {
             let sent = await session.flushOutbox()
             if sent > 0 { main?.notify("Sent \(sent) queued entr\(sent == 1 ? "y" : "ies").") }

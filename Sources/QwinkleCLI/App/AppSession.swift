@@ -18,8 +18,10 @@ final class AppSession {
     private(set) var api: APIClient
     /// The signed-in account's username.
     private(set) var username: String?
-    /// Told when someone signs in or out.
+    /// Told when someone signs in.
     var onSignIn: (() -> Void)?
+    /// Told when the account signs out here (its account deleted), to show the log-in screen again.
+    var onSignOut: (() -> Void)?
 
     /// A session on a server, signed in with the saved credential if there is one.
     init(address: ServerAddress, credentials: CredentialStore, offline: OfflineStore?, stateURL: URL) {
@@ -28,7 +30,7 @@ final class AppSession {
         self.offline = offline
         self.stateURL = stateURL
         let credential = try? credentials.credential(for: address)
-        api = APIClient(server: address, token: credential?.token)
+        api = APIClient(server: address, token: credential?.token, clientName: LoginSession.terminalAppClient)
         username = credential?.username
     }
 
@@ -41,6 +43,14 @@ final class AppSession {
         api = api.signedIn(with: session.token)
         username = session.account.username
         onSignIn?()
+    }
+
+    /// Forgets the sign-in on this machine, as `qwinkle logout` does (see `LocalSignIn`), and shows log-in again.
+    func signOut() async {
+        try? await LocalSignIn.forget(server: address, username: username, credentials: credentials, offline: offline)
+        api = api.signedIn(with: nil)
+        username = nil
+        onSignOut?()
     }
 
     /// A timeline page: the first through the offline cache (stale when the server is away), older ones from the

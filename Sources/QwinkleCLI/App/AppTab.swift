@@ -16,6 +16,8 @@ enum AppTab: String, CaseIterable, Codable, Sendable {
     case dreams
     /// Your conversations.
     case messages
+    /// Your sessions, password and account.
+    case account
 
     /// The tab's name.
     var title: String {
@@ -26,6 +28,7 @@ enum AppTab: String, CaseIterable, Codable, Sendable {
         case .marked: "Marked"
         case .dreams: "Dreams"
         case .messages: "Messages"
+        case .account: "Account"
         }
     }
 
@@ -41,7 +44,7 @@ enum AppTab: String, CaseIterable, Codable, Sendable {
         case .public: .everyone
         case .journal: .journal
         case .marked: .marked
-        case .dreams, .messages: nil
+        case .dreams, .messages, .account: nil
         }
     }
 }

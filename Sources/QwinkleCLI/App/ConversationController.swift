@@ -83,9 +83,9 @@ final class ConversationController: ViewController, TableViewDataSource, TableVi
     /// Who said it, then what.
     func tableView(_ tableView: TableView, cellForRow row: Int) -> TableCell {
         let message = messages[row]
-        let sender = summary.accounts.first { $0.id == message.sender }?.username ?? "?"
+        let sender = message.sender.map { id in "@" + (summary.accounts.first { $0.id == id }?.username ?? "?") } ?? "a deleted account"
         return TableCell(lines: [
-            StyledText(runs: [.init("@\(sender)", style: .strong), .init(" · " + TimelineEntry.age(of: message.createdAt, now: .now), style: .faint)]),
+            StyledText(runs: [.init(sender, style: .strong), .init(" · " + TimelineEntry.age(of: message.createdAt, now: .now), style: .faint)]),
             StyledText(message.body),
         ])
     }

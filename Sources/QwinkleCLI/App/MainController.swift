@@ -4,7 +4,7 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// The signed-in app: a row of tabs over a navigation stack, and the keys that work everywhere (`c` compose,
-/// `?` help, `q` quit, `1`–`6` the tabs). It is in every screen's responder chain, so those keys need no screen
+/// `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so those keys need no screen
 /// to know of them.
 final class MainController: ViewController {
     /// The server.
@@ -124,6 +124,7 @@ final class MainController: ViewController {
         switch tab {
         case .dreams: controller = DreamsController(session: session, shareFolder: shareFolder)
         case .messages: controller = MessagesController(session: session)
+        case .account: controller = AccountController(session: session)
         case .home, .public, .journal, .marked:
             let timeline = TimelineController(timeline: tab.timeline ?? .home, title: tab.title, session: session)
             timeline.entryToSelect = entry

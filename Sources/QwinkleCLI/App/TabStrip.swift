@@ -11,11 +11,20 @@ final class TabStrip: View {
     /// Told when a tab is clicked.
     var onChoose: ((AppTab) -> Void)?
 
-    /// `1 Home  2 Public …` and the notice.
+    /// Each tab's label, left to right: `1 Home  2 Public …`, or, when the notice would not fit beside those, the
+    /// other tabs as their keys alone (the notice is news; their names are not).
+    private var labels: [(tab: AppTab, text: String)] {
+        let full = AppTab.allCases.map { ($0, " \($0.key) \($0.title) ") }
+        let width = full.reduce(0) { $0 + $1.1.terminalWidth }
+        guard !notice.isEmpty, width + notice.terminalWidth + 2 > frame.width else { return full }
+        return AppTab.allCases.map { ($0, $0 == selected ? " \($0.key) \($0.title) " : " \($0.key) ") }
+    }
+
+    /// The tabs and the notice.
     override func draw(in canvas: inout Canvas) {
         var column = 0
-        for tab in AppTab.allCases {
-            column = canvas.write(" \(tab.key) \(tab.title) ", column: column, row: 0, style: tab == selected ? TextStyle(bold: true, reverse: true) : .plain)
+        for (tab, text) in labels {
+            column = canvas.write(text, column: column, row: 0, style: tab == selected ? TextStyle(bold: true, reverse: true) : .plain)
         }
         let room = frame.width - column - 2
         if room > 0, !notice.isEmpty {
@@ -28,8 +37,8 @@ final class TabStrip: View {
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press(0) = event.kind else { return false }
         var column = 0
-        for tab in AppTab.allCases {
-            let width = tab.title.terminalWidth + 4
+        for (tab, text) in labels {
+            let width = text.terminalWidth
             if event.position.column < column + width {
                 onChoose?(tab)
                 return true

@@ -104,11 +104,7 @@ struct LogOutCommand: AsyncParsableCommand {
         let api = try await client.client()
         // Forget the token even when the server cannot be told: logging out must never fail locally.
         let revoked = await (try? attempt { () async throws(QwinkleError) in try await api.logOut() }) != nil
-        // The offline copies were this account's view; the next person on this machine must not see them.
-        if let username = try client.username() {
-            try? await TimelineCache(store: client.offlineStore(), server: api.server, username: username).removeAll()
-        }
-        try client.credentials().setCredential(nil, for: api.server)
+        try await client.forgetSignIn(at: api.server)
         CommandContext.current.print(revoked ? "Logged out of \(api.server)." : "Logged out here; \(api.server) could not be told, so the token stays valid there until it is revoked.")
     }
 }

@@ -82,7 +82,8 @@ struct MessagesCommand: AsyncParsableCommand {
             summaries.flatMap(\.accounts).map { ($0.id, $0.username) }, uniquingKeysWith: { first, _ in first }
         )
         for message in page.items {
-            context.print("\(Printing.time(message.createdAt))  @\(names[message.sender] ?? message.sender.rawValue)")
+            let sender = message.sender.map { "@" + (names[$0] ?? $0.rawValue) } ?? "a deleted account"
+            context.print("\(Printing.time(message.createdAt))  \(sender)")
             for line in TextWrapping.lines(of: message.body, width: Printing.width - 4) { context.print("    " + line) }
         }
         if let next = page.nextCursor { context.print("More: --before \(next)") }

@@ -24,7 +24,7 @@ struct SyncCommand: AsyncParsableCommand {
         guard let credential = try client.credentials().credential(for: address) else {
             throw CommandFailure.refused("You are not logged in to \(address): run `qwinkle login` first.")
         }
-        let api = APIClient(server: address, token: credential.token)
+        let api = APIClient(server: address, token: credential.token, clientName: LoginSession.commandClient)
         let store = try client.offlineStore()
         let outbox = Outbox(store: store, server: address, username: credential.username)
         let report: FlushReport

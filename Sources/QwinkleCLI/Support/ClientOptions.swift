@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QwinkleClient
+import QwinkleKit
 
 /// The options every client command takes: which server, and whether to print JSON.
 struct ClientOptions: ParsableArguments {
@@ -49,9 +50,17 @@ struct ClientOptions: ParsableArguments {
         if requireSignIn && credential == nil {
             throw CommandFailure.refused("You are not logged in to \(address): run `qwinkle login` or `qwinkle signup` first.")
         }
-        let api = APIClient(server: address, token: credential?.token)
+        let api = APIClient(server: address, token: credential?.token, clientName: LoginSession.commandClient)
         if let credential { await OutboxDelivery.deliverQueued(api: api, username: credential.username, options: self) }
         return api
+    }
+
+    /// Forgets the sign-in to `server` on this machine (see `LocalSignIn`).
+    func forgetSignIn(at server: ServerAddress) async throws {
+        let username = try username()
+        try await LocalSignIn.forget(
+            server: server, username: username, credentials: credentials(), offline: username == nil ? nil : try? offlineStore()
+        )
     }
 }
 

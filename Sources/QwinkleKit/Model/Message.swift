@@ -9,8 +9,8 @@ public struct Message: Hashable, Sendable, Codable, Identifiable {
     public var id: ID
     /// The conversation it belongs to.
     public var conversation: Conversation.ID
-    /// The account that sent it.
-    public var sender: Account.ID
+    /// The account that sent it; `nil` once that account is deleted (the message stays in the conversation).
+    public var sender: Account.ID?
     /// The text.
     public var body: String
     /// Photos sent with it, in order.
@@ -20,7 +20,7 @@ public struct Message: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a message.
     public init(
-        id: ID, conversation: Conversation.ID, sender: Account.ID, body: String, photos: [Photo.ID] = [],
+        id: ID, conversation: Conversation.ID, sender: Account.ID?, body: String, photos: [Photo.ID] = [],
         createdAt: Date
     ) {
         self.id = id

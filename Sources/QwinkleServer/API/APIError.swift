@@ -47,6 +47,14 @@ struct APIError: Error, Sendable, Equatable {
         APIError(status: .unsupportedMediaType, code: "unsupported_media_type", message: message)
     }
 
+    /// The disk is full and nothing was saved: 507, which reads are never answered.
+    static func full(_ what: String) -> APIError {
+        APIError(
+            status: .insufficientStorage, code: "insufficient_storage",
+            message: "The server's disk is full: \(what) was not saved. Try again later."
+        )
+    }
+
     /// The database cannot answer now: 503, with `Retry-After` saying when to try again.
     static func unavailable(_ why: String) -> APIError {
         APIError(

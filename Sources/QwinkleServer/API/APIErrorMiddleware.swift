@@ -42,6 +42,8 @@ extension APIError {
             self = .notFound(what)
         case StorageError.unavailable(let why):
             self = .unavailable(why)
+        case StorageError.full(let what):
+            self = .full(what)
         default:
             guard (400..<500).contains(error.httpStatus.code) else { return nil }
             self = APIError(status: error.httpStatus, code: Self.code(for: error.httpStatus), message: error.causeDescription)

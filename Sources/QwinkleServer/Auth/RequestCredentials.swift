@@ -9,6 +9,8 @@ import OpenAPIRuntime
 enum RequestCredentials {
     /// The request's bearer token, if it sent one.
     @TaskLocal static var bearerToken: String?
+    /// The request's `User-Agent`, the name a new session is listed under.
+    @TaskLocal static var userAgent: String = ""
 }
 
 /// Reads `Authorization: Bearer TOKEN` and binds it to `RequestCredentials.bearerToken` for the handler.
@@ -25,7 +27,9 @@ struct CredentialsMiddleware: ServerMiddleware {
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         try await RequestCredentials.$bearerToken.withValue(Self.token(for: request)) {
-            try await next(request, body, metadata)
+            try await RequestCredentials.$userAgent.withValue(request.headerFields[.userAgent] ?? "") {
+                try await next(request, body, metadata)
+            }
         }
     }
 

@@ -15,6 +15,9 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch StorageError.unavailable(let why) {
             context.logger.warning("The database was unavailable answering \(request.method) \(request.uri.path): \(why)")
             throw APIError.unavailable(why)
+        } catch StorageError.full(let what) {
+            context.logger.error("The disk is full answering \(request.method) \(request.uri.path)")
+            throw APIError.full(what)
         } catch {
             context.logger.error("Unexpected error answering \(request.method) \(request.uri.path): \(String(reflecting: error))")
             throw APIError.internal

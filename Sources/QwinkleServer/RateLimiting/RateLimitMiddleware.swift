@@ -49,6 +49,12 @@ struct RateLimitMiddleware: RouterMiddleware {
         } else {
             checks.append(Check(key: addressKey, limit: limits.unauthenticated, cost: 1))
         }
+        // A request that checks the account's password (changing it, deleting the account) is a log-in attempt
+        // made with a token: a stolen token must not be a way to guess the password faster than logging in.
+        if Self.checksPassword(request), let tokenKey {
+            checks.append(Check(key: "log-in:\(client.limitKey)", limit: limits.logIn, cost: 1))
+            checks.append(Check(key: "log-in-as:\(tokenKey)", limit: limits.logInPerUsername, cost: 1))
+        }
         if request.method == .post {
             switch request.uri.path {
             case "/api/v1/accounts", "/signup":
@@ -117,6 +123,17 @@ struct RateLimitMiddleware: RouterMiddleware {
         if let limitName { headers[limitName] = String(decision.limit.limit) }
         if let remainingName { headers[remainingName] = String(decision.remaining) }
         if let resetName { headers[resetName] = decision.resetsAt.formatted(.iso8601) }
+    }
+
+    /// Whether a request checks the account's password: a password change or an account's deletion, through the
+    /// API or the web app's forms.
+    static func checksPassword(_ request: Request) -> Bool {
+        switch (request.method, request.uri.path) {
+        case (.put, "/api/v1/accounts/me/password"), (.post, "/api/v1/accounts/me/deletion"), (.post, "/settings/password"),
+            (.post, "/settings/delete"):
+            true
+        default: false
+        }
     }
 
     /// The username a log-in names, from its JSON or form body, lowercased; the body stays readable for the handler.

@@ -24,6 +24,24 @@ enum PostedForm {
         }
     }
 
+    /// The password change form.
+    struct PasswordChange: Decodable, Sendable {
+        var currentPassword: String?
+        var newPassword: String?
+        var newPasswordConfirmation: String?
+
+        enum CodingKeys: String, CodingKey {
+            case currentPassword = "current_password"
+            case newPassword = "new_password"
+            case newPasswordConfirmation = "new_password_confirmation"
+        }
+    }
+
+    /// The account deletion form: the password, to show it is the owner asking.
+    struct AccountDeletion: Decodable, Sendable {
+        var password: String?
+    }
+
     /// The log-in form, with the page to go back to.
     struct LogIn: Decodable, Sendable {
         var username: String?

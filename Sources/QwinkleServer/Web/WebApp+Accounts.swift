@@ -40,7 +40,7 @@ extension WebApp {
         let errors: [String: [String]]
         let status: HTTPResponse.Status
         do {
-            let signedIn = try await services.accounts.signUp(signUpForm)
+            let signedIn = try await services.accounts.signUp(signUpForm, client: Self.client(of: request))
             return self.signedIn(token: signedIn.token, redirectTo: "/home", visit: visit)
         } catch ServiceError.invalid(let fields, _) {
             (errors, status, content.message) = (fields, .unprocessableContent, "Please fix the fields marked below.")
@@ -71,7 +71,9 @@ extension WebApp {
         let content: LogInContent
         let status: HTTPResponse.Status
         do {
-            let signedIn = try await services.accounts.logIn(username: username, password: form.password ?? "")
+            let signedIn = try await services.accounts.logIn(
+                username: username, password: form.password ?? "", client: Self.client(of: request)
+            )
             return self.signedIn(token: signedIn.token, redirectTo: next, visit: visit)
         } catch ServiceError.notSignedIn(let message) {
             content = LogInContent(username: FieldView(value: username), next: next, message: message)
@@ -86,15 +88,25 @@ extension WebApp {
     func logOut(_ request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
         if let token = visit.token { try await services.accounts.logOut(token: token) }
-        var response = Response.redirect(to: "/")
+        return signedOut(redirectTo: "/", visit: visit)
+    }
+
+    /// The answer once the session is gone (logged out, or the account deleted): the cookie cleared, a new nonce.
+    func signedOut(redirectTo path: String, visit: WebVisit) -> Response {
+        var response = Response.redirect(to: path)
         response.setCookie(visit.cookie(SessionCookies.session, value: "", maxAge: 0))
         // A new nonce, so forms from the signed-in pages stop working.
         response.setCookie(visit.cookie(SessionCookies.csrfNonce, value: TokenIssuer.makeToken(), maxAge: WebVisit.sessionLifetime))
         return response
     }
 
+    /// What a browser calls itself, the name its session is listed under.
+    static func client(of request: Request) -> String {
+        request.headers[.userAgent] ?? ""
+    }
+
     /// The answer to a successful sign-up or log-in: the session cookie, a new CSRF nonce, and where to go next.
-    private func signedIn(token: String, redirectTo path: String, visit: WebVisit) -> Response {
+    func signedIn(token: String, redirectTo path: String, visit: WebVisit) -> Response {
         var response = Response.redirect(to: path)
         response.setCookie(visit.cookie(SessionCookies.session, value: token, maxAge: WebVisit.sessionLifetime))
         response.setCookie(visit.cookie(SessionCookies.csrfNonce, value: TokenIssuer.makeToken(), maxAge: WebVisit.sessionLifetime))

@@ -51,7 +51,7 @@ extension WebApp {
             to: others.map(\.username).joined(separator: " "),
             messages: messages.items.reversed().map { message in
                 .init(
-                    sender: accounts[message.sender], mine: message.sender == me.id, body: message.body,
+                    sender: message.sender.flatMap { accounts[$0] }, mine: message.sender == me.id, body: message.body,
                     createdText: EntryView.timeText(message.createdAt), createdAt: RFC3339.string(from: message.createdAt)
                 )
             },

@@ -33,6 +33,13 @@ extension WebApp {
 
         router.get("/settings") { request, _ in await visit(request) { try await settingsPage(visit: $0) } }
         router.post("/settings") { request, _ in await visit(request) { try await updateSettings(request, visit: $0) } }
+        router.get("/settings/account") { request, _ in await visit(request) { try await accountSettingsPage(request, visit: $0) } }
+        router.post("/settings/password") { request, _ in await visit(request) { try await changePassword(request, visit: $0) } }
+        router.post("/settings/sessions/:id/end") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await endSession(id, request: request, visit: $0) }
+        }
+        router.post("/settings/delete") { request, _ in await visit(request) { try await deleteAccount(request, visit: $0) } }
 
         router.get("/compose") { request, _ in await visit(request) { try await composePage(request: request, visit: $0) } }
         router.post("/compose") { request, _ in await visit(request) { try await compose(request, visit: $0) } }

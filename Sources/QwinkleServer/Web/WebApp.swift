@@ -84,6 +84,15 @@ struct WebApp: Sendable {
             response = failurePage(Failure(error), visit: visit)
         } catch let failure as Failure {
             response = failurePage(failure, visit: visit)
+        } catch StorageError.full {
+            logger.error("The page \(visit.target) found the disk full")
+            response = failurePage(
+                Failure(
+                    status: .insufficientStorage, title: "Out of space",
+                    message: "The server's disk is full, so nothing was saved. Reading still works; try again later."
+                ),
+                visit: visit
+            )
         } catch StorageError.unavailable(let why) {
             logger.warning("The page \(visit.target) found the database unavailable: \(why)")
             response = failurePage(

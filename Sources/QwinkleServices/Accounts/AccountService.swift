@@ -1,3 +1,4 @@
+import Foundation
 import QwinkleKit
 import QwinkleStorage
 
@@ -9,18 +10,25 @@ public struct AccountService: Sendable {
     /// The longest bio.
     public static let maxBio = 500
 
+    /// The longest client name a session keeps.
+    static let maxClient = 200
+
     let context: ServiceContext
     let passwords: any PasswordHashing
-    private var storage: any Storage { context.storage }
+    /// Where a deleted account's photos' bytes are removed.
+    let photos: PhotoService
+    var storage: any Storage { context.storage }
 
-    /// Creates the service over the shared context.
-    public init(context: ServiceContext, passwords: any PasswordHashing) {
+    /// Creates the service over the shared context; a deleted account's photos go through `photos`.
+    public init(context: ServiceContext, passwords: any PasswordHashing, photos: PhotoService) {
         self.context = context
         self.passwords = passwords
+        self.photos = photos
     }
 
-    /// Creates an account from a sign-up form and signs it in; every broken rule is reported by field.
-    public func signUp(_ form: SignUpForm) async throws -> Session {
+    /// Creates an account from a sign-up form and signs it in from `client` (as it names itself); every broken rule
+    /// is reported by field.
+    public func signUp(_ form: SignUpForm, client: String) async throws -> Session {
         // The same validator the clients use decides, so the server's reasons are the ones the form showed.
         let errors = SignUpValidator().validateFields(form).submissionErrors
         guard errors.isEmpty, let username = form.username, let email = form.email, let password = form.password else {
@@ -33,7 +41,7 @@ public struct AccountService: Sendable {
         } catch StorageError.usernameTaken {
             throw ServiceError.conflict(code: "username_taken", message: "The username \(username) is taken; try another.")
         }
-        return Session(account: account, token: try await issueToken(for: account))
+        return Session(account: account, token: try await issueToken(for: account, client: client))
     }
 
     /// Judges a sign-up form field by field, as a person fills it in, without creating anything: the validator's
@@ -47,8 +55,9 @@ public struct AccountService: Sendable {
         return SignUpCheck(fields: fields, takenUsername: taken ? form.username : nil)
     }
 
-    /// Signs in with a username and password; both are required, and a wrong one of either is the same refusal.
-    public func logIn(username: String?, password: String?) async throws -> Session {
+    /// Signs in with a username and password from `client` (as it names itself); both are required, and a wrong one
+    /// of either is the same refusal.
+    public func logIn(username: String?, password: String?, client: String) async throws -> Session {
         var missing: [String: [String]] = [:]
         if (username ?? "").isEmpty { missing["username"] = [ValidationReason.required.message] }
         if (password ?? "").isEmpty { missing["password"] = [ValidationReason.required.message] }
@@ -57,7 +66,7 @@ public struct AccountService: Sendable {
         guard try await passwords.verify(password, against: credentials?.passwordHash), let account = credentials?.account else {
             throw ServiceError.notSignedIn("Wrong username or password.")
         }
-        return Session(account: account, token: try await issueToken(for: account))
+        return Session(account: account, token: try await issueToken(for: account, client: client))
     }
 
     /// Ends the session of `token`; its live timelines end too.
@@ -69,7 +78,13 @@ public struct AccountService: Sendable {
 
     /// The account whose session `token` is, or `nil` when there is no such session (never issued, or ended).
     public func account(token: String) async throws -> Account? {
-        try await storage.account(tokenHash: TokenIssuer.hash(token))
+        let hash = TokenIssuer.hash(token)
+        guard let found = try await storage.account(tokenHash: hash) else { return nil }
+        let now = context.clock.now()
+        if now.timeIntervalSince(found.lastUsedAt) >= Self.lastUseGranularity {
+            try await storage.recordTokenUse(hash: hash, at: now)
+        }
+        return found.account
     }
 
     /// The account a request is made as: `nil` without a token; an unknown token is `notSignedIn`, never
@@ -117,9 +132,10 @@ public struct AccountService: Sendable {
     }
 
     /// A new session for the account; only its token's hash is stored.
-    private func issueToken(for account: Account) async throws -> String {
+    private func issueToken(for account: Account, client: String) async throws -> String {
         let token = TokenIssuer.makeToken()
-        try await storage.storeToken(hash: TokenIssuer.hash(token), for: account.id, createdAt: context.clock.now())
+        let client = String(client.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Self.maxClient))
+        try await storage.storeToken(hash: TokenIssuer.hash(token), for: account.id, createdAt: context.clock.now(), client: client)
         return token
     }
 }

@@ -28,10 +28,27 @@ public struct PhotoService: Sendable {
         }
         // Kept before the record that points at them, so no record ever names missing bytes.
         try await store.storeBytes(sanitized.bytes, sha256: sha256)
-        return try await context.storage.createPhoto(NewPhoto(
+        let stored = try await context.storage.createPhoto(NewPhoto(
             uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
             createdAt: context.clock.now()
         ))
+        // The same bytes may have been removed meanwhile, with the last other photo that had them
+        // (`removeUnused(sha256:)`): keeping them again now, after the record, closes that race.
+        if try await !store.hasBytes(sha256: sha256) { try await store.storeBytes(sanitized.bytes, sha256: sha256) }
+        return stored
+    }
+
+    /// Removes the bytes of photos whose records are gone, unless another record still names them.
+    ///
+    /// The bytes are taken away first and checked for after: an upload of the same bytes that recorded its photo
+    /// before the check gets them back here, and one that records it later finds them missing and keeps them again
+    /// (`upload`), so no record is left naming missing bytes.
+    public func removeUnused(sha256 hashes: Set<String>) async throws {
+        for sha256 in hashes where try await !context.storage.hasPhoto(sha256: sha256) {
+            if let removed = try await store.removeBytes(sha256: sha256), try await context.storage.hasPhoto(sha256: sha256) {
+                try await store.storeBytes(Array(removed), sha256: sha256)
+            }
+        }
     }
 
     /// The photo with this ID if the viewer may see it; hidden and missing photos are the same `notFound`.
