@@ -24,7 +24,7 @@ struct BufferedLogHandler: LogHandler {
         var all = metadata
         if let provided = metadataProvider?.get() { all.merge(provided) { _, new in new } }
         if let own = event.metadata { all.merge(own) { _, new in new } }
-        var line = "\(event.level) \(label) :"
+        var line = "\(writer.timestamp()) \(event.level) \(label) :"
         for (key, value) in all.sorted(by: { $0.key < $1.key }) {
             line += " \(key)=\(value)"
         }

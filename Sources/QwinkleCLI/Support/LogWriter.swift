@@ -31,16 +31,21 @@ final class LogWriter: Sendable {
         }
     }
 
-    /// Queues one line, stamped with the time; `urgent` writes it at once.
-    func write(_ line: String, urgent: Bool) {
+    /// The time now to the second, as `2026-11-23T00:41:07+00:00` (RFC 3339): formatted once a second, not per line.
+    func timestamp() -> String {
         let now = time(nil)
-        let full = pending.withLock { pending in
+        return pending.withLock { pending in
             if pending.second != now {
                 pending.second = now
                 pending.timestamp = Self.format(now)
             }
-            pending.bytes.append(contentsOf: pending.timestamp.utf8)
-            pending.bytes.append(UInt8(ascii: " "))
+            return pending.timestamp
+        }
+    }
+
+    /// Queues one line; `urgent` writes it at once.
+    func write(_ line: String, urgent: Bool) {
+        let full = pending.withLock { pending in
             pending.bytes.append(contentsOf: line.utf8)
             pending.bytes.append(UInt8(ascii: "\n"))
             return pending.bytes.count >= Self.batchBytes
@@ -68,13 +73,16 @@ final class LogWriter: Sendable {
         }
     }
 
-    /// A second as local time with its offset, as `2026-11-23T00:41:07+0000`.
+    /// A second as local time with its offset, as `2026-11-23T00:41:07+00:00`.
     private static func format(_ second: time_t) -> String {
         var seconds = second
         var local = tm()
         localtime_r(&seconds, &local)
         var buffer = [CChar](repeating: 0, count: 32)
         let length = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S%z", &local)
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // strftime writes the offset as +0000; RFC 3339 wants +00:00.
+        var text = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.count >= 5 { text.insert(":", at: text.index(text.endIndex, offsetBy: -2)) }
+        return text
     }
 }

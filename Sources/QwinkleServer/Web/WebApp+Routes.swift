@@ -4,7 +4,9 @@ extension WebApp {
     /// Adds every page and form of the web app, and its static files under `/static`, to the router.
     func register(on router: Router<QwinkleRequestContext>, staticFolder: String) {
         router.add(middleware: WebNotFoundMiddleware(web: self))
-        router.add(middleware: FileMiddleware(staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])])))
+        router.add(middleware: FileMiddleware(
+            staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger
+        ))
 
         router.get("/") { request, _ in await visit(request, home) }
         router.get("/signup") { request, _ in await visit(request, signUpPage) }
