@@ -57,8 +57,27 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var trustedProxies: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Where GET /metrics (Prometheus' text format) is served: on (beside the API), off, or an address of its own such as 127.0.0.1:9464 (QWINKLE_METRICS).",
+            valueName: "on|off|host:port"
+        )
+    )
+    var metrics: String = ProcessInfo.processInfo.environment["QWINKLE_METRICS"] ?? "on"
+
+    @Option(help: ArgumentHelp("How log lines are written to standard error: text, or json for one object a line (QWINKLE_LOG_FORMAT).", valueName: "text|json"))
+    var logFormat: LogFormat = ProcessInfo.processInfo.environment["QWINKLE_LOG_FORMAT"].flatMap(LogFormat.init(rawValue:)) ?? .text
+
+    /// How log lines are written.
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+        guard MetricsExposure(metrics) != nil else {
+            throw ValidationError("--metrics must be on, off or an address with a port (such as 127.0.0.1:9464), not \(metrics).")
+        }
     }
 
     func run() async throws {
@@ -70,17 +89,30 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let log = LogWriter()
         defer { log.flush() }
-        var logger = Logger(label: "qwinkle") { label in BufferedLogHandler(writer: log, label: label) }
+        let format = logFormat
+        var logger = Logger(label: "qwinkle") { label in
+            switch format {
+            case .text: BufferedLogHandler(writer: log, label: label)
+            case .json: JSONLogHandler(writer: log, label: label)
+            }
+        }
         logger.logLevel = .info
         let configuration = ServerConfiguration(
-            host: host, port: port, dataDirectory: dataDirectory, rateLimits: try Self.rateLimits(rateLimits), trustedProxies: trustedProxies
+            host: host, port: port, dataDirectory: dataDirectory, rateLimits: try Self.rateLimits(rateLimits), trustedProxies: trustedProxies,
+            metrics: MetricsExposure(metrics) ?? .withServer
         )
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
             FileHandle.standardOutput.write(Data("Qwinkle is listening on http://\(address)\n".utf8))
         }
+        let announceMetrics: @Sendable (String) async -> Void = { address in
+            FileHandle.standardOutput.write(Data("Metrics are served on http://\(address)/metrics\n".utf8))
+        }
         do {
-            try await serve(database: database, dataDirectory: dataDirectory, configuration: configuration, logger: logger, announce: announce)
+            try await serve(
+                database: database, dataDirectory: dataDirectory, configuration: configuration, logger: logger, announce: announce,
+                announceMetrics: announceMetrics
+            )
         } catch let error as InvalidTrustedProxy {
             throw CommandFailure.refused("--trusted-proxy \(error.description)")
         }
@@ -90,20 +122,25 @@ struct ServeCommand: AsyncParsableCommand {
     /// Serves from the database, or else from the data folder's SQLite file.
     private func serve(
         database: String, dataDirectory: URL, configuration: ServerConfiguration, logger: Logger,
-        announce: @escaping @Sendable (String) async -> Void
+        announce: @escaping @Sendable (String) async -> Void, announceMetrics: @escaping @Sendable (String) async -> Void
     ) async throws {
         if !database.isEmpty {
-            try await serve(on: try Self.postgresURL(database), configuration: configuration, logger: logger, announce: announce)
+            try await serve(
+                on: try Self.postgresURL(database), configuration: configuration, logger: logger, announce: announce, announceMetrics: announceMetrics
+            )
         } else {
             let storage = try SQLiteStorage(path: DataFolder(dataDirectory).database.path)
-            let app = try buildApplication(configuration: configuration, storage: storage, logger: logger, onServerRunning: announce)
+            let app = try buildApplication(
+                configuration: configuration, storage: storage, logger: logger, onServerRunning: announce, onMetricsRunning: announceMetrics
+            )
             try await app.runService()
         }
     }
 
     /// Serves as one of the servers sharing a PostgreSQL database: photos in the database, live news over it.
     private func serve(
-        on url: PostgresURL, configuration: ServerConfiguration, logger: Logger, announce: @escaping @Sendable (String) async -> Void
+        on url: PostgresURL, configuration: ServerConfiguration, logger: Logger, announce: @escaping @Sendable (String) async -> Void,
+        announceMetrics: @escaping @Sendable (String) async -> Void
     ) async throws {
         do {
             try await url.checkConnection(logger: logger)
@@ -115,7 +152,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await storage.withRunning { storage in
                 let app = try buildApplication(
                     configuration: configuration, storage: storage, photoBytes: storage, channel: storage, rateLimiter: storage, logger: logger,
-                    onServerRunning: announce
+                    onServerRunning: announce, onMetricsRunning: announceMetrics
                 )
                 try await app.runService()
             }

@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import Logging
+import Metrics
 import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 import QwinkleAPITypes
 import QwinkleServices
 import QwinkleStorage
+import ServiceLifecycle
 
 /// Builds a Qwinkle server over a storage: every route, its middleware, and the listening configuration.
 ///
@@ -14,7 +16,8 @@ import QwinkleStorage
 /// Photos' bytes go to `photoBytes`, or to `photos/` in the data folder when it is `nil`. With a `channel`, the
 /// server is one of several sharing the storage: its live streams also show what the others write. Rate limits
 /// are counted in `rateLimiter`, or in this process's memory when it is `nil`.
-/// `onServerRunning` receives the address actually listened on (useful with port 0).
+/// `onServerRunning` receives the address actually listened on (useful with port 0), and `onMetricsRunning` that of
+/// the metrics when they have an address of their own.
 public func buildApplication(
     configuration: ServerConfiguration,
     storage: any Storage,
@@ -22,9 +25,17 @@ public func buildApplication(
     channel: (any ServerChannel)? = nil,
     rateLimiter: (any RateLimiter)? = nil,
     logger: Logger,
-    onServerRunning: @escaping @Sendable (String) async -> Void = { _ in }
+    onServerRunning: @escaping @Sendable (String) async -> Void = { _ in },
+    onMetricsRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
     let router = Router(context: QwinkleRequestContext.self)
+    let recordsMetrics = configuration.metrics != .off
+    if recordsMetrics {
+        // Before anything makes a metric: one made without a backend records nowhere for good.
+        PrometheusExport.bootstrap()
+        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: DatabaseTimeMiddleware())
+    }
     router.add(middleware: RequestLoggingMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
@@ -32,7 +43,10 @@ public func buildApplication(
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
     let events: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
     let services = Services(
-        context: ServiceContext(storage: storage, clock: ServiceClock(configuration.clock), events: events),
+        context: ServiceContext(
+            storage: storage, clock: ServiceClock(configuration.clock), events: events,
+            metrics: ServiceMetrics(factory: recordsMetrics ? MetricsSystem.factory : NOOPMetricsHandler.instance)
+        ),
         passwords: PasswordHasher(cost: configuration.bcryptCost),
         photoBytes: try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory)
     )
@@ -47,6 +61,22 @@ public func buildApplication(
         clock: configuration.clock, maxBodyBytes: configuration.maxJSONBytes,
         page: { request, message in await web.tooManyRequestsPage(request, message: message) }
     ))
+    var metricsServer: [any Service] = []
+    switch configuration.metrics {
+    case .off: break
+    case .withServer:
+        router.get("/metrics") { _, _ in PrometheusExport.scrape(events: events) }
+    case .separate(let host, let port):
+        let metricsRouter = Router()
+        metricsRouter.get("/metrics") { _, _ in PrometheusExport.scrape(events: events) }
+        metricsServer = [Application(
+            router: metricsRouter, configuration: .init(address: .hostname(host, port: port), serverName: "Qwinkle"),
+            onServerRunning: { channel in
+                await onMetricsRunning(channel.localAddress.map { "\($0.ipAddress ?? host):\($0.port ?? port)" } ?? "\(host):\(port)")
+            },
+            logger: logger
+        )]
+    }
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     try api.registerHandlers(
         on: router,
@@ -63,7 +93,7 @@ public func buildApplication(
         )),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
         services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)]
-            + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []),
+            + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []) + metricsServer,
         onServerRunning: { channel in
             let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
             await onServerRunning(address ?? "\(configuration.host):\(configuration.port)")

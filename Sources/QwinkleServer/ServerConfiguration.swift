@@ -24,6 +24,8 @@ public struct ServerConfiguration: Sendable {
     public var rateLimits: RateLimits
     /// Proxies besides loopback whose `X-Forwarded-For` names the client: addresses or networks (`10.0.0.0/8`).
     public var trustedProxies: [String]
+    /// Where `GET /metrics` is offered, or `.off`.
+    public var metrics: MetricsExposure
     /// The time now. Injected so that tests can move it, for rules that depend on time (the idempotency window).
     public var clock: @Sendable () -> Date
 
@@ -31,7 +33,8 @@ public struct ServerConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: URL, bcryptCost: UInt8 = 12,
         maxPhotoBytes: Int = 10 * 1024 * 1024, maxJSONBytes: Int = 64 * 1024, streamHeartbeat: Duration = .seconds(15),
-        timeouts: ConnectionTimeouts = ConnectionTimeouts(), rateLimits: RateLimits = RateLimits(), trustedProxies: [String] = [], clock: @escaping @Sendable () -> Date = { Date() }
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), rateLimits: RateLimits = RateLimits(), trustedProxies: [String] = [], metrics: MetricsExposure = .withServer,
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
@@ -43,6 +46,7 @@ public struct ServerConfiguration: Sendable {
         self.timeouts = timeouts
         self.rateLimits = rateLimits
         self.trustedProxies = trustedProxies
+        self.metrics = metrics
         self.clock = clock
     }
 }

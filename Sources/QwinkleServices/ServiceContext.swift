@@ -11,13 +11,19 @@ public struct ServiceContext: Sendable {
     public let events: any EntryEventBus
     /// The length rule every entry and message is held to, as clients count it.
     public let lengthRule: LengthRule
+    /// What the services count for the metrics.
+    public let metrics: ServiceMetrics
 
     /// Describes the services' shared parts.
-    public init(storage: any Storage, clock: ServiceClock = ServiceClock(), events: any EntryEventBus, lengthRule: LengthRule = .standard) {
+    public init(
+        storage: any Storage, clock: ServiceClock = ServiceClock(), events: any EntryEventBus, lengthRule: LengthRule = .standard,
+        metrics: ServiceMetrics = ServiceMetrics()
+    ) {
         self.storage = storage
         self.clock = clock
         self.events = events
         self.lengthRule = lengthRule
+        self.metrics = metrics
     }
 
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.

@@ -12,6 +12,10 @@ extension PostgresStorage {
     /// A failure worth trying again (`PostgresFailure.isTransient`) runs the whole transaction again, unless it came
     /// while committing: then nobody knows whether the write happened, so it is reported rather than done twice.
     func writing<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
+        try await DatabaseTime.measuring { try await transaction(body) }
+    }
+
+    private func transaction<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
         try await retrying { attempt in
             try await leasing { connection in
                 try await connection.execute("BEGIN", logger: logger)
@@ -36,7 +40,7 @@ extension PostgresStorage {
 
     /// Runs `body` with a pooled connection, outside any transaction; tried again on a transient failure.
     func reading<Result: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Result) async throws -> Result {
-        try await retrying { _ in try await leasing(body) }
+        try await DatabaseTime.measuring { try await retrying { _ in try await leasing(body) } }
     }
 
     /// Runs `body` with a pooled connection, waiting at most `leaseTimeout` for one: while the database is down the

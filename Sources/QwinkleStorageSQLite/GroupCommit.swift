@@ -38,7 +38,7 @@ final class GroupCommit: Sendable {
     /// A full disk is `StorageError.full`: SQLite rolled the write back, and it can succeed once space is freed.
     func write<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
-            return try await queued(work)
+            return try await DatabaseTime.measuring { try await queued(work) }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             throw StorageError.full("the change")
         }

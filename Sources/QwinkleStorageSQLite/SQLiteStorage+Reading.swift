@@ -1,4 +1,5 @@
 import GRDB
+import QwinkleStorage
 
 extension SQLiteStorage {
     /// Runs a read on the calling thread, in a read transaction of its own.
@@ -12,6 +13,6 @@ extension SQLiteStorage {
     /// and once such reads hold all of a pool's readers, a read here waiting for one blocks the very thread they need
     /// to finish. (Tried: one async read among these hung a server under 64 connections.)
     func reading<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.read(body)
+        try DatabaseTime.measuring { try writer.read(body) }
     }
 }

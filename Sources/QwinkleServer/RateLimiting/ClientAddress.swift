@@ -5,6 +5,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+// Where the socket address types are found once NIO's C shim has declared them first (as it is, beside the
+// metrics' atomics); with member import visibility they must then be imported from there.
+#if canImport(CNIOLinux)
+import CNIOLinux
+#endif
 
 /// An IP address as its bytes (4 for IPv4, 16 for IPv6), for deciding who a request comes from.
 struct ClientAddress: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Metrics
 import QwinkleServices
 import QwinkleStorage
 
@@ -74,6 +75,8 @@ struct RateLimitMiddleware: RouterMiddleware {
         for check in checks where check.limit.isEnabled {
             let decision = try await limiter.count(check.key, cost: check.cost, under: check.limit, at: now)
             if check.cost == 0 ? decision.remaining == 0 : decision.isExceeded {
+                // Refusals are rare, so the counter is looked up each time rather than kept.
+                Counter(label: "qwinkle_rate_limited_total", dimensions: [("limit", String(check.key.prefix { $0 != ":" }))]).increment()
                 return try await refused(request, context: context, decision, now: now)
             }
             if shown == nil, check.cost > 0 { shown = decision }

@@ -41,6 +41,7 @@ public struct AccountService: Sendable {
         } catch StorageError.usernameTaken {
             throw ServiceError.conflict(code: "username_taken", message: "The username \(username) is taken; try another.")
         }
+        context.metrics.signedUp()
         return Session(account: account, token: try await issueToken(for: account, client: client))
     }
 
@@ -64,8 +65,10 @@ public struct AccountService: Sendable {
         guard missing.isEmpty, let username, let password else { throw ServiceError.invalid(missing) }
         let credentials = try await storage.credentials(username: username)
         guard try await passwords.verify(password, against: credentials?.passwordHash), let account = credentials?.account else {
+            context.metrics.loggedIn(accepted: false)
             throw ServiceError.notSignedIn("Wrong username or password.")
         }
+        context.metrics.loggedIn(accepted: true)
         return Session(account: account, token: try await issueToken(for: account, client: client))
     }
 

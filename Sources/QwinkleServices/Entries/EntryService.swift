@@ -32,6 +32,7 @@ public struct EntryService: Sendable {
         )
         switch try await storage.createEntry(new, idempotencyKey: key) {
         case .created(let created):
+            context.metrics.entryCreated(created.kind)
             context.events.publish(.created(created, author: author))
             // A new entry is its author's own and nobody has marked it yet: there is nothing more to read.
             return TimelineEntry(entry: created, author: author, marked: false)

@@ -7,6 +7,9 @@ public protocol EntryEventBus: Sendable {
     /// Subscribes to every event published from now on, and to a heartbeat every `heartbeat`; a subscriber that
     /// falls `bufferSize` messages behind is finished, so its client reconnects and catches up from the storage.
     func subscribe(heartbeat: Duration, bufferSize: Int) -> EntrySubscription
+
+    /// How many subscriptions are open: the server's open live timelines.
+    var subscriberCount: Int { get }
 }
 
 extension EntryEventBus {

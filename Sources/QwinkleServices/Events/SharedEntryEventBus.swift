@@ -43,6 +43,11 @@ public final class SharedEntryEventBus: EntryEventBus {
         local.subscribe(heartbeat: heartbeat, bufferSize: bufferSize)
     }
 
+    /// How many of this server's live timelines are open.
+    public var subscriberCount: Int {
+        local.subscriberCount
+    }
+
     /// Sends queued notices and hears the other servers' until the task is cancelled.
     public func run() async {
         await withDiscardingTaskGroup { group in

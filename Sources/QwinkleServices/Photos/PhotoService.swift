@@ -35,6 +35,7 @@ public struct PhotoService: Sendable {
         // The same bytes may have been removed meanwhile, with the last other photo that had them
         // (`removeUnused(sha256:)`): keeping them again now, after the record, closes that race.
         if try await !store.hasBytes(sha256: sha256) { try await store.storeBytes(sanitized.bytes, sha256: sha256) }
+        context.metrics.photoUploaded()
         return stored
     }
 
