@@ -28,7 +28,9 @@ public func buildApplication(
     onServerRunning: @escaping @Sendable (String) async -> Void = { _ in },
     onMetricsRunning: @escaping @Sendable (String) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
-    let router = Router(context: QwinkleRequestContext.self)
+    // HEAD is answered like GET without the body everywhere, as uptime monitors and link checkers expect.
+    let router = Router(context: QwinkleRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let routeMethods = RouteMethods()
     let recordsMetrics = configuration.metrics != .off
     if recordsMetrics {
         // Before anything makes a metric: one made without a backend records nowhere for good.
@@ -39,6 +41,7 @@ public func buildApplication(
     router.add(middleware: RequestLoggingMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos"]))
+    router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
     let events: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
@@ -77,6 +80,7 @@ public func buildApplication(
             logger: logger
         )]
     }
+    router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     try api.registerHandlers(
         on: router,
@@ -84,6 +88,7 @@ public func buildApplication(
         configuration: Configuration(dateTranscoder: RFC3339Transcoder(), jsonEncodingOptions: [.sortedKeys]),
         middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware()]
     )
+    routeMethods.load(router)
 
     let timeouts = configuration.timeouts
     return Application(

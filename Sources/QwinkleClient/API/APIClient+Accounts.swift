@@ -19,8 +19,10 @@ extension APIClient {
 
     /// Signs up; the server judges the form with the same `SignUpValidator`.
     public func signUp(_ form: SignUpForm) async throws(QwinkleError) -> Session {
-        let request = Components.Schemas.SignUpRequest(
-            username: form.username, email: form.email, password: form.password, passwordConfirmation: form.passwordConfirmation
+        // A field left out is sent empty, for the server to name as required with the validator's own words.
+        let request = Components.Schemas.NewAccount(
+            username: form.username ?? "", email: form.email ?? "", password: form.password ?? "",
+            passwordConfirmation: form.passwordConfirmation ?? ""
         )
         let output = try await call { try await generated.createAccount(body: .json(request)) }
         guard case .created(let created) = output, case .json(let body) = created.body else { throw unexpected(0) }

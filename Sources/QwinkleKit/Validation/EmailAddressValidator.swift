@@ -1,5 +1,5 @@
 /// A pragmatic email address check: one `@`, a name before it, a dotted domain after it, no whitespace,
-/// at most 254 characters. Whether the address receives mail is for a confirmation email to find out.
+/// at most 254 characters (Unicode scalars, as JSON Schema's `maxLength` counts them). Whether the address receives mail is for a confirmation email to find out.
 public struct EmailAddressValidator: TextFieldValidator {
     /// The longest address that fits in an SMTP path.
     public static let maximumLength = 254
@@ -10,7 +10,7 @@ public struct EmailAddressValidator: TextFieldValidator {
     /// Names what is wrong with the address.
     public func problems(in text: String) -> [ValidationReason] {
         var reasons: [ValidationReason] = []
-        if text.utf8.count > Self.maximumLength { reasons.append(.emailTooLong(maximum: Self.maximumLength)) }
+        if text.unicodeScalars.count > Self.maximumLength { reasons.append(.emailTooLong(maximum: Self.maximumLength)) }
         if text.unicodeScalars.contains(where: \.properties.isWhitespace) { reasons.append(.emailWhitespace) }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return reasons + [.emailAtSign] }

@@ -24,7 +24,7 @@ extension QwinkleAPI {
     }
 
     func deleteSession(_ input: Operations.DeleteSession.Input) async throws -> Operations.DeleteSession.Output {
-        try await services.accounts.endSession(input.path.sessionId, of: try await signedInAccount())
+        try await services.accounts.endSession(input.path.sessionId, of: try await signedInAccount(), token: RequestCredentials.bearerToken)
         return .noContent(.init())
     }
 }

@@ -61,7 +61,7 @@ extension WebApp {
 
     func endSession(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
-        try await services.accounts.endSession(id, of: try visit.signedInAccount())
+        try await services.accounts.endSession(id, of: try visit.signedInAccount(), token: visit.token)
         return .redirect(to: "/settings/account?done=session")
     }
 

@@ -12,8 +12,12 @@ extension AccountService {
         try await storage.sessions(of: account.id, currentTokenHash: token.map(TokenIssuer.hash))
     }
 
-    /// Ends one of the account's sessions (its live timelines end too); someone else's session is `notFound`.
-    public func endSession(_ id: String, of account: Account) async throws {
+    /// Ends one of the account's other sessions (its live timelines end too); someone else's session is `notFound`.
+    /// The session of `token`, the one asking, is a `conflict`: that is logging out, which has its own request.
+    public func endSession(_ id: String, of account: Account, token: String?) async throws {
+        if let token, let current = try await sessions(of: account, token: token).first(where: \.isCurrent), current.id.rawValue == id {
+            throw ServiceError.conflict(code: "current_session", message: "That is the session you are using: log out to end it.")
+        }
         guard let sessionID = LoginSession.ID(rawValue: id), let hash = try await storage.deleteSession(sessionID, of: account.id) else {
             throw ServiceError.notFound("The session \(id)")
         }

@@ -113,10 +113,11 @@ public struct AccountService: Sendable {
     /// Changes the account's profile; every broken rule is reported by field and nothing changes.
     public func updateProfile(of account: Account, _ edit: ProfileEdit) async throws -> Account {
         var fields: [String: [String]] = [:]
-        if let name = edit.displayName, name.count > Self.maxDisplayName {
+        // Counted in Unicode scalars, as the contract's maxLength counts: an accent typed as a combining mark is one.
+        if let name = edit.displayName, name.unicodeScalars.count > Self.maxDisplayName {
             fields["display_name"] = ["Display name must be at most \(Self.maxDisplayName) characters."]
         }
-        if let bio = edit.bio, bio.count > Self.maxBio {
+        if let bio = edit.bio, bio.unicodeScalars.count > Self.maxBio {
             fields["bio"] = ["Bio must be at most \(Self.maxBio) characters."]
         }
         var avatar: FieldChange<Photo.ID>?

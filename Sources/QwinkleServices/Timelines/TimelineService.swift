@@ -32,7 +32,7 @@ public struct TimelineService: Sendable {
     /// A cursor sent back by a client: an ID from an earlier page, or 422 naming the parameter.
     public static func cursor(_ text: String?, name: String) throws -> Int64? {
         guard let text else { return nil }
-        guard let value = Int64(text), value >= 0 else { throw ServiceError.invalid(field: name, "\(name) must be an ID from an earlier page.") }
+        guard let value = Entry.ID.decimalInteger(text) else { throw ServiceError.invalid(field: name, "\(name) must be an ID from an earlier page.") }
         return value
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+import QwinkleTestSupport
+import Testing
+
+/// What the contract promises beyond each operation's own answers: HEAD, 405 with `Allow`, no nulls, no unknown
+/// fields, and IDs in the one spelling the server writes.
+@Suite("The contract, exactly")
+struct ContractTests {
+    @Test("HEAD answers like GET without the body, for pages and the API alike")
+    func headIsGetWithoutBody() async throws {
+        try await TestServer.run { api in
+            for path in ["/", "/health", "/api/v1/timelines/public", "/openapi.yaml"] {
+                let get = try await api.get(path)
+                let head = try await api.request(.head, path)
+                #expect(head.status == .ok, "\(path)")
+                #expect(head.bytes.isEmpty, "\(path)")
+                #expect(head.headers[.contentType] == get.headers[.contentType], "\(path)")
+            }
+            #expect(try await api.request(.head, "/api/v1/entries/99").status == .notFound)
+        }
+    }
+
+    @Test("A method a path does not take is 405 naming the ones it does in Allow; a path that is not there stays 404")
+    func methodNotAllowed() async throws {
+        try await TestServer.run { api in
+            let trace = try await api.request(.init("TRACE")!, "/api/v1/entries/5")
+            #expect(trace.status == .methodNotAllowed)
+            #expect(trace.headers[.allow] == "DELETE, GET, HEAD, PUT")
+            #expect(trace.errorCode == "method_not_allowed")
+            // The fixed path wins over /api/v1/accounts/{username}, as the router decides.
+            #expect(try await api.request(.get, "/api/v1/accounts/validation").headers[.allow] == "POST")
+            #expect(try await api.request(.delete, "/health").headers[.allow] == "GET, HEAD")
+            #expect(try await api.request(.put, "/compose").headers[.allow] == "GET, HEAD, POST")
+            #expect(try await api.request(.delete, "/api/v1/nothing-here").status == .notFound)
+        }
+    }
+
+    @Test("A null anywhere in a JSON body is 422 and changes nothing; the word null inside a string is just text")
+    func nullsAreRefused() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            _ = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": "shark"}"#)
+            let refused = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": null}"#)
+            #expect(refused.status == .unprocessableContent)
+            #expect(try await api.get("/api/v1/accounts/me", token: abe.token).json["favorite_creature"].string == "shark")
+            #expect(try await api.postEntry(#"null and "void""#, as: abe).status == .created)
+        }
+    }
+
+    @Test("A field the contract does not name is refused with 422 naming it, so a misspelt one is not silently dropped")
+    func unknownFieldsAreRefused() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let typo = try await api.request(.post, "/api/v1/entries", token: abe.token, json: #"{"kind": "update", "body": "hi", "visibility": "public", "visibilty": "private"}"#)
+            #expect(typo.status == .unprocessableContent)
+            #expect(typo.json["error"]["fields"]["visibilty"].array.isEmpty == false, "\(typo.json)")
+            #expect(try await api.get("/api/v1/timelines/public").json.array.isEmpty, "nothing was posted")
+        }
+    }
+
+    @Test("IDs and cursors are read only as the server writes them: 01 or +1 is no ID")
+    func idsInOneSpelling() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let id = try #require(try await api.post("Hello", as: abe)["id"].string)
+            #expect(try await api.get("/api/v1/entries/\(id)").status == .ok)
+            for spelling in ["0\(id)", "+\(id)", "\(id).0", "1000000000000000000"] {
+                #expect(try await api.get("/api/v1/entries/\(spelling)").status == .notFound, "\(spelling)")
+            }
+            #expect(try await api.get("/api/v1/timelines/public?since_id=0").json.array.count == 1)
+            #expect(try await api.get("/api/v1/timelines/public?max_id=0\(id)").status == .unprocessableContent)
+            #expect(try await api.get("/api/v1/timelines/public?max_id=").status == .unprocessableContent)
+        }
+    }
+
+    @Test("The session asking cannot end itself through the session list: that is logging out, 409")
+    func currentSessionIsNotEndedFromTheList() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let sessions = try await api.get("/api/v1/accounts/me/sessions", token: abe.token).json.array
+            let current = try #require(sessions.first { $0["current"].bool == true }?["id"].string)
+            let ended = try await api.request(.delete, "/api/v1/accounts/me/sessions/\(current)", token: abe.token)
+            #expect(ended.status == .conflict)
+            #expect(ended.errorCode == "current_session")
+            #expect(try await api.get("/api/v1/accounts/me", token: abe.token).status == .ok)
+        }
+    }
+}
