@@ -53,7 +53,8 @@ public func buildApplication(
         passwords: PasswordHasher(cost: configuration.bcryptCost),
         photoBytes: try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory)
     )
-    let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: try OpenAPIDocument.text())
+    let document = try OpenAPIDocument.text()
+    let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
     router.add(middleware: RateLimitMiddleware(
         limits: configuration.rateLimits, limiter: rateLimiter ?? InMemoryRateLimiter(),
@@ -86,7 +87,7 @@ public func buildApplication(
         on: router,
         // Compact on the wire: pretty printing costs time and bytes on every response, and nobody reads them raw.
         configuration: Configuration(dateTranscoder: RFC3339Transcoder(), jsonEncodingOptions: [.sortedKeys]),
-        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware()]
+        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware(tokenRequired: OpenAPIDocument.operationsRequiringToken(in: document))]
     )
     routeMethods.load(router)
 

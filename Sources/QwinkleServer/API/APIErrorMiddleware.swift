@@ -56,6 +56,12 @@ extension APIError {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             self = .badRequest("The body is not valid JSON.")
+        case .dataCorrupted(let context) where context.debugDescription.hasPrefix("Additional properties are disabled"):
+            // Named in the message, not as a field to fix: the field is not one of the form's.
+            self = APIError(
+                status: .unprocessableContent, code: "unknown_field",
+                message: "The body has a field the contract does not name: \(Self.fieldName(context.codingPath)). Leave it out."
+            )
         case .dataCorrupted(let context):
             self = .invalid(field: Self.fieldName(context.codingPath), Self.allowedValues(for: context.codingPath))
         case .keyNotFound(let key, let context):

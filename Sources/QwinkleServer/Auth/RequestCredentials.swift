@@ -18,7 +18,13 @@ enum RequestCredentials {
 /// Without that header, the web app's session cookie stands in for the token, but only where a forged request can do
 /// no harm: reads (GET and HEAD, whose answers another site cannot read), and other methods that also carry the page's
 /// CSRF token in `X-CSRF-Token`. So the web app's scripts use this API as it is, and API clients keep bearer tokens.
+///
+/// An operation that needs a token and got none is answered 401 here, before its body is read: a client that forgot
+/// to log in hears that, not what else is wrong with its request.
 struct CredentialsMiddleware: ServerMiddleware {
+    /// The operations that need a token, by ID.
+    let tokenRequired: Set<String>
+
     func intercept(
         _ request: HTTPRequest,
         body: HTTPBody?,
@@ -26,7 +32,12 @@ struct CredentialsMiddleware: ServerMiddleware {
         operationID: String,
         next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        try await RequestCredentials.$bearerToken.withValue(Self.token(for: request)) {
+        let token = Self.token(for: request)
+        if token == nil, tokenRequired.contains(operationID) {
+            let error = APIError.unauthorized()
+            return (HTTPResponse(status: error.status, headerFields: error.httpHeaderFields), error.httpBody)
+        }
+        return try await RequestCredentials.$bearerToken.withValue(token) {
             try await RequestCredentials.$userAgent.withValue(request.headerFields[.userAgent] ?? "") {
                 try await next(request, body, metadata)
             }

@@ -117,8 +117,12 @@ public struct EntryService: Sendable {
     }
 
     private func validatedKey(_ key: String) throws -> IdempotencyKey {
-        guard !key.isEmpty, key.utf8.count <= Self.maxIdempotencyKey else {
-            throw ServiceError.badRequest("An Idempotency-Key must be 1 to \(Self.maxIdempotencyKey) bytes.")
+        // The contract's `^[!-~]([ -~]{0,253}[!-~])?$`: printable ASCII, spaces only inside (a header's ends are trimmed).
+        let bytes = key.utf8
+        guard (1...Self.maxIdempotencyKey).contains(bytes.count), bytes.allSatisfy({ (0x20...0x7E).contains($0) }),
+            bytes.first != 0x20, bytes.last != 0x20
+        else {
+            throw ServiceError.badRequest("An Idempotency-Key must be 1 to \(Self.maxIdempotencyKey) printable ASCII characters.")
         }
         return IdempotencyKey(key: key, since: context.clock.now().addingTimeInterval(-Self.idempotencyWindow))
     }
