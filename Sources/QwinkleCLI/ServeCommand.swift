@@ -91,10 +91,7 @@ struct ServeCommand: AsyncParsableCommand {
         defer { log.flush() }
         let format = logFormat
         var logger = Logger(label: "qwinkle") { label in
-            switch format {
-            case .text: BufferedLogHandler(writer: log, label: label)
-            case .json: JSONLogHandler(writer: log, label: label)
-            }
+            BufferedLogHandler(writer: log, label: label, format: format == .json ? .json : .text)
         }
         logger.logLevel = .info
         let configuration = ServerConfiguration(

@@ -1,44 +1,24 @@
 import Logging
 
-/// A log handler writing one JSON object per line through a shared `LogWriter`, for log collectors that read
-/// structured logs: `{"time": ..., "level": ..., "label": ..., "message": ..., "metadata": {...}}`.
-struct JSONLogHandler: LogHandler {
-    /// Where lines go.
-    let writer: LogWriter
-    /// The logger's label.
-    let label: String
-    /// The least severe level logged.
-    var logLevel: Logger.Level = .info
-    /// Metadata added to every line of this logger.
-    var metadata: Logger.Metadata = [:]
-    /// Metadata added to each line when it is logged.
-    var metadataProvider: Logger.MetadataProvider?
-
-    /// Reads or changes one metadata value of this logger.
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    /// Formats the object and queues it; warnings and worse are written at once.
-    func log(event: LogEvent) {
-        var all = metadata
-        if let provided = metadataProvider?.get() { all.merge(provided) { _, new in new } }
-        if let own = event.metadata { all.merge(own) { _, new in new } }
+/// One log event as a JSON object on one line: `{"time": ..., "level": ..., "label": ..., "message": ...,
+/// "metadata": {...}}`, for log collectors that read structured logs.
+enum JSONLogLine {
+    /// The line for one event.
+    static func line(time: String, level: Logger.Level, label: String, message: Logger.Message, metadata: Logger.Metadata) -> String {
         var line = "{\"time\":"
-        Self.appendString(writer.timestamp(), to: &line)
+        appendString(time, to: &line)
         line += ",\"level\":"
-        Self.appendString(event.level.rawValue, to: &line)
+        appendString(level.rawValue, to: &line)
         line += ",\"label\":"
-        Self.appendString(label, to: &line)
+        appendString(label, to: &line)
         line += ",\"message\":"
-        Self.appendString(event.message.description, to: &line)
-        if !all.isEmpty {
+        appendString(message.description, to: &line)
+        if !metadata.isEmpty {
             line += ",\"metadata\":"
-            Self.append(.dictionary(all), to: &line)
+            append(.dictionary(metadata), to: &line)
         }
         line += "}"
-        writer.write(line, urgent: event.level >= .warning)
+        return line
     }
 
     /// A metadata value as JSON: strings as strings, lists as arrays, dictionaries as objects with sorted keys.
