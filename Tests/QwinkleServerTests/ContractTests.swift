@@ -75,6 +75,25 @@ struct ContractTests {
         }
     }
 
+    @Test("Header values are read as sent: an Idempotency-Key with % in it is its own key, not a percent-encoded other")
+    func headerValuesAreNotPercentDecoded() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            func post(key: String) async throws -> APIResponse {
+                let headers = HTTPFields([HTTPField(name: try #require(HTTPField.Name("Idempotency-Key")), value: key)])
+                return try await api.request(.post, "/api/v1/entries", token: abe.token, json: #"{"kind": "update", "body": "hi", "visibility": "private"}"#, headers: headers)
+            }
+            let plain = try await post(key: "A")
+            let escaped = try await post(key: "%41")
+            #expect(plain.status == .created)
+            #expect(escaped.status == .created)
+            #expect(escaped.json["id"].string != plain.json["id"].string, "%41 is not the key A")
+            #expect(try await post(key: "a%20").status == .created, "decoded, it would end in a space")
+            #expect(try await post(key: "a%zz").status == .created)
+            #expect(try await post(key: "%41").json["id"].string == escaped.json["id"].string, "the same key again")
+        }
+    }
+
     @Test("An operation that needs a token and got none is 401 before its body is judged")
     func missingTokenFirst() async throws {
         try await TestServer.run { api in
