@@ -59,6 +59,10 @@ struct SearchTests {
             #expect(found.status == .ok)
             #expect(found.json["accounts"].array.compactMap { $0["id"].string } == [abe.id, abel.id])
             #expect(found.json["entries"].array.isEmpty)
+            let control = try await api.get("/api/v1/search?q=ab%00&type=accounts")
+            #expect(control.status == .unprocessableContent, "a NUL never reaches the database")
+            #expect(control.errorCode == "invalid_characters")
+            #expect(try await api.get("/api/v1/search?q=shark%00dragon").status == .ok, "in a query, a NUL only separates words")
         }
     }
 

@@ -62,7 +62,11 @@ public struct SearchService: Sendable {
         var prefix = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
         if prefix.hasPrefix("@") { prefix = prefix.dropFirst() }
         guard !prefix.isEmpty else { throw ServiceError.unprocessable(code: SearchQueryError.empty.code, message: "Type the start of a username or a name.") }
-        guard prefix.count <= SearchQuery.maximumLength else {
+        // Names hold no control characters, and PostgreSQL takes no NUL in text: such a prefix is refused, not sent.
+        guard !prefix.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw ServiceError.unprocessable(code: "invalid_characters", message: "A name holds no control characters; type the start of a username or a name.")
+        }
+        guard prefix.unicodeScalars.count <= SearchQuery.maximumLength else {
             let error = SearchQueryError.tooLong(maximum: SearchQuery.maximumLength)
             throw ServiceError.unprocessable(code: error.code, message: error.message)
         }
