@@ -219,3 +219,15 @@ package func identifier<Subject>(_ text: String, field: String? = nil) throws(Wi
     guard let identifier = Identifier<Subject>(rawValue: text) else { throw WireMismatch(type: "ID", value: text, field: field) }
     return identifier
 }
+
+extension Components.Schemas.SnippetPart {
+    /// A run of a search snippet.
+    package init(_ part: SearchSnippet.Part) {
+        self.init(text: part.text, match: part.isMatch)
+    }
+
+    /// The run this describes.
+    package var model: SearchSnippet.Part {
+        SearchSnippet.Part(text: text, isMatch: match)
+    }
+}

@@ -18,6 +18,8 @@ public struct Services: Sendable {
     public let photos: PhotoService
     /// Private messages.
     public let messages: MessageService
+    /// Search of entries and accounts.
+    public let search: SearchService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -29,5 +31,6 @@ public struct Services: Sendable {
         timelines = TimelineService(context: context)
         social = SocialService(context: context)
         messages = MessageService(context: context)
+        search = SearchService(context: context)
     }
 }

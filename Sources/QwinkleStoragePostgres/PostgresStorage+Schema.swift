@@ -186,6 +186,16 @@ extension PostgresStorage {
             ALTER TABLE messages ADD CONSTRAINT messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES accounts(id) ON DELETE SET NULL
             """
         ),
+        (
+            "full-text search of entries",
+            // A generated column is kept in step with the body by PostgreSQL itself on every insert and update, so no
+            // write path can forget it. The `simple` configuration splits words as SQLite's index does, without
+            // stemming or stop words, so both backends find the same entries.
+            """
+            ALTER TABLE entries ADD COLUMN search_vector TSVECTOR GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, body)) STORED;
+            CREATE INDEX entries_by_search_vector ON entries USING GIN (search_vector)
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

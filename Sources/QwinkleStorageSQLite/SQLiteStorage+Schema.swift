@@ -176,6 +176,29 @@ extension SQLiteStorage {
                 CREATE INDEX messages_by_conversation ON messages(conversation_id, id);
                 """)
         }
+        // Search reads an FTS5 index of entries' text that the schema keeps in step with the entries by triggers, so
+        // no write path can forget it: an insert adds an entry's words, an edit (or a revision restored) replaces
+        // them, and a row deleted for good (the trash purged, an account deleted) takes them away. An entry in the
+        // trash keeps its words, and every read leaves the trash out, as it does for lists. Words are split as
+        // `SearchTokenizer` splits them, without folding accents, as PostgreSQL's `simple` configuration does.
+        migrator.registerMigration("v5: full-text search of entries") { db in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE entries_search USING fts5(
+                    body, content = 'entries', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 0'
+                );
+                INSERT INTO entries_search (entries_search) VALUES ('rebuild');
+                CREATE TRIGGER entries_search_insert AFTER INSERT ON entries BEGIN
+                    INSERT INTO entries_search (rowid, body) VALUES (new.id, new.body);
+                END;
+                CREATE TRIGGER entries_search_delete AFTER DELETE ON entries BEGIN
+                    INSERT INTO entries_search (entries_search, rowid, body) VALUES ('delete', old.id, old.body);
+                END;
+                CREATE TRIGGER entries_search_update AFTER UPDATE OF body ON entries BEGIN
+                    INSERT INTO entries_search (entries_search, rowid, body) VALUES ('delete', old.id, old.body);
+                    INSERT INTO entries_search (rowid, body) VALUES (new.id, new.body);
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -55,7 +55,7 @@ struct AccessControlMatrixTests {
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
         case getEntry, getPhoto, getDreamCard, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks,
-            listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline
+            listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
 
         /// Whether the path is a live stream, read from a server listening on a port.
         var isStream: Bool { rawValue.hasPrefix("stream") }
@@ -64,7 +64,7 @@ struct AccessControlMatrixTests {
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .getEntry, .getPhoto, .getDreamCard, .listAccountEntries:
+            case .getEntry, .getPhoto, .getDreamCard, .listAccountEntries, .search:
                 return mayRead ? .allowed : .hidden
             case .getPublicTimeline:
                 return visibility == .public ? .allowed : .hidden
@@ -219,6 +219,11 @@ struct AccessControlMatrixTests {
         case .getPublicTimeline: return try await list("/api/v1/timelines/public")
         case .getJournalTimeline: return try await list("/api/v1/timelines/journal")
         case .listMarks: return try await list("/api/v1/marks")
+        case .search:
+            // The phrase is in this entry's text alone.
+            let response = try await api.get("/api/v1/search?q=%22\(visibility.rawValue)%20dream%22", token: token)
+            guard response.status == .ok else { return .unexpected(response.status.code) }
+            return response.json["entries"].array.contains { $0["entry"]["id"].string == entry } ? .allowed : .hidden
         case .streamHomeTimeline: return try await observeStream("/api/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
         case .streamPublicTimeline: return try await observeStream("/api/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
         case .streamJournalTimeline: return try await observeStream("/api/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)

@@ -18,9 +18,9 @@ public struct Page<Item: Sendable>: Sendable {
 extension Page: Equatable where Item: Equatable {}
 extension Page: Codable where Item: Codable {}
 
-/// The `max_id` of a `Link: <…?max_id=N…>; rel="next"` header.
-func nextCursor(fromLink link: String?) -> String? {
-    guard let link, link.contains("rel=\"next\""), let start = link.range(of: "max_id=") else { return nil }
+/// The `max_id` (or another `parameter`) of a `Link: <…?max_id=N…>; rel="next"` header.
+func nextCursor(fromLink link: String?, parameter: String = "max_id") -> String? {
+    guard let link, link.contains("rel=\"next\""), let start = link.range(of: "&\(parameter)=") ?? link.range(of: "?\(parameter)=") else { return nil }
     let digits = link[start.upperBound...].prefix { $0.isNumber }
     return digits.isEmpty ? nil : String(digits)
 }

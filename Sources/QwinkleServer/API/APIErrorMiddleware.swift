@@ -34,6 +34,12 @@ extension APIError {
             self = apiError
         case let serviceError as ServiceError:
             self = APIError(serviceError)
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && [.get, .head].contains(error.request.method):
+            // A read has no body, so what could not be read is a query parameter: a value outside its enum.
+            self = APIError(
+                status: .unprocessableContent, code: "validation_failed",
+                message: "A parameter has a value the contract does not allow; it lists the values each parameter takes."
+            )
         case let decoding as DecodingError:
             self = APIError(decoding: decoding)
         case StorageError.usernameTaken(let username):

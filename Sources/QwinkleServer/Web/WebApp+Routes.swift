@@ -20,6 +20,8 @@ extension WebApp {
         router.get("/journal") { request, _ in await visit(request) { try await timeline(.journal, request: request, visit: $0) } }
         router.get("/marked") { request, _ in await visit(request) { try await timeline(.marked, request: request, visit: $0) } }
 
+        router.get("/search") { request, _ in await visit(request) { try await searchPage(request, visit: $0) } }
+
         router.get("/people/:username") { request, context in
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await profile(username, request: request, visit: $0) }

@@ -44,24 +44,13 @@ public struct TimelineService: Sendable {
 
     /// Reads a list page by page until `limit` entries the viewer may read are found or the list ends.
     ///
-    /// The storage narrows each list by scope; the policy judges every entry, so a page is never short because of
-    /// entries the viewer may not see, and never holds one. The returned cursor is where the next page starts,
-    /// `nil` when nothing is left.
+    /// The storage narrows each list by scope; the policy judges every entry (`ReadableEntries`), so a page is never
+    /// short because of entries the viewer may not see, and never holds one. The returned cursor is where the next
+    /// page starts, `nil` when nothing is left.
     func visibleEntries(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> (entries: [Entry], next: Int64?) {
-        var found: [Entry] = []
-        var request = page
-        // Bound the work one request can cause; the cursor lets the client continue.
-        for _ in 0..<10 {
-            request.limit = max(page.limit, 20)
-            let batch = try await context.storage.entries(scope, page: request)
-            for paged in batch where Policy.canRead(paged.item, viewer: viewer) {
-                found.append(paged.item)
-                if found.count == page.limit { return (found, paged.cursor) }
-            }
-            guard batch.count == request.limit, let last = batch.last else { return (found, nil) }
-            request.maxCursor = last.cursor
+        try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
+            try await context.storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
         }
-        return (found, request.maxCursor)
     }
 
     /// A live timeline for a viewer (`account` `nil`: anonymous), from the entries after `since` on.

@@ -1,0 +1,45 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension QwinkleAPI {
+    func search(_ input: Operations.Search.Input) async throws -> Operations.Search.Output {
+        let account = try await optionalAccount()
+        let type = input.query._type ?? .entries
+        let page = try SearchService.pageRequest(limit: input.query.limit, cursor: input.query.cursor)
+        let results: Components.Schemas.SearchResults
+        let next: Int64?
+        switch type {
+        case .entries:
+            let viewer = try await services.accounts.viewer(for: account)
+            let found = try await services.search.entries(matching: input.query.q, page: page, viewer: viewer)
+            results = .init(entries: try found.items.map(Components.Schemas.SearchHit.init), accounts: [])
+            next = found.next
+        case .accounts:
+            let found = try await services.search.accounts(matching: input.query.q, page: page)
+            results = .init(entries: [], accounts: try found.items.map(Components.Schemas.Account.init))
+            next = found.next
+        }
+        let link = next.map { next in
+            "</api/v1/search?q=\(Self.queryValue(input.query.q))&type=\(type.rawValue)&limit=\(page.limit)&cursor=\(next)>; rel=\"next\""
+        }
+        return .ok(.init(headers: .init(link: link), body: .json(results)))
+    }
+
+    /// A value for a URL's query, every character but the unreserved ones percent-encoded.
+    private static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// RFC 3986's unreserved characters, the only ones a query value keeps as they are.
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
+
+extension Components.Schemas.SearchHit {
+    /// An entry a search found, with its snippet.
+    init(_ hit: SearchHit) throws {
+        self.init(entry: try .init(hit.entry), snippet: hit.snippet.parts.map(Components.Schemas.SnippetPart.init))
+    }
+}

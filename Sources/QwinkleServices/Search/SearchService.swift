@@ -1,0 +1,76 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+/// Search of entries and accounts. Entries come through the one read policy as every list does
+/// (`ReadableEntries`), so a search shows exactly what the viewer could read anywhere else.
+public struct SearchService: Sendable {
+    /// The default page size.
+    public static let defaultLimit = TimelineService.defaultLimit
+    /// The largest page size; a larger limit is capped.
+    public static let maximumLimit = TimelineService.maximumLimit
+
+    let context: ServiceContext
+    private let entries: EntryService
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+        entries = EntryService(context: context)
+    }
+
+    /// The page a request asked for: `limit` (20 by default, capped at 100, at least 1) and `cursor`, the number a
+    /// `Link` to the next page carried (0 or absent: the first page).
+    public static func pageRequest(limit: Int?, cursor: String?) throws -> RankedPageRequest {
+        if let limit, limit < 1 { throw ServiceError.invalid(field: "limit", "limit must be at least 1.") }
+        var offset = 0
+        if let cursor {
+            guard let value = Entry.ID.decimalInteger(cursor), let position = Int(exactly: value) else {
+                throw ServiceError.invalid(field: "cursor", "cursor must be a number from the link to the next page.")
+            }
+            offset = position
+        }
+        return RankedPageRequest(offset: offset, limit: min(limit ?? defaultLimit, maximumLimit))
+    }
+
+    /// Reads a query as typed, or refuses it with 422 naming the problem (`SearchQueryError.code`).
+    public static func query(_ text: String) throws -> SearchQuery {
+        switch Result(catching: { () throws(SearchQueryError) in try SearchQuery(parsing: text) }) {
+        case .success(let query): return query
+        case .failure(let error): throw ServiceError.unprocessable(code: error.code, message: error.message)
+        }
+    }
+
+    /// A page of the entries matching `text` that the viewer may read, best match first, each with its snippet.
+    /// The page's `next` is the cursor of the following page.
+    public func entries(matching text: String, page: RankedPageRequest, viewer: Viewer) async throws -> ListPage<SearchHit> {
+        let query = try Self.query(text)
+        let search = EntrySearch(query: query, viewer: viewer.account)
+        let storage = context.storage
+        // A ranking has no cursor of its own: an item's cursor is how many items of the ranking precede the next.
+        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: Int64(page.offset), viewer: viewer) { cursor, count in
+            let offset = Int(cursor ?? 0)
+            let batch = try await storage.searchEntries(search, page: RankedPageRequest(offset: offset, limit: count))
+            return batch.enumerated().map { Paged(cursor: Int64(offset + $0.offset + 1), item: $0.element) }
+        }
+        let shown = try await entries.shown(found, viewer: viewer)
+        return ListPage(items: shown.map { SearchHit(entry: $0, snippet: SearchSnippet(text: $0.entry.body, query: query)) }, next: next)
+    }
+
+    /// A page of the accounts whose username or display name starts with `text` (a leading `@` is left out).
+    public func accounts(matching text: String, page: RankedPageRequest) async throws -> ListPage<Account> {
+        var prefix = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        if prefix.hasPrefix("@") { prefix = prefix.dropFirst() }
+        guard !prefix.isEmpty else { throw ServiceError.unprocessable(code: SearchQueryError.empty.code, message: "Type the start of a username or a name.") }
+        // Names hold no control characters, and PostgreSQL takes no NUL in text: such a prefix is refused, not sent.
+        guard !prefix.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw ServiceError.unprocessable(code: "invalid_characters", message: "A name holds no control characters; type the start of a username or a name.")
+        }
+        guard prefix.unicodeScalars.count <= SearchQuery.maximumLength else {
+            let error = SearchQueryError.tooLong(maximum: SearchQuery.maximumLength)
+            throw ServiceError.unprocessable(code: error.code, message: error.message)
+        }
+        let found = try await context.storage.searchAccounts(prefix: String(prefix), page: page)
+        return ListPage(items: found, next: found.count == page.limit ? Int64(page.offset + found.count) : nil)
+    }
+}

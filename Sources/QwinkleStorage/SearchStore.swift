@@ -1,0 +1,61 @@
+import QwinkleKit
+
+/// A search of entries: the parsed query, and whose relations narrow it.
+public struct EntrySearch: Hashable, Sendable {
+    /// What to look for.
+    public var query: SearchQuery
+    /// Who is searching (`nil`: signed out).
+    public var viewer: Account.ID?
+
+    /// Describes a search.
+    public init(query: SearchQuery, viewer: Account.ID?) {
+        self.query = query
+        self.viewer = viewer
+    }
+
+    /// Whether an entry with this audience may be among the results for a viewer with these relations: the one
+    /// written definition of how a search is narrowed, which each backend's query follows. It is exactly what the
+    /// read policy lets a viewer read, and the policy still judges every result.
+    public func mayInclude(_ entry: EntryAudience, relations: ViewerRelations) -> Bool {
+        if entry.author == viewer { return true }
+        switch entry.visibility {
+        case .public: return true
+        case .followers: return relations.following.contains(entry.author)
+        case .journal: return relations.journalOwners.contains(entry.author)
+        case .private: return false
+        }
+    }
+}
+
+/// Which page of a ranked list to read: ranked lists (search results) have no cursor of their own to page by, so
+/// a page starts after the first `offset` items of the ranking.
+public struct RankedPageRequest: Hashable, Sendable {
+    /// How many items of the ranking to skip.
+    public var offset: Int
+    /// The most items to return.
+    public var limit: Int
+
+    /// Describes a page.
+    public init(offset: Int, limit: Int) {
+        self.offset = offset
+        self.limit = limit
+    }
+}
+
+/// Full-text search of entries and prefix search of accounts.
+///
+/// Each backend keeps its own index of entries' text in step with every write that changes it (create, edit,
+/// restoring a revision, deletion and restoring from the trash), and builds its match expression from the parsed
+/// `SearchQuery` alone, quoting every word itself.
+public protocol SearchStore: Sendable {
+    /// Entries outside the trash that hold every term and no excluded one and pass every filter, ranked by
+    /// relevance (best first) and then by recency (newest first); without terms, newest first.
+    ///
+    /// Only entries the viewer's relations could let them read come back (`EntrySearch.mayInclude`): the viewer's own,
+    /// `public` ones, `followers` ones of accounts they follow and `journal` ones shared with them. This narrows;
+    /// the read policy still judges every entry.
+    func searchEntries(_ search: EntrySearch, page: RankedPageRequest) async throws -> [Entry]
+    /// Accounts whose username or display name starts with `prefix` (without regard to case): an exact username
+    /// first, then usernames that start so, then display names, each alphabetically by username.
+    func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account]
+}

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: SearchStore {
+    /// Finds the ranked IDs in the FTS5 index (bm25, then newest first), then reads those entries as every read
+    /// does, which leaves the trash out.
+    public func searchEntries(_ search: EntrySearch, page: RankedPageRequest) async throws -> [Entry] {
+        try reading { db in
+            let query = Self.searchQuery(search, page: page)
+            let ids = try Int64.fetchAll(db, sql: query.sql, arguments: query.arguments)
+            guard !ids.isEmpty else { return [] }
+            let found = try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids)
+            let byID = Dictionary(found.map { ($0.item.id.key, $0.item) }, uniquingKeysWith: { first, _ in first })
+            return ids.compactMap { byID[$0] }
+        }
+    }
+
+    /// Reads accounts by the prefix of their username or display name; `LIKE`'s wildcards in the prefix are escaped.
+    public func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account] {
+        try reading { db in
+            let pattern = Self.likePrefix(prefix)
+            return try Row.fetchAll(
+                db,
+                cached: """
+                    SELECT \(Self.accountColumns) FROM accounts
+                    WHERE accounts.username LIKE ? ESCAPE '\\' OR accounts.display_name LIKE ? ESCAPE '\\'
+                    ORDER BY accounts.username = ? DESC, accounts.username LIKE ? ESCAPE '\\' DESC, accounts.username
+                    LIMIT ? OFFSET ?
+                    """,
+                arguments: [pattern, pattern, prefix.lowercased(), pattern, page.limit, page.offset]
+            ).map { try $0.account() }
+        }
+    }
+
+    /// `text%` for `LIKE … ESCAPE '\'`, with the text's own `%`, `_` and `\` taken literally.
+    static func likePrefix(_ text: String) -> String {
+        var pattern = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern + "%"
+    }
+
+    /// The query of a search's ranked IDs: `EntrySearch.mayInclude` and each filter in SQL, and the terms as an FTS5
+    /// expression built here (`ftsExpression`), bound as one value.
+    private static func searchQuery(_ search: EntrySearch, page: RankedPageRequest) -> (sql: String, arguments: StatementArguments) {
+        let query = search.query
+        let viewer = search.viewer?.key ?? 0
+        var conditions = [
+            """
+            (entries.author_id = ? OR entries.visibility = 'public'
+                OR (entries.visibility = 'followers' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))
+                OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?)))
+            """,
+            EntryPlace.outsideTrash.condition(on: "entries.id"),
+        ]
+        var arguments: [(any DatabaseValueConvertible)?] = [viewer, viewer, viewer]
+        if let author = query.author {
+            conditions.append("entries.author_id = (SELECT id FROM accounts WHERE username = ?)")
+            arguments.append(author)
+        }
+        if let kind = query.kind {
+            conditions.append("entries.kind = ?")
+            arguments.append(kind.rawValue)
+        }
+        if !query.creatures.isEmpty {
+            conditions.append("entries.dream_creature IN \(placeholders(query.creatures.count))")
+            for creature in query.creatures.map(\.rawValue).sorted() { arguments.append(creature) }
+        }
+        if query.hasPhoto {
+            conditions.append("EXISTS (SELECT 1 FROM entry_photos WHERE entry_photos.entry_id = entries.id)")
+        }
+        if let before = query.before {
+            conditions.append("entries.created_at < ?")
+            arguments.append(before)
+        }
+        if let after = query.after {
+            conditions.append("entries.created_at >= ?")
+            arguments.append(after)
+        }
+        if !query.excluded.isEmpty {
+            conditions.append("entries.id NOT IN (SELECT rowid FROM entries_search WHERE entries_search MATCH ?)")
+            arguments.append(ftsExpression(query.excluded, joinedBy: "OR"))
+        }
+        let from: String
+        let order: String
+        if query.terms.isEmpty {
+            from = "entries"
+            order = "entries.id DESC"
+        } else {
+            from = "entries_search JOIN entries ON entries.id = entries_search.rowid"
+            conditions.insert("entries_search MATCH ?", at: 0)
+            arguments.insert(ftsExpression(query.terms, joinedBy: "AND"), at: 0)
+            order = "bm25(entries_search), entries.id DESC"
+        }
+        arguments += [page.limit, page.offset]
+        let sql = "SELECT entries.id FROM \(from) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT ? OFFSET ?"
+        return (sql, StatementArguments(arguments))
+    }
+
+    /// Terms as an FTS5 expression: each a string in double quotes (a phrase of its words), with any `"` in a word
+    /// doubled, so no word is ever read as FTS5 syntax (`NEAR`, `AND`, `*`, `^`, a column filter).
+    static func ftsExpression(_ terms: [SearchTerm], joinedBy connective: String) -> String {
+        terms.map { term in
+            "\"" + term.words.joined(separator: " ").replacing("\"", with: "\"\"") + "\""
+        }.joined(separator: " \(connective) ")
+    }
+}
