@@ -54,6 +54,8 @@ extension Action {
     static let share = Action("share")
     /// Send the reply.
     static let send = Action("send")
+    /// Open the search screen, or run the query typed there.
+    static let search = Action("search")
     /// End the highlighted session.
     static let endSession = Action("endSession")
     /// Open the password change form.

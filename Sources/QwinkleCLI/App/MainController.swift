@@ -4,7 +4,7 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// The signed-in app: a row of tabs over a navigation stack, and the keys that work everywhere (`c` compose,
-/// `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so those keys need no screen
+/// `/` search, `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so those keys need no screen
 /// to know of them.
 final class MainController: ViewController {
     /// The server.
@@ -17,6 +17,8 @@ final class MainController: ViewController {
     private var roots: [AppTab: ViewController] = [:]
     /// The one compose screen: its model is the draft, kept while you look elsewhere.
     let compose: ComposeController
+    /// The one search screen: the last query and its results stay while you look elsewhere.
+    private lazy var searchScreen = SearchController(session: session)
     /// The entry highlighted in the timeline shown, for the saved state.
     private(set) var selectedEntry: Entry.ID?
     /// Where shared dream cards go.
@@ -58,18 +60,22 @@ final class MainController: ViewController {
     override var keyCommands: [KeyCommand] {
         [
             KeyCommand(.character("c"), "Compose", action: .compose, isMain: true),
+            KeyCommand(.character("/"), "Search", action: .search, isMain: true),
             KeyCommand(.character("?"), "Help", action: .help, isMain: true),
             KeyCommand(.character("q"), "Quit", action: .quit, isMain: true),
             KeyCommand(.control("c"), "Quit", action: .quit),
         ] + AppTab.allCases.map { KeyCommand(.character($0.key), $0.title, action: .showTab($0)) }
     }
 
-    /// Compose, help, quit and the tabs.
+    /// Compose, search, help, quit and the tabs.
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case .compose:
             guard navigation.topViewController !== compose else { return true }
             navigation.push(compose)
+        case .search:
+            guard navigation.topViewController !== searchScreen else { return true }
+            navigation.push(searchScreen)
         case .help:
             let commands = window?.availableKeyCommands ?? []
             window?.present(HelpController(commands: commands))
