@@ -312,8 +312,8 @@ struct AccessControlMatrixTests {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("  /") { path = trimmed }
             if line.hasPrefix("    ") && !line.hasPrefix("     ") { method = trimmed }
-            if path.hasPrefix("/api/v1/entries/{id}"), method != "get:", trimmed.hasPrefix("operationId:") {
-                writes.insert(trimmed.dropFirst("operationId:".count).trimmingCharacters(in: .whitespaces))
+            if path.hasPrefix("/api/v1/entries/{id}"), method != "get:", let id = Self.operationID(in: line) {
+                writes.insert(id)
             }
         }
         #expect(writes.count >= 4, "the document was read")
@@ -327,6 +327,14 @@ struct AccessControlMatrixTests {
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
     ]
 
+    /// The ID an operation declares on this line of the document, which is indented as an operation's field: a
+    /// response's `links` name other operations' IDs, deeper in.
+    static func operationID(in line: Substring) -> String? {
+        let field = "      operationId:"
+        guard line.hasPrefix(field), line.dropFirst(field.count).first == " " else { return nil }
+        return line.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
+    }
+
     @Test("Every GET operation in openapi.yaml is in the table or declared to show no entries")
     func everyReadPathIsCovered() throws {
         let document = try String(contentsOf: ServerTests.documentURL, encoding: .utf8)
@@ -335,9 +343,7 @@ struct AccessControlMatrixTests {
         for line in document.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("    ") && !line.hasPrefix("     ") { inGet = trimmed == "get:" }
-            if inGet, trimmed.hasPrefix("operationId:") {
-                getOperations.insert(trimmed.dropFirst("operationId:".count).trimmingCharacters(in: .whitespaces))
-            }
+            if inGet, let id = Self.operationID(in: line) { getOperations.insert(id) }
         }
         #expect(getOperations.count > 10, "the document was read")
         let covered = Set(ReadPath.allCases.map(\.rawValue)).union(Self.pathsWithoutEntries)
