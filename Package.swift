@@ -164,7 +164,7 @@ let package = Package(
             name: "QwinkleCLI",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient",
-                "QwinkleKit", "QwinkleTerminalUI", "QwinkleBackup",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI", "QwinkleBackup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

@@ -11,4 +11,14 @@ public enum ImageType: String, Hashable, Sendable, CaseIterable {
 
     /// The MIME type to serve the image with.
     public var contentType: String { "image/\(rawValue)" }
+
+    /// The file name extension people and programs expect for the type, without the dot.
+    public var fileExtension: String {
+        switch self {
+        case .jpeg: "jpg"
+        case .png: "png"
+        case .webp: "webp"
+        case .gif: "gif"
+        }
+    }
 }

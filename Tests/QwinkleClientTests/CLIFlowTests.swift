@@ -166,14 +166,14 @@ struct CLIDownloadTests {
             let run = await cli.run(["download", id, "--to", folder.path])
             #expect(run.code == 0, "\(run.errors)")
             let saved = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            #expect(saved == ["qwinkle-\(id)-card.svg", "qwinkle-\(id)-photo-1"])
+            #expect(saved == ["qwinkle-\(id)-card.svg", "qwinkle-\(id)-photo-1.png"], "a photo is named with the extension its bytes call for")
 
             // The files must be what the server serves, byte for byte, not merely files of the right names.
             let token = try CLIFlowTests.token(of: cli)
             let photoID = try #require(try await TestHTTP.photoIDs(ofEntry: id, on: cli.server, token: token).first)
             let servedPhoto = try await TestHTTP.get("\(cli.server)/api/v1/photos/\(photoID)", token: token)
             #expect(servedPhoto.status == 200)
-            let savedPhoto = folder.appendingPathComponent("qwinkle-\(id)-photo-1")
+            let savedPhoto = folder.appendingPathComponent("qwinkle-\(id)-photo-1.png")
             #expect(try Data(contentsOf: savedPhoto) == servedPhoto.body, "the photo's bytes")
             let etag = try #require(servedPhoto.header("ETag"))
             #expect(sha256(of: savedPhoto) == ContentHash(etag: etag), "the photo's hash is the one the server names")

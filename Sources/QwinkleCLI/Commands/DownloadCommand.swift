@@ -56,12 +56,14 @@ struct DownloadCommand: AsyncParsableCommand {
         for request in requests {
             let download = await service.makeDownload(request)
             interruption.current = download
-            try await transfer(download, name: request.destination.lastPathComponent, interruption: interruption)
+            let isPhoto = request.source.path.hasPrefix("/api/v1/photos/")
+            try await transfer(download, name: request.destination.lastPathComponent, isPhoto: isPhoto, interruption: interruption)
         }
     }
 
     /// Runs one download to its end, printing its progress; a Ctrl-C pauses it and ends the command.
-    private func transfer(_ download: Download, name: String, interruption: Interruption) async throws {
+    /// A photo is saved under the extension its bytes call for.
+    private func transfer(_ download: Download, name: String, isPhoto: Bool, interruption: Interruption) async throws {
         let context = CommandContext.current
         let bar = ProgressLine(name: name, terminal: context.outputIsTerminal)
         let events = download.events()
@@ -79,7 +81,8 @@ struct DownloadCommand: AsyncParsableCommand {
                 throw CommandFailure.refused("Paused \(name) at \(ProgressLine.size(progress.bytesWritten)); run the same command again to resume.")
             case .finished(let file):
                 context.output.write(bar.finish())
-                context.print("Saved \(file.path)")
+                let saved = isPhoto ? try Self.namedByType(file) : file
+                context.print("Saved \(saved.path)")
             case .failed(let error):
                 context.output.write(bar.finish())
                 throw error.isUnreachable ? CommandFailure.unreachable(error.description) : CommandFailure.refused(error.description)
