@@ -8,6 +8,8 @@ extension WebApp {
             staticFolder, urlBasePath: "/static", cacheControl: .init([(MediaType(type: .any), [.noCache])]), logger: logger
         ))
 
+        SiteIcons(staticFolder: staticFolder).register(on: router)
+
         router.get("/") { request, _ in await visit(request, home) }
         router.get("/signup") { request, _ in await visit(request, signUpPage) }
         router.post("/signup") { request, _ in await visit(request) { try await signUp(request, visit: $0) } }
