@@ -231,3 +231,37 @@ extension Components.Schemas.SnippetPart {
         SearchSnippet.Part(text: text, isMatch: match)
     }
 }
+
+// MARK: Notifications
+
+extension Components.Schemas.Notification {
+    /// A group of notifications as the API shows it, with its sentence.
+    package init(_ group: NotificationGroup) throws(WireMismatch) {
+        self.init(
+            id: group.id.rawValue,
+            oldestId: group.oldestID.rawValue,
+            kind: try Wire.value(Components.Schemas.NotificationKind.self, group.kind.rawValue, field: "kind"),
+            count: group.count,
+            actors: try group.actors.map { a throws(WireMismatch) in try Components.Schemas.Account(a) },
+            summary: group.summary,
+            unread: group.unread,
+            createdAt: group.createdAt,
+            entry: try group.entry.map { e throws(WireMismatch) in try Components.Schemas.Entry(e) },
+            conversationId: group.conversation?.rawValue,
+            baseRevision: group.baseRevision,
+            currentRevision: group.currentRevision
+        )
+    }
+
+    /// The group this describes.
+    package func model() throws(WireMismatch) -> NotificationGroup {
+        NotificationGroup(
+            id: try identifier(id, field: "id"), oldestID: try identifier(oldestId, field: "oldest_id"),
+            kind: try Wire.value(AccountNotification.Kind.self, kind.rawValue, field: "kind"), count: count,
+            actors: try actors.map { a throws(WireMismatch) in try a.model() },
+            entry: try entry.map { e throws(WireMismatch) in try e.model() },
+            conversation: try conversationId.map { v throws(WireMismatch) in try identifier(v, field: "conversation_id") },
+            baseRevision: baseRevision, currentRevision: currentRevision, createdAt: createdAt, unread: unread
+        )
+    }
+}

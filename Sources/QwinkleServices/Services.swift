@@ -20,6 +20,8 @@ public struct Services: Sendable {
     public let messages: MessageService
     /// Search of entries and accounts.
     public let search: SearchService
+    /// Notifications: grouped pages, read markers, unread counts, live streams.
+    public let notifications: NotificationService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -32,5 +34,6 @@ public struct Services: Sendable {
         social = SocialService(context: context)
         messages = MessageService(context: context)
         search = SearchService(context: context)
+        notifications = NotificationService(context: context)
     }
 }

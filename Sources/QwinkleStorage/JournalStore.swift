@@ -5,8 +5,8 @@ import QwinkleKit
 public protocol JournalStore: Sendable {
     /// Shares `owner`'s journal with `reader`; doing it again changes nothing.
     func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws
-    /// Stops sharing; returns whether `reader` was a reader.
-    func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool
+    /// Stops sharing; returns whether `reader` was a reader (and was told so).
+    func removeJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws -> Bool
     /// The people `owner` shares the journal with, by username.
     func journalReaders(owner: Account.ID) async throws -> [Account]
 }

@@ -8,13 +8,15 @@ extension PostgresStorage: FollowStore {
     public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
         try await writing { connection in
             try await lock(.follows, on: connection)
-            try await connection.execute(
+            let isNew = try await connection.query(
                 """
                 INSERT INTO follows (follower_id, followee_id, created_at) VALUES (\(follower.key), \(followee.key), \(date.toMilliseconds))
-                ON CONFLICT DO NOTHING
+                ON CONFLICT DO NOTHING RETURNING 1
                 """,
                 logger: logger
-            )
+            ).first { _ in true } ?? false
+            // Only a follow that is new tells anyone: following twice notifies once.
+            if isNew { try await insertNotification(to: followee, .followed, by: follower, at: date, on: connection) }
         }
     }
 
@@ -84,22 +86,25 @@ extension PostgresStorage: JournalStore {
     /// Inserts the grant unless it exists.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
         try await writing { connection in
-            try await connection.execute(
+            let isNew = try await connection.query(
                 """
                 INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (\(owner.key), \(reader.key), \(date.toMilliseconds))
-                ON CONFLICT DO NOTHING
+                ON CONFLICT DO NOTHING RETURNING 1
                 """,
                 logger: logger
-            )
+            ).first { _ in true } ?? false
+            if isNew { try await insertNotification(to: reader, .journalShared, by: owner, at: date, on: connection) }
         }
     }
 
     /// Deletes the grant.
-    public func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool {
+    public func removeJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws -> Bool {
         try await writing { connection in
-            try await connection.query(
+            let removed = try await connection.query(
                 "DELETE FROM journal_readers WHERE owner_id = \(owner.key) AND reader_id = \(reader.key) RETURNING 1", logger: logger
             ).first { _ in true } ?? false
+            if removed { try await insertNotification(to: reader, .journalUnshared, by: owner, at: date, on: connection) }
+            return removed
         }
     }
 
@@ -123,15 +128,20 @@ extension PostgresStorage: MarkStore {
     public func mark(_ entry: Entry.ID, by account: Account.ID, at date: Date) async throws {
         try await writing { connection in
             try await lock(.marks, on: connection)
-            let exists = try await connection.query(
-                "SELECT 1 FROM entries WHERE id = \(entry.key) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id")) FOR SHARE",
+            let author = try await connection.query(
+                "SELECT author_id FROM entries WHERE id = \(entry.key) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id")) FOR SHARE",
+                logger: logger
+            ).first { try $0.decode(Int64.self) }
+            guard let author else { throw StorageError.notFound("Entry \(entry)") }
+            let isNew = try await connection.query(
+                """
+                INSERT INTO marks (account_id, entry_id, created_at) VALUES (\(account.key), \(entry.key), \(date.toMilliseconds))
+                ON CONFLICT DO NOTHING RETURNING 1
+                """,
                 logger: logger
             ).first { _ in true } ?? false
-            guard exists else { throw StorageError.notFound("Entry \(entry)") }
-            try await connection.execute(
-                "INSERT INTO marks (account_id, entry_id, created_at) VALUES (\(account.key), \(entry.key), \(date.toMilliseconds)) ON CONFLICT DO NOTHING",
-                logger: logger
-            )
+            // Only a mark that is new tells the author: marking twice notifies once.
+            if isNew { try await insertNotification(to: Account.ID(integer: author), .marked, by: account, entry: entry, at: date, on: connection) }
         }
     }
 

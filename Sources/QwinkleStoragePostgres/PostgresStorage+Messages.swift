@@ -38,6 +38,9 @@ extension PostgresStorage: MessageStore {
                 logger: logger
             ).first { try $0.decode(Int64.self) }
             guard let messageID else { throw CorruptRow(description: "an insert of a message returned nothing") }
+            for recipient in message.recipients.sorted(by: { $0.key < $1.key }) {
+                try await insertNotification(to: recipient, .message, by: message.sender, conversation: conversation, at: sentAt, on: connection)
+            }
             if !message.photos.isEmpty {
                 try await connection.execute(
                     """

@@ -205,6 +205,9 @@ enum CursorSequence: Int32 {
     case trash = 4
     /// Messages: a conversation's pages.
     case messages = 5
+    /// Notifications: their pages and a stream's catch-up. Always taken last, after the lock of the write that
+    /// causes one, so two writers never wait for each other's locks in opposite orders.
+    case notifications = 6
 }
 
 extension PostgresConnection {

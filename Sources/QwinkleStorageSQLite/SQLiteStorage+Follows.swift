@@ -6,7 +6,11 @@ import QwinkleStorage
 extension SQLiteStorage: FollowStore {
     /// Inserts the follow unless it exists.
     public func follow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) async throws {
-        try await commits.write { db in try Self.insertFollow(follower, followee, at: date, in: db) }
+        try await commits.write { db in
+            try Self.insertFollow(follower, followee, at: date, in: db)
+            // Only a follow that is new tells anyone: following twice notifies once.
+            if db.changesCount > 0 { try Self.insertNotification(to: followee, .followed, by: follower, at: date, in: db) }
+        }
     }
 
     /// Deletes the follow if it exists.

@@ -6,14 +6,19 @@ import QwinkleStorage
 extension SQLiteStorage: JournalStore {
     /// Inserts the grant unless it exists.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {
-        try await commits.write { db in try Self.insertJournalReader(owner: owner, reader: reader, at: date, in: db) }
+        try await commits.write { db in
+            try Self.insertJournalReader(owner: owner, reader: reader, at: date, in: db)
+            if db.changesCount > 0 { try Self.insertNotification(to: reader, .journalShared, by: owner, at: date, in: db) }
+        }
     }
 
     /// Deletes the grant.
-    public func removeJournalReader(owner: Account.ID, reader: Account.ID) async throws -> Bool {
+    public func removeJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws -> Bool {
         try await commits.write { db in
             try db.execute(cached: "DELETE FROM journal_readers WHERE owner_id = ? AND reader_id = ?", arguments: [owner.key, reader.key])
-            return db.changesCount > 0
+            guard db.changesCount > 0 else { return false }
+            try Self.insertNotification(to: reader, .journalUnshared, by: owner, at: date, in: db)
+            return true
         }
     }
 

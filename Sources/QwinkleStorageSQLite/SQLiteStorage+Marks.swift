@@ -17,6 +17,10 @@ extension SQLiteStorage: MarkStore {
                 cached: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [account.key, entry.key, date]
             )
+            // Only a mark that is new tells the author: marking twice notifies once.
+            if db.changesCount > 0, let author = try Int64.fetchOne(db, cached: "SELECT author_id FROM entries WHERE id = ?", arguments: [entry.key]) {
+                try Self.insertNotification(to: Account.ID(integer: author), .marked, by: account, entry: entry, at: date, in: db)
+            }
         }
     }
 

@@ -31,6 +31,9 @@ extension SQLiteStorage: MessageStore {
                 arguments: [conversationID, message.sender.key, message.body, message.createdAt]
             )
             let messageID = db.lastInsertedRowID
+            for recipient in message.recipients {
+                try Self.insertNotification(to: recipient, .message, by: message.sender, conversation: conversationID, at: message.createdAt, in: db)
+            }
             for (position, photo) in message.photos.enumerated() {
                 try db.execute(
                     cached: "INSERT INTO message_photos (message_id, position, photo_id) VALUES (?, ?, ?)",

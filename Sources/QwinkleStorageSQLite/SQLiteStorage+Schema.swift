@@ -199,6 +199,32 @@ extension SQLiteStorage {
                 END;
                 """)
         }
+        // Notifications are recorded by the writes that cause them, in their transaction; each goes when its actor,
+        // entry or conversation is deleted for good, so nothing names what is gone. How far an account has read is
+        // one number per account.
+        migrator.registerMigration("v6: notifications") { db in
+            try db.execute(sql: """
+                CREATE TABLE notifications (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused')),
+                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
+                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
+                    base_revision INTEGER,
+                    current_revision INTEGER,
+                    created_at DATETIME NOT NULL
+                );
+                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
+                CREATE INDEX notifications_by_actor ON notifications(actor_id);
+                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
+                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
+                CREATE TABLE notification_reads (
+                    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                    read_up_to INTEGER NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

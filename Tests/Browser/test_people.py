@@ -60,7 +60,7 @@ def test_messages_between_two_people(server, browser, second_browser):
 
 
 PAGES = ["/", "/signup", "/login", "/home", "/public", "/journal", "/marked", "/compose", "/compose?kind=dream",
-         "/dreams", "/journal/readers", "/messages", "/settings", "/settings/account"]
+         "/dreams", "/journal/readers", "/messages", "/settings", "/settings/account", "/notifications"]
 
 
 @pytest.fixture

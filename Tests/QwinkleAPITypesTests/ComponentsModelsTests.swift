@@ -30,6 +30,9 @@ struct ComponentsModelsTests {
             Set(MergeConflict.Part.allCases.map(\.rawValue))
                 == Set(Components.Schemas.MergeConflict.PartPayload.allCases.map(\.rawValue))
         )
+        #expect(
+            Set(AccountNotification.Kind.allCases.map(\.rawValue)) == Set(Components.Schemas.NotificationKind.allCases.map(\.rawValue))
+        )
     }
 
     @Test(
@@ -85,5 +88,17 @@ struct ComponentsModelsTests {
         let read = try wire.model()
         #expect(read.conversation == conversation)
         #expect(read.accounts == [Self.author, other])
+    }
+
+    @Test("A notification group reads back as the same group, and says who did what")
+    func notificationRoundTrip() throws {
+        let other = Account(id: Account.ID(rawValue: "12")!, username: "bea", createdAt: Self.now)
+        let group = NotificationGroup(
+            id: AccountNotification.ID(rawValue: "9")!, oldestID: AccountNotification.ID(rawValue: "4")!, kind: .marked, count: 3,
+            actors: [other, Self.author], entry: Self.shown(.update), createdAt: Self.now, unread: true
+        )
+        let wire = try Components.Schemas.Notification(group)
+        #expect(wire.summary == "@bea and 1 other marked your entry")
+        #expect(try wire.model() == group)
     }
 }

@@ -10,7 +10,7 @@ struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
-            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount
+            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -32,6 +32,7 @@ struct WebFormCSRFTests {
             case .changePassword: "/settings/password"
             case .endSession: "/settings/sessions/:id/end"
             case .deleteAccount: "/settings/delete"
+            case .markNotificationsRead: "/notifications/read"
             }
         }
     }
@@ -58,6 +59,7 @@ struct WebFormCSRFTests {
         case .unfollow: try await api.follow(mary, by: abe)
         case .unmark: #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
         case .removeJournalReader: try await api.shareJournal(of: abe, with: mary)
+        case .markNotificationsRead: try await api.follow(abe, by: mary)
         default: break
         }
         var browser = WebSession(api)
@@ -95,6 +97,8 @@ struct WebFormCSRFTests {
             ("/settings/password", [("current_password", "correct horse"), ("new_password", "battery staple"), ("new_password_confirmation", "battery staple")])
         case .endSession: ("/settings/sessions/\(world.apiSession)/end", [])
         case .deleteAccount: ("/settings/delete", [("password", "correct horse")])
+        // Any ID at or above Abe's newest reads everything he has.
+        case .markNotificationsRead: ("/notifications/read", [("newest", "999999")])
         }
     }
 
@@ -116,6 +120,7 @@ struct WebFormCSRFTests {
         case .mark, .unmark: return try await read("/api/v1/marks")
         case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
         case .message: return try await read("/api/v1/conversations")
+        case .markNotificationsRead: return try await read("/api/v1/notifications/unread_count")
         // Each ends the session of Abe's API token, which the browser's form does not use.
         case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
         }

@@ -37,7 +37,7 @@ struct EventsAfterCommitTests {
         #expect(await recorder.events() == [.deleted(entry)])
     }
 
-    @Test("Following and sharing a journal tell whose relations changed; logging out tells which session ended")
+    @Test("Following and sharing a journal tell whose relations changed and who was notified; logging out tells which session ended")
     func relationsAndSessions() async throws {
         let bed = try ServicesTestBed()
         defer { bed.remove() }
@@ -49,8 +49,8 @@ struct EventsAfterCommitTests {
         _ = try await bed.services.social.addJournalReader("mary", by: abe)
         try await bed.services.accounts.logOut(token: session.token)
         let events = await recorder.events()
-        #expect(events.count == 3)
-        #expect(events.prefix(2) == [.relationsChanged(of: mary.id), .relationsChanged(of: mary.id)])
+        #expect(events.count == 5)
+        #expect(events.prefix(4) == [.relationsChanged(of: mary.id), .notified(abe.id), .relationsChanged(of: mary.id), .notified(mary.id)])
         guard case .signedOut(let hash) = events.last else {
             Issue.record("expected a signed-out event, got \(events)")
             return

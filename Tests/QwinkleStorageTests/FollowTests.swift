@@ -119,8 +119,8 @@ extension StorageConformance {
                 let mary = try await storage.createAccount(named: "mary")
                 try await storage.addJournalReader(owner: abe.id, reader: mary.id, at: StorageFixtures.time(1))
 
-                #expect(try await storage.removeJournalReader(owner: abe.id, reader: mary.id))
-                #expect(try await !storage.removeJournalReader(owner: abe.id, reader: mary.id))
+                #expect(try await storage.removeJournalReader(owner: abe.id, reader: mary.id, at: StorageFixtures.time(2)))
+                #expect(try await !storage.removeJournalReader(owner: abe.id, reader: mary.id, at: StorageFixtures.time(2)))
                 #expect(try await storage.journalReaders(owner: abe.id).isEmpty)
                 #expect(try await storage.relations(of: mary.id).journalOwners.isEmpty)
             }

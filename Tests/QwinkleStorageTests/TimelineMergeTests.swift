@@ -140,7 +140,7 @@ extension StorageConformance {
                 #expect(try await storage.ids(in: journal).contains(strangersJournal.id))
                 try await expectListsAgree(storage, reader: crowd.reader, entries: ids)
 
-                #expect(try await storage.removeJournalReader(owner: stranger.id, reader: crowd.reader.id))
+                #expect(try await storage.removeJournalReader(owner: stranger.id, reader: crowd.reader.id, at: StorageFixtures.time(99)))
                 #expect(try await !storage.ids(in: journal).contains(strangersJournal.id))
                 try await expectListsAgree(storage, reader: crowd.reader, entries: ids)
 

@@ -4,8 +4,8 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// The signed-in app: a row of tabs over a navigation stack, and the keys that work everywhere (`c` compose,
-/// `/` search, `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so those keys need no screen
-/// to know of them.
+/// `/` search, `n` notifications, `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so
+/// those keys need no screen to know of them. The tab row shows the unread notification count, live.
 final class MainController: ViewController {
     /// The server.
     private let session: AppSession
@@ -25,6 +25,10 @@ final class MainController: ViewController {
     private let shareFolder: URL
     /// The tab row, which also shows the last notice.
     private let tabs = TabStrip()
+    /// The notifications screen, made when first shown.
+    private var notifications: NotificationsController?
+    /// Follows the unread count for as long as the app runs.
+    private var unreadTask: Task<Void, Never>?
 
     /// The app, restored to a saved state.
     init(session: AppSession, state: AppState, notice: String?, shareFolder: URL) {
@@ -40,6 +44,24 @@ final class MainController: ViewController {
         tabs.selected = state.tab
         tabs.notice = notice ?? ""
         compose.onPosted = { [weak self] posted in self?.posted(posted) }
+        followUnreadCount()
+    }
+
+    /// Keeps the tab row's unread count as the server's notification stream tells it, reconnecting after a pause
+    /// when it drops (offline, the count stays as it was).
+    private func followUnreadCount() {
+        let api = session.api
+        unreadTask = Task { [weak self] in
+            while !Task.isCancelled, self != nil {
+                do {
+                    for try await count in api.liveUnreadNotificationCounts() {
+                        self?.tabs.unread = count
+                        self?.tabs.setNeedsDisplay()
+                    }
+                } catch {}
+                try? await Task.sleep(for: .seconds(3))
+            }
+        }
     }
 
     /// The state to save: the tab, the highlighted entry, the draft.
@@ -61,6 +83,7 @@ final class MainController: ViewController {
         [
             KeyCommand(.character("c"), "Compose", action: .compose, isMain: true),
             KeyCommand(.character("/"), "Search", action: .search, isMain: true),
+            KeyCommand(.character("n"), "Notifications", action: Action("notifications"), isMain: true),
             KeyCommand(.character("?"), "Help", action: .help, isMain: true),
             KeyCommand(.character("q"), "Quit", action: .quit, isMain: true),
             KeyCommand(.control("c"), "Quit", action: .quit),
@@ -80,6 +103,11 @@ final class MainController: ViewController {
             let commands = window?.availableKeyCommands ?? []
             window?.present(HelpController(commands: commands))
         case .quit: quit()
+        case Action("notifications"):
+            let screen = notifications ?? NotificationsController(session: session)
+            notifications = screen
+            guard navigation.topViewController !== screen else { return true }
+            navigation.push(screen)
         default:
             guard let tab = AppTab.allCases.first(where: { action == .showTab($0) }) else { return false }
             show(tab)

@@ -8,6 +8,8 @@ final class TabStrip: View {
     var selected = AppTab.home
     /// The last notice.
     var notice = ""
+    /// The unread notification count, shown after the tabs when there are any.
+    var unread = 0
     /// Told when a tab is clicked.
     var onChoose: ((AppTab) -> Void)?
 
@@ -15,17 +17,23 @@ final class TabStrip: View {
     /// other tabs as their keys alone (the notice is news; their names are not).
     private var labels: [(tab: AppTab, text: String)] {
         let full = AppTab.allCases.map { ($0, " \($0.key) \($0.title) ") }
-        let width = full.reduce(0) { $0 + $1.1.terminalWidth }
-        guard !notice.isEmpty, width + notice.terminalWidth + 2 > frame.width else { return full }
+        let width = full.reduce(0) { $0 + $1.1.terminalWidth } + unreadLabel.terminalWidth
+        guard !notice.isEmpty || unread > 0, width + notice.terminalWidth + 2 > frame.width else { return full }
         return AppTab.allCases.map { ($0, $0 == selected ? " \($0.key) \($0.title) " : " \($0.key) ") }
     }
 
-    /// The tabs and the notice.
+    /// The unread count as the row shows it (`n` opens the notifications), empty at none.
+    private var unreadLabel: String {
+        unread > 0 ? " n: \(unread) new " : ""
+    }
+
+    /// The tabs, the unread count and the notice.
     override func draw(in canvas: inout Canvas) {
         var column = 0
         for (tab, text) in labels {
             column = canvas.write(text, column: column, row: 0, style: tab == selected ? TextStyle(bold: true, reverse: true) : .plain)
         }
+        if unread > 0 { column = canvas.write(unreadLabel, column: column, row: 0, style: TextStyle(foreground: .yellow, bold: true)) }
         let room = frame.width - column - 2
         if room > 0, !notice.isEmpty {
             let shown = notice.terminalWidth > room ? String(notice.prefix(room - 1)) + "…" : notice

@@ -43,6 +43,39 @@ extension APIClient {
         }
     }
 
+    /// Your unread notification count as the server's notification stream tells it: once when it opens, and again
+    /// whenever it changes; the stream ends when the connection does.
+    public func liveUnreadNotificationCounts() -> AsyncThrowingStream<Int, any Error> {
+        var request = HTTPClientRequest(url: server.url(path: "/api/v1/streaming/notifications").absoluteString)
+        request.headers.add(name: "Accept", value: "text/event-stream")
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        let httpClient = httpClient
+        let streamRequest = request
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let response = try await httpClient.execute(streamRequest, timeout: .hours(24 * 365))
+                    guard response.status == .ok else {
+                        throw QwinkleError.refused(
+                            status: Int(response.status.code), code: "stream_refused", message: "The notification stream was refused.", fields: [:]
+                        )
+                    }
+                    var parser = ServerSentEventParser()
+                    for try await buffer in response.body {
+                        for event in parser.feed(buffer.readableBytesView) where event.name == "unread" {
+                            let body = try QwinkleJSON.makeDecoder().decode(Components.Schemas.UnreadCount.self, from: Data(event.data.utf8))
+                            continuation.yield(body.unreadCount)
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     /// A stream event as a live timeline event; `nil` for an event this client does not know.
     private static func liveEvent(_ event: ServerSentEventParser.Event) throws -> LiveTimelineEvent? {
         let data = Data(event.data.utf8)

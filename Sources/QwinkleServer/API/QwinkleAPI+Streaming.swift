@@ -69,7 +69,7 @@ extension QwinkleAPI {
 
     /// A value as JSON on one line (an event's data would carry each line break as a `data:` line of its own), as
     /// the API prints it: keys sorted, RFC 3339 times.
-    private static func oneLineJSON(_ value: some Encodable) throws -> String {
+    static func oneLineJSON(_ value: some Encodable) throws -> String {
         String(decoding: try QwinkleJSON.encode(value), as: UTF8.self)
     }
 }

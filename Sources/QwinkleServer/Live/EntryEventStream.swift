@@ -12,6 +12,8 @@ struct EntryEventStream: AsyncSequence, Sendable {
     enum Verdict: Hashable, Sendable {
         /// Writes this event.
         case send(ServerSentEvent)
+        /// Writes these events, in order (none is the same as `skip`).
+        case sendAll([ServerSentEvent])
         /// Writes nothing: the viewer does not see the entry here.
         case skip
         /// Ends the stream.
@@ -28,7 +30,7 @@ struct EntryEventStream: AsyncSequence, Sendable {
     /// Reads the stream once; it is the body of one response.
     func makeAsyncIterator() -> Iterator {
         Iterator(
-            opening: opening.makeIterator(), messages: subscription.messages.makeAsyncIterator(),
+            opening: opening.makeIterator(), pending: [], messages: subscription.messages.makeAsyncIterator(),
             subscription: subscription, judge: judge
         )
     }
@@ -37,6 +39,8 @@ struct EntryEventStream: AsyncSequence, Sendable {
     struct Iterator: AsyncIteratorProtocol {
         /// The opening frames not yet written.
         var opening: IndexingIterator<[EventStreamFrame]>
+        /// Events judged already and not yet written, in order.
+        var pending: [ServerSentEvent]
         /// The subscription's messages.
         var messages: AsyncStream<EntrySubscription.Message>.Iterator
         /// The subscription, to finish it.
@@ -47,6 +51,7 @@ struct EntryEventStream: AsyncSequence, Sendable {
         /// The next frame's bytes, or `nil` once the stream has ended.
         mutating func next() async throws -> ArraySlice<UInt8>? {
             if let frame = opening.next() { return frame.bytes }
+            if !pending.isEmpty { return EventStreamFrame.event(pending.removeFirst()).bytes }
             while true {
                 let subscription = subscription
                 let message = await withGracefulShutdownHandler {
@@ -62,6 +67,10 @@ struct EntryEventStream: AsyncSequence, Sendable {
                 case .event(let event):
                     switch try await judge(event) {
                     case .send(let event): return EventStreamFrame.event(event).bytes
+                    case .sendAll(let events):
+                        guard let first = events.first else { continue }
+                        pending = Array(events.dropFirst())
+                        return EventStreamFrame.event(first).bytes
                     case .skip: continue
                     case .end:
                         subscription.finish()

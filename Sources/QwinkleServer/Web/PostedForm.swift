@@ -85,6 +85,11 @@ enum PostedForm {
         var conversation: String?
     }
 
+    /// The notifications page's "Mark all read": the newest notification shown.
+    struct NotificationsRead: Decodable, Sendable {
+        var newest: String?
+    }
+
     /// The settings form.
     struct Settings: Decodable, Sendable {
         var displayName: String?

@@ -23,6 +23,10 @@ struct SiteView: Sendable {
     let scripts: [String]
     /// Whether this is the compose page, so its header button is marked current.
     let composing: Bool
+    /// The signed-in account's unread notifications, which `notifications.js` keeps current.
+    let unread: Int
+    /// Whether this is the notifications page, so its header link is marked current.
+    let notifying: Bool
 
     /// The layout for a visit, with the navigation item at `section` marked current.
     init(title: String, visit: WebVisit, section: String?, scripts: [String] = []) {
@@ -32,6 +36,8 @@ struct SiteView: Sendable {
         csrf = visit.csrfToken
         self.scripts = scripts.isEmpty ? [] : ["qwinkle.js"] + scripts.flatMap { (Self.needs[$0] ?? []) + [$0] }
         composing = section == "/compose"
+        unread = visit.unreadNotifications
+        notifying = section == "/notifications"
         let links: [(String, String)] =
             visit.account == nil
             ? [("/public", "Public"), ("/login", "Log in"), ("/signup", "Sign up")]

@@ -97,6 +97,9 @@ extension WebApp {
             return await visit(request) { try await removeJournalReader(username, request: request, visit: $0) }
         }
 
+        router.get("/notifications") { request, _ in await visit(request) { try await notificationsPage(request, visit: $0) } }
+        router.post("/notifications/read") { request, _ in await visit(request) { try await markNotificationsRead(request, visit: $0) } }
+
         router.get("/messages") { request, _ in await visit(request) { try await conversationsPage(visit: $0) } }
         router.post("/messages") { request, _ in await visit(request) { try await sendMessage(request, visit: $0) } }
         router.get("/messages/:id") { request, context in

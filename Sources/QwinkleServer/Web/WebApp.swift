@@ -156,9 +156,11 @@ struct WebApp: Sendable {
                 clearsSession = true
             }
         }
+        // The header shows the count; a failure to read it leaves 0 there, and the live stream corrects it.
+        let unread = if let account { (try? await services.notifications.unreadCount(for: account)) ?? 0 } else { 0 }
         return WebVisit(
             target: target, token: token, account: account, nonce: cookieNonce ?? TokenIssuer.makeToken(),
-            isNewNonce: cookieNonce == nil, clearsSession: clearsSession, isSecure: WebVisit.isSecure(request)
+            isNewNonce: cookieNonce == nil, clearsSession: clearsSession, isSecure: WebVisit.isSecure(request), unreadNotifications: unread
         )
     }
 

@@ -20,6 +20,8 @@ struct WebVisit: Sendable {
     let clearsSession: Bool
     /// Whether the page was asked for over HTTPS, so cookies are `Secure`.
     let isSecure: Bool
+    /// The signed-in account's unread notifications, for the header.
+    var unreadNotifications = 0
 
     /// The CSRF token for this page's forms and scripts.
     var csrfToken: String { CSRFToken.make(nonce: nonce, session: token) }

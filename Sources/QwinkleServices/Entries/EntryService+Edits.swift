@@ -20,6 +20,12 @@ extension EntryService {
                 }
                 entry = try await owned(id: id, viewer: viewer, action: "edit")
             case .conflict(let conflict):
+                // Nothing else is written for a refused edit, so the notification is recorded here, on its own.
+                try await storage.addNotification(NewNotification(
+                    recipient: account.id, kind: .editRefused, actor: account.id, entry: entry.id, baseRevision: conflict.baseRevision,
+                    currentRevision: conflict.theirs.revision, createdAt: context.clock.now()
+                ))
+                context.events.publish(.notified(account.id))
                 var base = entry
                 base.content = conflict.base
                 base.revision = conflict.baseRevision

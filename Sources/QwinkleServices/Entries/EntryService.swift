@@ -66,6 +66,8 @@ public struct EntryService: Sendable {
         let entry = try await readable(id: id, viewer: viewer)
         do {
             try await storage.mark(entry.id, by: account.id, at: context.clock.now())
+            // The mark recorded its notification (if it was new); the author's open streams look.
+            context.events.publish(.notified(entry.author))
         } catch StorageError.notFound {
             // Deleted between the read and the mark.
             throw ServiceError.notFound("The entry \(id)")

@@ -17,4 +17,6 @@ public enum EntryEvent: Hashable, Sendable {
     case relationsChanged(of: Account.ID)
     /// A session ended (logged out): the streams opened with its token end.
     case signedOut(tokenHash: String)
+    /// An account may have new notifications: its notification streams read what they have not sent yet.
+    case notified(Account.ID)
 }

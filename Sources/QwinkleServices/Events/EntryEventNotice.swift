@@ -8,14 +8,14 @@ import QwinkleStorage
 struct EntryEventNotice: Codable, Hashable, Sendable {
     /// What happened.
     enum Kind: String, Codable, Sendable {
-        case created, updated, deleted, relationsChanged, signedOut
+        case created, updated, deleted, relationsChanged, signedOut, notified
     }
 
     /// The server that published it, which has told its own streams already.
     var origin: String
     /// What happened.
     var kind: Kind
-    /// The entry, or the account whose relations changed.
+    /// The entry, or the account whose relations changed or who was notified.
     var id: Int64?
     /// An update's visibility before it, when the entry was visible before (not in the trash): whoever could see
     /// it then is told it is gone if they no longer can.
@@ -43,6 +43,9 @@ struct EntryEventNotice: Codable, Hashable, Sendable {
         case .signedOut(let hash):
             kind = .signedOut
             tokenHash = hash
+        case .notified(let account):
+            kind = .notified
+            id = account.integerValue
         }
     }
 
@@ -74,6 +77,9 @@ struct EntryEventNotice: Codable, Hashable, Sendable {
         case .signedOut:
             guard let tokenHash else { return nil }
             return .signedOut(tokenHash: tokenHash)
+        case .notified:
+            guard let id else { return nil }
+            return .notified(Account.ID(integer: id))
         }
     }
 }

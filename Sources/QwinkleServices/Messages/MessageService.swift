@@ -42,6 +42,7 @@ public struct MessageService: Sendable {
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }
         let sent = try await storage.sendMessage(NewMessage(sender: me.id, recipients: recipients, body: body, photos: photos, createdAt: context.clock.now()))
         context.metrics.messageSent()
+        for recipient in recipients { context.events.publish(.notified(recipient)) }
         let accounts = try await storage.accounts(ids: sent.conversation.participants)
         return SentMessage(conversation: ShownConversation(conversation: sent.conversation, accounts: accounts), message: sent.message)
     }

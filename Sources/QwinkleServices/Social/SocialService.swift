@@ -18,6 +18,7 @@ public struct SocialService: Sendable {
         guard Policy.canRelate(me.id, to: them.id) else { throw ServiceError.invalid(field: "username", "You cannot follow yourself.") }
         try await storage.follow(me.id, them.id, at: context.clock.now())
         context.events.publish(.relationsChanged(of: me.id))
+        context.events.publish(.notified(them.id))
         return try await relationship(me, them)
     }
 
@@ -57,14 +58,16 @@ public struct SocialService: Sendable {
         guard Policy.canRelate(me.id, to: reader.id) else { throw ServiceError.invalid(field: "username", "Your journal is always yours to read.") }
         try await storage.addJournalReader(owner: me.id, reader: reader.id, at: context.clock.now())
         context.events.publish(.relationsChanged(of: reader.id))
+        context.events.publish(.notified(reader.id))
         return reader
     }
 
     /// Stops sharing the account's journal with the one with this username.
     public func removeJournalReader(_ username: String, by me: Account) async throws {
         let reader = try await context.existingAccount(username: username)
-        if try await storage.removeJournalReader(owner: me.id, reader: reader.id) {
+        if try await storage.removeJournalReader(owner: me.id, reader: reader.id, at: context.clock.now()) {
             context.events.publish(.relationsChanged(of: reader.id))
+            context.events.publish(.notified(reader.id))
         }
     }
 

@@ -50,6 +50,8 @@ public final class LiveTimeline: Sendable {
         switch event {
         case .signedOut(let hash):
             return hash == tokenHash ? .end : .skip
+        case .notified:
+            return .skip
         case .relationsChanged(let account):
             let current = viewer.withLock { $0 }
             guard let me = current.account, me == account else { return .skip }

@@ -27,6 +27,8 @@ extension SiteView: MustacheParent {
         case "nav": nav
         case "scripts": scripts
         case "composing": composing
+        case "unread": unread
+        case "notifying": notifying
         default: nil
         }
     }

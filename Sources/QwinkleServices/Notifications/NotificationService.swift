@@ -1,0 +1,95 @@
+import QwinkleKit
+import QwinkleStorage
+
+/// Notifications: read a page of them grouped, mark them read, count the unread, and follow them live.
+///
+/// The writes that cause notifications record them (see `NotificationStore`); this service only reads them, and
+/// judges each one as it is now through the one `Policy`: one about an entry the reader may no longer read, a
+/// conversation they are not in, or a journal no longer shared with them is not shown.
+public struct NotificationService: Sendable {
+    /// The most unread notifications counted; more are shown as this many.
+    public static let unreadCountLimit = 1_000
+    /// The most notifications a reconnecting stream catches up with.
+    public static let catchUpLimit = 100
+
+    let context: ServiceContext
+    private var storage: any Storage { context.storage }
+    let entries: EntryService
+
+    /// Creates the service over the shared context.
+    public init(context: ServiceContext) {
+        self.context = context
+        entries = EntryService(context: context)
+    }
+
+    /// A page of the account's notifications, grouped: notifications of one kind about one subject on the page
+    /// become one group, placed at its newest. The cursors are notification IDs; `next` is where the next page starts,
+    /// `nil` at the end. A page holds fewer groups than `limit` when some were grouped or are not shown.
+    public func page(for me: Account, page: PageRequest) async throws -> ListPage<NotificationGroup> {
+        let found = try await storage.notifications(of: me.id, page: page)
+        let readUpTo = try await storage.notificationsReadUpTo(of: me.id)
+        let shown = try await self.shown(found, to: me)
+        return ListPage(items: Self.grouped(shown, readUpTo: readUpTo), next: found.count == page.limit ? found.last?.id.integerValue : nil)
+    }
+
+    /// Marks the account's notifications read up to and including `id` (a notification ID from a page); returns
+    /// the unread count after it. The account's open streams are told, so other windows update their count.
+    public func markRead(upTo id: String, by me: Account) async throws -> Int {
+        guard let cursor = AccountNotification.ID(rawValue: id)?.integerValue else {
+            throw ServiceError.invalid(field: "up_to_id", "up_to_id must be the ID of a notification.")
+        }
+        _ = try await storage.markNotificationsRead(of: me.id, upTo: cursor)
+        context.events.publish(.notified(me.id))
+        return try await unreadCount(for: me)
+    }
+
+    /// How many notifications the account has not read and may see, up to `unreadCountLimit`. Each notification
+    /// counts, grouped or not.
+    public func unreadCount(for me: Account) async throws -> Int {
+        let readUpTo = try await storage.notificationsReadUpTo(of: me.id)
+        var count = 0
+        var cursor: Int64?
+        while count < Self.unreadCountLimit {
+            let found = try await storage.notifications(of: me.id, page: PageRequest(limit: 100, maxCursor: cursor, sinceCursor: readUpTo))
+            count += try await shown(found, to: me).count
+            guard found.count == 100, let last = found.last?.id.integerValue else { break }
+            cursor = last
+        }
+        return min(count, Self.unreadCountLimit)
+    }
+
+    /// The account's notifications live, from those after `since` on (or from now, without it).
+    public func live(for me: Account, tokenHash: String?, since: Int64?, heartbeat: Duration) async throws -> LiveNotifications {
+        let subscription = context.events.subscribe(heartbeat: heartbeat)
+        do {
+            let start: Int64
+            var missed: [NotificationGroup] = []
+            if let since {
+                let found = try await storage.notifications(of: me.id, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: since))
+                missed = try await singles(found.reversed(), to: me)
+                start = found.first?.id.integerValue ?? since
+            } else {
+                start = try await storage.notifications(of: me.id, page: PageRequest(limit: 1)).first?.id.integerValue ?? 0
+            }
+            return LiveNotifications(
+                account: me, tokenHash: tokenHash, missed: missed, unreadCount: try await unreadCount(for: me), sentUpTo: start,
+                subscription: subscription, service: self
+            )
+        } catch {
+            subscription.finish()
+            throw error
+        }
+    }
+
+    /// The notifications after `cursor` as groups of one, oldest first, and the newest cursor read.
+    func newer(than cursor: Int64, for me: Account) async throws -> (groups: [NotificationGroup], newest: Int64) {
+        let found = try await storage.notifications(of: me.id, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: cursor))
+        return (try await singles(found.reversed(), to: me), found.first?.id.integerValue ?? cursor)
+    }
+
+    /// Each notification shown on its own (as a stream sends them).
+    private func singles(_ notifications: [AccountNotification], to me: Account) async throws -> [NotificationGroup] {
+        let readUpTo = try await storage.notificationsReadUpTo(of: me.id)
+        return try await shown(notifications, to: me).map { Self.group([$0], readUpTo: readUpTo) }
+    }
+}
