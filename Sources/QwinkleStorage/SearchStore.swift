@@ -27,8 +27,9 @@ public struct EntrySearch: Hashable, Sendable {
     }
 }
 
-/// Which page of a ranked list to read: ranked lists (search results) have no cursor of their own to page by, so
-/// a page starts after the first `offset` items of the ranking.
+/// Which page of a ranked list of accounts to read: such a ranking has no cursor of its own to page by, so a page
+/// starts after the first `offset` items of the ranking. (Entry search results page by `SearchPosition`; for them the
+/// service reads `offset` as a position's cursor number.)
 public struct RankedPageRequest: Hashable, Sendable {
     /// How many items of the ranking to skip.
     public var offset: Int
@@ -49,12 +50,14 @@ public struct RankedPageRequest: Hashable, Sendable {
 /// `SearchQuery` alone, quoting every word itself.
 public protocol SearchStore: Sendable {
     /// Entries outside the trash that hold every term and no excluded one and pass every filter, ranked by
-    /// relevance (best first) and then by recency (newest first); without terms, newest first.
+    /// relevance (best first) and then by recency (newest first) within windows of the newest matches
+    /// (`SearchPosition`, walked by `SearchPageRequest.walk`); without terms, newest first. Each entry comes with
+    /// the cursor of the position after it.
     ///
     /// Only entries the viewer's relations could let them read come back (`EntrySearch.mayInclude`): the viewer's own,
     /// `public` ones, `followers` ones of accounts they follow and `journal` ones shared with them. This narrows;
     /// the read policy still judges every entry.
-    func searchEntries(_ search: EntrySearch, page: RankedPageRequest) async throws -> [Entry]
+    func searchEntries(_ search: EntrySearch, page: SearchPageRequest) async throws -> [Paged<Entry>]
     /// Accounts whose username or display name starts with `prefix` (without regard to case): an exact username
     /// first, then usernames that start so, then display names, each alphabetically by username.
     func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account]

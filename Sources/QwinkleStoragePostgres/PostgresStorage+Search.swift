@@ -4,12 +4,26 @@ import QwinkleKit
 import QwinkleStorage
 
 extension PostgresStorage: SearchStore {
-    /// Reads the ranked entries (`ts_rank` divided by the log of the text's length, as bm25 weighs it in SQLite,
-    /// then newest first) in one query over the generated `search_vector`.
-    public func searchEntries(_ search: EntrySearch, page: RankedPageRequest) async throws -> [Entry] {
-        let query = try Self.searchQuery(search, page: page).query
-        return try await reading { connection in
-            try await connection.query(query, logger: logger).map { try $0.entry() }
+    /// Reads each window of matches (the newest by ID, then `ts_rank` divided by the log of the text's length, as
+    /// bm25 weighs it in SQLite, for those rows only), lets `SearchPageRequest.walk` rank and page them, then reads
+    /// the page's entries. The GIN index gives no ID order, but sorting the matches' IDs for the newest ones is
+    /// still far cheaper than ranking every match.
+    public func searchEntries(_ search: EntrySearch, page: SearchPageRequest) async throws -> [Paged<Entry>] {
+        try await reading { connection in
+            let ranked = try await page.walk { below, size in
+                let query = try Self.windowQuery(search, below: below, size: size).query
+                var matches: [ScoredMatch] = []
+                for try await (id, score) in try await connection.query(query, logger: self.logger).decode((Int64, Double).self) {
+                    matches.append(ScoredMatch(id: id, score: score))
+                }
+                return matches
+            }
+            guard !ranked.isEmpty else { return [] }
+            let ids = ranked.map(\.item)
+            let query: SQL = "SELECT \(raw: Self.entryColumns) FROM entries WHERE entries.id = ANY(\(ids)::BIGINT[])"
+            let found = try await connection.query(try query.query, logger: self.logger).map { try $0.entry() }
+            let byID = Dictionary(found.map { ($0.id.key, $0) }, uniquingKeysWith: { first, _ in first })
+            return ranked.compactMap { paged in byID[paged.item].map { Paged(cursor: paged.cursor, item: $0) } }
         }
     }
 
@@ -40,9 +54,10 @@ extension PostgresStorage: SearchStore {
         return pattern + "%"
     }
 
-    /// The search as one query: `EntrySearch.mayInclude` and each filter in SQL, and the terms as a `tsquery` built
-    /// here (`tsquery(_:joinedBy:)`).
-    private static func searchQuery(_ search: EntrySearch, page: RankedPageRequest) -> SQL {
+    /// One window as one query: the newest `size` matches below `below` with their rank (0 without terms),
+    /// `EntrySearch.mayInclude` and each filter in SQL, and the terms as a `tsquery` built here
+    /// (`tsquery(_:joinedBy:)`). The rank is computed outside the window's `LIMIT`, for its rows only.
+    private static func windowQuery(_ search: EntrySearch, below: Int64?, size: Int) -> SQL {
         let query = search.query
         let viewer = search.viewer?.key ?? 0
         var conditions: [SQL] = [
@@ -74,19 +89,23 @@ extension PostgresStorage: SearchStore {
         if !query.excluded.isEmpty {
             conditions.append("NOT (entries.search_vector @@ \(tsquery(query.excluded, joinedBy: "||")))")
         }
-        var order: SQL = "entries.id DESC"
+        if let below {
+            conditions.append("entries.id < \(below)")
+        }
+        var score: SQL = "0::FLOAT8"
         if !query.terms.isEmpty {
             let wanted = tsquery(query.terms, joinedBy: "&&")
             conditions.append("entries.search_vector @@ \(wanted)")
-            order = "ts_rank(entries.search_vector, \(wanted), 1) DESC, entries.id DESC"
+            score = "ts_rank(window_rows.search_vector, \(wanted), 1)::FLOAT8"
         }
         var condition: SQL = "TRUE"
         for part in conditions {
             condition = "\(condition) AND \(part)"
         }
         return """
-            SELECT \(raw: entryColumns) FROM entries WHERE \(condition) ORDER BY \(order)
-            LIMIT \(Int64(page.limit)) OFFSET \(Int64(page.offset))
+            SELECT window_rows.id, \(score) FROM (
+                SELECT entries.id, entries.search_vector FROM entries WHERE \(condition) ORDER BY entries.id DESC LIMIT \(Int64(size))
+            ) AS window_rows
             """
     }
 

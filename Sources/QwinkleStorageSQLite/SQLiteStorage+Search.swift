@@ -4,16 +4,23 @@ import QwinkleKit
 import QwinkleStorage
 
 extension SQLiteStorage: SearchStore {
-    /// Finds the ranked IDs in the FTS5 index (bm25, then newest first), then reads those entries as every read
-    /// does, which leaves the trash out.
-    public func searchEntries(_ search: EntrySearch, page: RankedPageRequest) async throws -> [Entry] {
+    /// Reads each window of matches from the FTS5 index newest first (its rowid order, which costs no sorting) with
+    /// their bm25, lets `SearchPageRequest.walk` rank and page them, then reads the page's entries as every read
+    /// does, which leaves the trash out. bm25 is computed for a window's rows only, never for every match.
+    public func searchEntries(_ search: EntrySearch, page: SearchPageRequest) async throws -> [Paged<Entry>] {
         try reading { db in
-            let query = Self.searchQuery(search, page: page)
-            let ids = try Int64.fetchAll(db, sql: query.sql, arguments: query.arguments)
-            guard !ids.isEmpty else { return [] }
+            let ranked = try page.walk { below, size in
+                let query = Self.windowQuery(search, below: below, size: size)
+                return try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).map { row in
+                    // bm25 is lower for a better match.
+                    ScoredMatch(id: row[0], score: -(row[1] as Double))
+                }
+            }
+            guard !ranked.isEmpty else { return [] }
+            let ids = ranked.map(\.item)
             let found = try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids)
             let byID = Dictionary(found.map { ($0.item.id.key, $0.item) }, uniquingKeysWith: { first, _ in first })
-            return ids.compactMap { byID[$0] }
+            return ranked.compactMap { paged in byID[paged.item].map { Paged(cursor: paged.cursor, item: $0) } }
         }
     }
 
@@ -44,9 +51,11 @@ extension SQLiteStorage: SearchStore {
         return pattern + "%"
     }
 
-    /// The query of a search's ranked IDs: `EntrySearch.mayInclude` and each filter in SQL, and the terms as an FTS5
-    /// expression built here (`ftsExpression`), bound as one value.
-    private static func searchQuery(_ search: EntrySearch, page: RankedPageRequest) -> (sql: String, arguments: StatementArguments) {
+    /// The query of one window: the newest `size` matches below `below` with their bm25 (0 without terms), with
+    /// `EntrySearch.mayInclude` and each filter in SQL, and the terms as an FTS5 expression built here
+    /// (`ftsExpression`), bound as one value. With terms, FTS5 reads its index in descending rowid order and stops
+    /// at the window's last row.
+    private static func windowQuery(_ search: EntrySearch, below: Int64?, size: Int) -> (sql: String, arguments: StatementArguments) {
         let query = search.query
         let viewer = search.viewer?.key ?? 0
         var conditions = [
@@ -85,19 +94,27 @@ extension SQLiteStorage: SearchStore {
             conditions.append("entries.id NOT IN (SELECT rowid FROM entries_search WHERE entries_search MATCH ?)")
             arguments.append(ftsExpression(query.excluded, joinedBy: "OR"))
         }
-        let from: String
-        let order: String
+        let sql: String
         if query.terms.isEmpty {
-            from = "entries"
-            order = "entries.id DESC"
+            if let below {
+                conditions.insert("entries.id < ?", at: 0)
+                arguments.insert(below, at: 0)
+            }
+            sql = "SELECT entries.id, 0.0 FROM entries WHERE \(conditions.joined(separator: " AND ")) ORDER BY entries.id DESC LIMIT ?"
         } else {
-            from = "entries_search JOIN entries ON entries.id = entries_search.rowid"
+            // The bound is on the FTS5 table's rowid so that FTS5 itself starts its descending read there.
+            if let below {
+                conditions.insert("entries_search.rowid < ?", at: 0)
+                arguments.insert(below, at: 0)
+            }
             conditions.insert("entries_search MATCH ?", at: 0)
             arguments.insert(ftsExpression(query.terms, joinedBy: "AND"), at: 0)
-            order = "bm25(entries_search), entries.id DESC"
+            sql = """
+                SELECT entries.id, bm25(entries_search) FROM entries_search JOIN entries ON entries.id = entries_search.rowid
+                WHERE \(conditions.joined(separator: " AND ")) ORDER BY entries_search.rowid DESC LIMIT ?
+                """
         }
-        arguments += [page.limit, page.offset]
-        let sql = "SELECT entries.id FROM \(from) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT ? OFFSET ?"
+        arguments.append(size)
         return (sql, StatementArguments(arguments))
     }
 

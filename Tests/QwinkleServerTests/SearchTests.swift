@@ -44,8 +44,10 @@ struct SearchTests {
             }
             #expect(seen.count == 5)
             #expect(Set(seen) == ids)
+            // The cursor names the ranked window (below the newest match's ID + 1) and the place in it: 2.
+            let newest = try #require(ids.compactMap { Int64($0) }.max())
             #expect(try await api.get("/api/v1/search?q=shark&limit=2").headers[HTTPField.Name("Link")!]
-                == "</api/v1/search?q=shark&type=entries&limit=2&cursor=2>; rel=\"next\"")
+                == "</api/v1/search?q=shark&type=entries&limit=2&cursor=\((newest + 1) * 1000 + 2)>; rel=\"next\"")
         }
     }
 

@@ -19,7 +19,7 @@ extension StorageConformance {
                     photos: [AttachedPhoto(id: photo.id, alt: "")], at: StorageFixtures.time(200_000)
                 )
                 let search = { (text: String) in
-                    try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: text), viewer: abe.id), page: RankedPageRequest(offset: 0, limit: 50))
+                    try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: text), viewer: abe.id), page: SearchPageRequest(start: .start, limit: 50)).map(\.item)
                         .map(\.id)
                 }
                 #expect(Set(try await search("shark")) == [shark.id, unicorn.id, dream.id])
@@ -45,10 +45,10 @@ extension StorageConformance {
                 let entry = try await storage.post(by: abe.id, body: "Sharks AND dragons NEAR the sea: body* \"quoted\" text")
                 for text in ["AND", "NEAR", "near(sharks dragons)", "body*", "sea:", "\"quoted\"", "sharks OR", "NOT sea", "^sea", "body:sea", "(sea)", "'sea'", "sea & !dragons | x", "a<->b"] {
                     guard let query = try? SearchQuery(parsing: text) else { continue }
-                    let found = try await storage.searchEntries(EntrySearch(query: query, viewer: abe.id), page: RankedPageRequest(offset: 0, limit: 10))
+                    let found = try await storage.searchEntries(EntrySearch(query: query, viewer: abe.id), page: SearchPageRequest(start: .start, limit: 10)).map(\.item)
                     #expect(found.allSatisfy { $0.id == entry.id }, "\(text)")
                 }
-                let and = try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: "AND"), viewer: abe.id), page: RankedPageRequest(offset: 0, limit: 10))
+                let and = try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: "AND"), viewer: abe.id), page: SearchPageRequest(start: .start, limit: 10)).map(\.item)
                 #expect(and.map(\.id) == [entry.id], "AND is a word")
             }
         }
@@ -62,13 +62,66 @@ extension StorageConformance {
                 let older = try await storage.post(by: abe.id, body: "a shark swims by", at: StorageFixtures.time(3))
                 let newer = try await storage.post(by: abe.id, body: "a shark swims by", at: StorageFixtures.time(4))
                 let query = EntrySearch(query: try SearchQuery(parsing: "shark"), viewer: abe.id)
-                let all = try await storage.searchEntries(query, page: RankedPageRequest(offset: 0, limit: 10)).map(\.id)
+                let all = try await storage.searchEntries(query, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id)
                 #expect(all == [often.id, newer.id, older.id, once.id])
-                let second = try await storage.searchEntries(query, page: RankedPageRequest(offset: 2, limit: 2)).map(\.id)
+                let second = try await storage.searchEntries(query, page: SearchPageRequest(start: SearchPosition(below: nil, offset: 2), limit: 2)).map(\.item).map(\.id)
                 #expect(second == [older.id, once.id])
                 let filtersOnly = EntrySearch(query: try SearchQuery(parsing: "from:abe"), viewer: abe.id)
-                #expect(try await storage.searchEntries(filtersOnly, page: RankedPageRequest(offset: 0, limit: 10)).map(\.id)
+                #expect(try await storage.searchEntries(filtersOnly, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id)
                     == [newer.id, older.id, often.id, once.id], "without words, newest first")
+            }
+        }
+
+        @Test("Pages walk ranked windows of the newest matches: each match once, by relevance within a window, whatever the page size", arguments: Backend.allCases)
+        func windows(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                // Three levels of relevance, as the ranking test shows both backends order them.
+                let bodies = ["shark shark shark", "a shark swims by", "one shark among many other words in a long sentence here"]
+                var relevance: [Entry.ID: Int] = [:]
+                for index in 0..<14 {
+                    let level = (index * 7) % 3
+                    let entry = try await storage.post(by: abe.id, body: bodies[level], at: StorageFixtures.time(index * 10))
+                    relevance[entry.id] = level
+                    // Matches abe may not read and entries without the word must not take a window's place.
+                    _ = try await storage.post(by: mary.id, .private, body: "shark shark shark", at: StorageFixtures.time(index * 10 + 1))
+                    _ = try await storage.post(by: abe.id, body: "no fish here", at: StorageFixtures.time(index * 10 + 2))
+                }
+                let window = 4
+                let newestFirst = relevance.keys.sorted { $0.key > $1.key }
+                let expected = stride(from: 0, to: newestFirst.count, by: window).flatMap { start in
+                    newestFirst[start..<min(start + window, newestFirst.count)].sorted { (relevance[$0] ?? 0, $1.key) < (relevance[$1] ?? 0, $0.key) }
+                }
+                let search = EntrySearch(query: try SearchQuery(parsing: "shark"), viewer: abe.id)
+                let walk = { (limit: Int) in
+                    var seen: [Entry.ID] = []
+                    var start = SearchPosition.start
+                    for _ in 0..<30 {
+                        let page = try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: limit, window: window))
+                        seen += page.map(\.item.id)
+                        guard page.count == limit, let last = page.last, let next = SearchPosition(cursor: last.cursor) else { break }
+                        start = next
+                    }
+                    return seen
+                }
+                for limit in [1, 3, 4, 5, 20] {
+                    #expect(try await walk(limit) == expected, "pages of \(limit)")
+                }
+
+                // A match written after the first page does not move the pages still to come.
+                let first = try await storage.searchEntries(search, page: SearchPageRequest(start: .start, limit: 3, window: window))
+                _ = try await storage.post(by: abe.id, body: "shark shark shark", at: StorageFixtures.time(1_000))
+                var rest: [Entry.ID] = []
+                let firstLast = try #require(first.last)
+                var start = try #require(SearchPosition(cursor: firstLast.cursor))
+                for _ in 0..<30 {
+                    let page = try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: 3, window: window))
+                    rest += page.map(\.item.id)
+                    guard page.count == 3, let last = page.last, let next = SearchPosition(cursor: last.cursor) else { break }
+                    start = next
+                }
+                #expect(first.map(\.item.id) + rest == expected)
             }
         }
 
@@ -78,7 +131,7 @@ extension StorageConformance {
                 let abe = try await storage.createAccount(named: "abe")
                 let entry = try await storage.post(by: abe.id, body: "oldcanary")
                 let search = { (word: String) in
-                    try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: word), viewer: abe.id), page: RankedPageRequest(offset: 0, limit: 10))
+                    try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: word), viewer: abe.id), page: SearchPageRequest(start: .start, limit: 10)).map(\.item)
                         .map(\.id)
                 }
                 #expect(try await search("oldcanary") == [entry.id])
@@ -123,12 +176,12 @@ extension StorageConformance {
                     let search = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: viewer?.id)
                     let relations = if let viewer { try await storage.relations(of: viewer.id) } else { ViewerRelations() }
                     let expected = Set(entries.values.filter { search.mayInclude(EntryAudience(author: $0.author, visibility: $0.visibility), relations: relations) }.map(\.id))
-                    let found = try await storage.searchEntries(search, page: RankedPageRequest(offset: 0, limit: 10)).map(\.id)
+                    let found = try await storage.searchEntries(search, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id)
                     #expect(Set(found) == expected, "\(viewer?.username ?? "signed out")")
                     #expect(found.count == expected.count)
                 }
                 let strangerSees = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: stranger.id)
-                #expect(try await storage.searchEntries(strangerSees, page: RankedPageRequest(offset: 0, limit: 10)).map(\.id) == [try #require(entries[.public]).id])
+                #expect(try await storage.searchEntries(strangerSees, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id) == [try #require(entries[.public]).id])
             }
         }
 

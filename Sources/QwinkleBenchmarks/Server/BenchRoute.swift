@@ -13,8 +13,8 @@ struct BenchRoute: Sendable {
 
     /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
     static let names = [
-        "ceiling", "health", "home", "public", "journal", "account", "entry", "web-root", "web-home", "web-entry", "post",
-        "popular-post", "curve",
+        "ceiling", "health", "home", "public", "journal", "account", "entry", "web-root", "web-home", "web-entry", "search",
+        "search-rare", "post", "popular-post", "curve",
     ]
 
     /// The session cookie of the web app for a token, with a CSRF nonce as a browser would send it back.
@@ -43,6 +43,10 @@ struct BenchRoute: Sendable {
             get("web-root", "/", connections: connections),
             get("web-home", "/home", connections: connections, cookie: cookie),
             get("web-entry", "/entries/\(facts.entryID)", connections: connections, cookie: cookie),
+            // One connection each, as issue 15 measures search. `coffee` is one of the seed's words (in about a quarter
+            // of the entries); a number is the one entry whose body starts "Entry N:".
+            get("search", "/api/v1/search?q=coffee&limit=20", connections: 1, bearer: reader),
+            get("search-rare", "/api/v1/search?q=\(max(1, facts.entries / 2))&limit=20", connections: 1, bearer: reader),
             BenchRoute(name: "post", label: "POST /api/v1/entries", connections: connections) { host in
                 LoadRequest(method: .POST, target: "/api/v1/entries", host: host, bearer: reader, json: post)
             },

@@ -12,15 +12,19 @@ public struct SearchService: Sendable {
 
     let context: ServiceContext
     private let entries: EntryService
+    /// How many of the newest matches are ranked together (`SearchPosition`).
+    let window: Int
 
-    /// Creates the service over the shared context.
-    public init(context: ServiceContext) {
+    /// Creates the service over the shared context; `window` is smaller only in tests, to cross its boundary.
+    public init(context: ServiceContext, window: Int = SearchPosition.maximumWindow) {
         self.context = context
         entries = EntryService(context: context)
+        self.window = window
     }
 
     /// The page a request asked for: `limit` (20 by default, capped at 100, at least 1) and `cursor`, the number a
-    /// `Link` to the next page carried (0 or absent: the first page).
+    /// `Link` to the next page carried (0 or absent: the first page), as the `offset`: for accounts how many to
+    /// skip, for entries a `SearchPosition`'s cursor.
     public static func pageRequest(limit: Int?, cursor: String?) throws -> RankedPageRequest {
         if let limit, limit < 1 { throw ServiceError.invalid(field: "limit", "limit must be at least 1.") }
         var offset = 0
@@ -47,11 +51,11 @@ public struct SearchService: Sendable {
         let query = try Self.query(text)
         let search = EntrySearch(query: query, viewer: viewer.account)
         let storage = context.storage
-        // A ranking has no cursor of its own: an item's cursor is how many items of the ranking precede the next.
+        let window = window
+        // A ranking has no cursor of its own: an item's cursor names the ranked window it is in and its place there.
         let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: Int64(page.offset), viewer: viewer) { cursor, count in
-            let offset = Int(cursor ?? 0)
-            let batch = try await storage.searchEntries(search, page: RankedPageRequest(offset: offset, limit: count))
-            return batch.enumerated().map { Paged(cursor: Int64(offset + $0.offset + 1), item: $0.element) }
+            guard let start = SearchPosition(cursor: cursor ?? 0) else { return [] }
+            return try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: count, window: window))
         }
         let shown = try await entries.shown(found, viewer: viewer)
         return ListPage(items: shown.map { SearchHit(entry: $0, snippet: SearchSnippet(text: $0.entry.body, query: query)) }, next: next)
