@@ -23,3 +23,15 @@ extension Identifier {
     /// The integer key for a query; an identifier no backend issued matches nothing.
     package var key: Int64 { integerValue ?? 0 }
 }
+
+extension String {
+    /// `text%` for `LIKE … ESCAPE '\'` in either SQL backend, with the text's own `%`, `_` and `\` taken literally.
+    package static func likePrefix(_ text: String) -> String {
+        var pattern = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern + "%"
+    }
+}

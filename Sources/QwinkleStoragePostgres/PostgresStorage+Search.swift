@@ -29,12 +29,12 @@ extension PostgresStorage: SearchStore {
 
     /// Reads accounts by the prefix of their username or display name; `LIKE`'s wildcards in the prefix are escaped.
     public func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account] {
-        let pattern = Self.likePrefix(prefix)
+        let pattern = String.likePrefix(prefix)
         let username = prefix.lowercased()
         let query: SQL = """
             SELECT \(raw: Self.accountColumns) FROM accounts
-            WHERE accounts.username LIKE \(Self.likePrefix(username)) ESCAPE '\\' OR accounts.display_name ILIKE \(pattern) ESCAPE '\\'
-            ORDER BY accounts.username = \(username) DESC, accounts.username LIKE \(Self.likePrefix(username)) ESCAPE '\\' DESC,
+            WHERE accounts.username LIKE \(String.likePrefix(username)) ESCAPE '\\' OR accounts.display_name ILIKE \(pattern) ESCAPE '\\'
+            ORDER BY accounts.username = \(username) DESC, accounts.username LIKE \(String.likePrefix(username)) ESCAPE '\\' DESC,
                 accounts.username COLLATE "C"
             LIMIT \(Int64(page.limit)) OFFSET \(Int64(page.offset))
             """
@@ -42,16 +42,6 @@ extension PostgresStorage: SearchStore {
         return try await reading { connection in
             try await connection.query(built, logger: logger).map { try $0.account() }
         }
-    }
-
-    /// `text%` for `LIKE … ESCAPE '\'`, with the text's own `%`, `_` and `\` taken literally.
-    static func likePrefix(_ text: String) -> String {
-        var pattern = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-            pattern.append(character)
-        }
-        return pattern + "%"
     }
 
     /// One window as one query: the newest `size` matches below `below` with their rank (0 without terms),

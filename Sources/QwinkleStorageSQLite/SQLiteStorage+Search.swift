@@ -27,7 +27,7 @@ extension SQLiteStorage: SearchStore {
     /// Reads accounts by the prefix of their username or display name; `LIKE`'s wildcards in the prefix are escaped.
     public func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account] {
         try reading { db in
-            let pattern = Self.likePrefix(prefix)
+            let pattern = String.likePrefix(prefix)
             return try Row.fetchAll(
                 db,
                 cached: """
@@ -39,16 +39,6 @@ extension SQLiteStorage: SearchStore {
                 arguments: [pattern, pattern, prefix.lowercased(), pattern, page.limit, page.offset]
             ).map { try $0.account() }
         }
-    }
-
-    /// `text%` for `LIKE … ESCAPE '\'`, with the text's own `%`, `_` and `\` taken literally.
-    static func likePrefix(_ text: String) -> String {
-        var pattern = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
-            pattern.append(character)
-        }
-        return pattern + "%"
     }
 
     /// The query of one window: the newest `size` matches below `below` with their bm25 (0 without terms), with

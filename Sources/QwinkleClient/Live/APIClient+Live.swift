@@ -16,6 +16,23 @@ extension APIClient {
         case .journal: path = "/api/v1/streaming/journal"
         case .marked, .account: return AsyncThrowingStream { $0.finish() }
         }
+        return serverSentEvents(at: path, refusal: "The live timeline was refused.") { event in try Self.liveEvent(event) }
+    }
+
+    /// Your unread notification count as the server's notification stream tells it: once when it opens, and again
+    /// whenever it changes; the stream ends when the connection does.
+    public func liveUnreadNotificationCounts() -> AsyncThrowingStream<Int, any Error> {
+        serverSentEvents(at: "/api/v1/streaming/notifications", refusal: "The notification stream was refused.") { event in
+            guard event.name == "unread" else { return nil }
+            return try QwinkleJSON.makeDecoder().decode(Components.Schemas.UnreadCount.self, from: Data(event.data.utf8)).unreadCount
+        }
+    }
+
+    /// One of the server's event streams, each event read by `read` (`nil` skips it); a refusal throws with
+    /// `refusal` as its message, and the stream ends when the connection does or the consumer stops.
+    private func serverSentEvents<Element: Sendable>(
+        at path: String, refusal: String, read: @escaping @Sendable (ServerSentEventParser.Event) throws -> Element?
+    ) -> AsyncThrowingStream<Element, any Error> {
         var request = HTTPClientRequest(url: server.url(path: path).absoluteString)
         request.headers.add(name: "Accept", value: "text/event-stream")
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
@@ -26,45 +43,12 @@ extension APIClient {
                 do {
                     let response = try await httpClient.execute(streamRequest, timeout: .hours(24 * 365))
                     guard response.status == .ok else {
-                        throw QwinkleError.refused(status: Int(response.status.code), code: "stream_refused", message: "The live timeline was refused.", fields: [:])
+                        throw QwinkleError.refused(status: Int(response.status.code), code: "stream_refused", message: refusal, fields: [:])
                     }
                     var parser = ServerSentEventParser()
                     for try await buffer in response.body {
                         for event in parser.feed(buffer.readableBytesView) {
-                            if let live = try Self.liveEvent(event) { continuation.yield(live) }
-                        }
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
-    }
-
-    /// Your unread notification count as the server's notification stream tells it: once when it opens, and again
-    /// whenever it changes; the stream ends when the connection does.
-    public func liveUnreadNotificationCounts() -> AsyncThrowingStream<Int, any Error> {
-        var request = HTTPClientRequest(url: server.url(path: "/api/v1/streaming/notifications").absoluteString)
-        request.headers.add(name: "Accept", value: "text/event-stream")
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        let httpClient = httpClient
-        let streamRequest = request
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let response = try await httpClient.execute(streamRequest, timeout: .hours(24 * 365))
-                    guard response.status == .ok else {
-                        throw QwinkleError.refused(
-                            status: Int(response.status.code), code: "stream_refused", message: "The notification stream was refused.", fields: [:]
-                        )
-                    }
-                    var parser = ServerSentEventParser()
-                    for try await buffer in response.body {
-                        for event in parser.feed(buffer.readableBytesView) where event.name == "unread" {
-                            let body = try QwinkleJSON.makeDecoder().decode(Components.Schemas.UnreadCount.self, from: Data(event.data.utf8))
-                            continuation.yield(body.unreadCount)
+                            if let element = try read(event) { continuation.yield(element) }
                         }
                     }
                     continuation.finish()
