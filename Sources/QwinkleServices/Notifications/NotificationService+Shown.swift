@@ -13,29 +13,35 @@ struct ShownNotification: Sendable {
 
 extension NotificationService {
     /// The notifications the reader may see now, in their order, each with its actor and entry.
+    func shown(_ notifications: [AccountNotification], to me: Account) async throws -> [ShownNotification] {
+        guard !notifications.isEmpty else { return [] }
+        let viewer = try await context.viewer(for: me)
+        let visible = try await self.visible(notifications, viewer: viewer)
+        let actors = try await context.storage.accounts(ids: Set(visible.notifications.map(\.actor)))
+        let shownEntries = try await entries.shown(Array(visible.entries.values), viewer: viewer)
+        let entriesByID = Dictionary(shownEntries.map { ($0.id, $0) }, uniquingKeysWith: { (first: TimelineEntry, _: TimelineEntry) in first })
+        return visible.notifications.compactMap { notification in
+            guard let actor = actors[notification.actor] else { return nil }
+            guard let id = notification.entry else { return ShownNotification(notification: notification, actor: actor, entry: nil) }
+            return entriesByID[id].map { ShownNotification(notification: notification, actor: actor, entry: $0) }
+        }
+    }
+
+    /// The notifications the viewer may see now, in their order, and the entries they are about: all the judging,
+    /// and nothing read for showing them, so counting the unread costs only this.
     ///
     /// Judged as the timelines judge: an entry through `Policy.canRead` (one in the trash is read as gone), a
     /// conversation through `Policy.canRead`, a shared journal by whether it is still shared. Deleted actors,
     /// entries and conversations took their notifications with them in the storage.
-    func shown(_ notifications: [AccountNotification], to me: Account) async throws -> [ShownNotification] {
-        guard !notifications.isEmpty else { return [] }
-        let viewer = try await context.viewer(for: me)
-        let actors = try await context.storage.accounts(ids: Set(notifications.map(\.actor)))
+    func visible(_ notifications: [AccountNotification], viewer: Viewer) async throws -> (notifications: [AccountNotification], entries: [Entry.ID: Entry]) {
         var readable: [Entry.ID: Entry] = [:]
         for id in Set(notifications.compactMap(\.entry)) {
             if let entry = try await context.storage.entry(id: id), Policy.canRead(entry, viewer: viewer) { readable[id] = entry }
         }
-        let shownEntries = try await entries.shown(Array(readable.values), viewer: viewer)
-        let entriesByID = Dictionary(shownEntries.map { ($0.id, $0) }, uniquingKeysWith: { (first: TimelineEntry, _: TimelineEntry) in first })
         var conversations: [Conversation.ID: Bool] = [:]
-        var shown: [ShownNotification] = []
+        var visible: [AccountNotification] = []
         for notification in notifications {
-            guard let actor = actors[notification.actor] else { continue }
-            var entry: TimelineEntry?
-            if let id = notification.entry {
-                guard let found = entriesByID[id] else { continue }
-                entry = found
-            }
+            if let id = notification.entry, readable[id] == nil { continue }
             if let id = notification.conversation {
                 if conversations[id] == nil {
                     conversations[id] = try await context.storage.conversation(id: id).map { Policy.canRead($0, viewer: viewer) } ?? false
@@ -43,9 +49,9 @@ extension NotificationService {
                 guard conversations[id] == true else { continue }
             }
             if notification.kind == .journalShared, !viewer.relations.journalOwners.contains(notification.actor) { continue }
-            shown.append(ShownNotification(notification: notification, actor: actor, entry: entry))
+            visible.append(notification)
         }
-        return shown
+        return (visible, readable)
     }
 
     /// The shown notifications (newest first) as groups, one per kind and subject, each placed at its newest.

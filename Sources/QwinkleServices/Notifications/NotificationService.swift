@@ -44,16 +44,19 @@ public struct NotificationService: Sendable {
     }
 
     /// How many notifications the account has not read and may see, up to `unreadCountLimit`. Each notification
-    /// counts, grouped or not.
+    /// counts, grouped or not. Only whether each may be seen is judged (`visible`), as every signed-in page's header
+    /// asks, and the viewer's relations are read only when something is unread.
     public func unreadCount(for me: Account) async throws -> Int {
         let readUpTo = try await storage.notificationsReadUpTo(of: me.id)
+        let batch = 100
+        var found = try await storage.notifications(of: me.id, page: PageRequest(limit: batch, sinceCursor: readUpTo))
+        guard !found.isEmpty else { return 0 }
+        let viewer = try await context.viewer(for: me)
         var count = 0
-        var cursor: Int64?
-        while count < Self.unreadCountLimit {
-            let found = try await storage.notifications(of: me.id, page: PageRequest(limit: 100, maxCursor: cursor, sinceCursor: readUpTo))
-            count += try await shown(found, to: me).count
-            guard found.count == 100, let last = found.last?.id.integerValue else { break }
-            cursor = last
+        while true {
+            count += try await visible(found, viewer: viewer).notifications.count
+            guard count < Self.unreadCountLimit, found.count == batch, let last = found.last?.id.integerValue else { break }
+            found = try await storage.notifications(of: me.id, page: PageRequest(limit: batch, maxCursor: last, sinceCursor: readUpTo))
         }
         return min(count, Self.unreadCountLimit)
     }
