@@ -23,18 +23,10 @@ extension QwinkleAPI {
             next = found.next
         }
         let link = next.map { next in
-            "</api/v1/search?q=\(Self.queryValue(input.query.q))&type=\(type.rawValue)&limit=\(page.limit)&cursor=\(next)>; rel=\"next\""
+            "</api/v1/search?q=\(input.query.q.urlComponentEscaped)&type=\(type.rawValue)&limit=\(page.limit)&cursor=\(next)>; rel=\"next\""
         }
         return .ok(.init(headers: .init(link: link), body: .json(results)))
     }
-
-    /// A value for a URL's query, every character but the unreserved ones percent-encoded.
-    private static func queryValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
-
-    /// RFC 3986's unreserved characters, the only ones a query value keeps as they are.
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
 
 extension Components.Schemas.SearchHit {

@@ -59,7 +59,7 @@ extension WebApp {
         do {
             switch try await services.entries.suggest(try draft.draft(), baseRevision: base, to: id, by: account) {
             case .applied:
-                return .redirect(to: "/entries/\(Self.pathEscaped(id))")
+                return .redirect(to: "/entries/\(id.urlComponentEscaped)")
             case .conflict(let conflict):
                 return renderConflict(conflict, yours: draft, visit: visit)
             }
@@ -125,6 +125,6 @@ extension WebApp {
     func restore(_ id: String, revision: Int, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
         _ = try await services.entries.restore(revision: revision, of: id, by: visit.signedInAccount())
-        return .redirect(to: "/entries/\(Self.pathEscaped(id))")
+        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
     }
 }

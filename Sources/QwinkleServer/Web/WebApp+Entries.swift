@@ -43,7 +43,7 @@ extension WebApp {
         } else {
             _ = try await services.entries.unmark(id: id, by: account)
         }
-        return .redirect(to: "/entries/\(Self.pathEscaped(id))")
+        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
     }
 
     func delete(_ id: String, request: Request, visit: WebVisit) async throws -> Response {

@@ -43,6 +43,6 @@ extension WebApp {
         } else {
             _ = try await services.social.unfollow(username, by: me)
         }
-        return .redirect(to: "/people/\(Self.pathEscaped(username))")
+        return .redirect(to: "/people/\(username.urlComponentEscaped)")
     }
 }

@@ -67,7 +67,7 @@ extension WebApp {
                 (error, status) = (message, .unprocessableContent)
             }
         }
-        let encoded = Self.queryValue(query)
+        let encoded = query.urlComponentEscaped
         let content = SearchContent(
             query: query, searchingPeople: searchingPeople, entriesURL: "/search?q=\(encoded)", peopleURL: "/search?q=\(encoded)&type=accounts",
             results: results, people: people, error: error,
@@ -76,12 +76,4 @@ extension WebApp {
         )
         return render("search", content, site: SiteView(title: query.isEmpty ? "Search" : "Search: \(query)", visit: visit, section: "/search"), status: status)
     }
-
-    /// A value for a URL's query, every character but the unreserved ones percent-encoded.
-    private static func queryValue(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreservedCharacters) ?? ""
-    }
-
-    /// RFC 3986's unreserved characters, the only ones a query value keeps as they are.
-    private static let unreservedCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

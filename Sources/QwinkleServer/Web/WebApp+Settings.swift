@@ -36,7 +36,7 @@ extension WebApp {
         )
         do {
             let updated = try await services.accounts.updateProfile(of: me, edit)
-            return .redirect(to: "/people/\(Self.pathEscaped(updated.username))")
+            return .redirect(to: "/people/\(updated.username.urlComponentEscaped)")
         } catch ServiceError.invalid(let fields, let message) {
             return renderSettings(
                 me, displayName: FieldView(value: displayName, errors: fields["display_name"]),

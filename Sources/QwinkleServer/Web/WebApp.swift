@@ -209,11 +209,4 @@ struct WebApp: Sendable {
         allowed.remove(charactersIn: "&=+?#")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
-
-    /// Text made safe for one path segment: RFC 3986's unreserved characters stay as they are.
-    static func pathEscaped(_ text: String) -> String {
-        var unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        unreserved.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
 }
