@@ -31,10 +31,11 @@ extension PostgresStorage: SearchStore {
     public func searchAccounts(prefix: String, page: RankedPageRequest) async throws -> [Account] {
         let pattern = String.likePrefix(prefix)
         let username = prefix.lowercased()
+        let usernamePattern = String.likePrefix(username)
         let query: SQL = """
             SELECT \(raw: Self.accountColumns) FROM accounts
-            WHERE accounts.username LIKE \(String.likePrefix(username)) ESCAPE '\\' OR accounts.display_name ILIKE \(pattern) ESCAPE '\\'
-            ORDER BY accounts.username = \(username) DESC, accounts.username LIKE \(String.likePrefix(username)) ESCAPE '\\' DESC,
+            WHERE accounts.username LIKE \(usernamePattern) ESCAPE '\\' OR accounts.display_name ILIKE \(pattern) ESCAPE '\\'
+            ORDER BY accounts.username = \(username) DESC, accounts.username LIKE \(usernamePattern) ESCAPE '\\' DESC,
                 accounts.username COLLATE "C"
             LIMIT \(Int64(page.limit)) OFFSET \(Int64(page.offset))
             """

@@ -8,17 +8,17 @@ extension SQLiteStorage: MarkStore {
     /// the trash.
     public func mark(_ entry: Entry.ID, by account: Account.ID, at date: Date) async throws {
         try await commits.write { db in
-            let exists = try Bool.fetchOne(
-                db, cached: "SELECT 1 FROM entries WHERE id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))",
+            let author = try Int64.fetchOne(
+                db, cached: "SELECT author_id FROM entries WHERE id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))",
                 arguments: [entry.key]
             )
-            guard exists == true else { throw StorageError.notFound("Entry \(entry)") }
+            guard let author else { throw StorageError.notFound("Entry \(entry)") }
             try db.execute(
                 cached: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 arguments: [account.key, entry.key, date]
             )
             // Only a mark that is new tells the author: marking twice notifies once.
-            if db.changesCount > 0, let author = try Int64.fetchOne(db, cached: "SELECT author_id FROM entries WHERE id = ?", arguments: [entry.key]) {
+            if db.changesCount > 0 {
                 try Self.insertNotification(to: Account.ID(integer: author), .marked, by: account, entry: entry, at: date, in: db)
             }
         }
