@@ -56,6 +56,8 @@ extension Action {
     static let send = Action("send")
     /// Open the search screen, or run the query typed there.
     static let search = Action("search")
+    /// Open the notifications screen.
+    static let notifications = Action("notifications")
     /// End the highlighted session.
     static let endSession = Action("endSession")
     /// Open the password change form.

@@ -25,8 +25,8 @@ final class MainController: ViewController {
     private let shareFolder: URL
     /// The tab row, which also shows the last notice.
     private let tabs = TabStrip()
-    /// The notifications screen, made when first shown.
-    private var notifications: NotificationsController?
+    /// The one notifications screen, made when first shown.
+    private lazy var notificationsScreen = NotificationsController(session: session)
     /// Follows the unread count for as long as the app runs.
     private var unreadTask: Task<Void, Never>?
 
@@ -83,14 +83,14 @@ final class MainController: ViewController {
         [
             KeyCommand(.character("c"), "Compose", action: .compose, isMain: true),
             KeyCommand(.character("/"), "Search", action: .search, isMain: true),
-            KeyCommand(.character("n"), "Notifications", action: Action("notifications"), isMain: true),
+            KeyCommand(.character("n"), "Notifications", action: .notifications, isMain: true),
             KeyCommand(.character("?"), "Help", action: .help, isMain: true),
             KeyCommand(.character("q"), "Quit", action: .quit, isMain: true),
             KeyCommand(.control("c"), "Quit", action: .quit),
         ] + AppTab.allCases.map { KeyCommand(.character($0.key), $0.title, action: .showTab($0)) }
     }
 
-    /// Compose, search, help, quit and the tabs.
+    /// Compose, search, notifications, help, quit and the tabs.
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case .compose:
@@ -103,11 +103,9 @@ final class MainController: ViewController {
             let commands = window?.availableKeyCommands ?? []
             window?.present(HelpController(commands: commands))
         case .quit: quit()
-        case Action("notifications"):
-            let screen = notifications ?? NotificationsController(session: session)
-            notifications = screen
-            guard navigation.topViewController !== screen else { return true }
-            navigation.push(screen)
+        case .notifications:
+            guard navigation.topViewController !== notificationsScreen else { return true }
+            navigation.push(notificationsScreen)
         default:
             guard let tab = AppTab.allCases.first(where: { action == .showTab($0) }) else { return false }
             show(tab)
