@@ -53,10 +53,11 @@ struct DownloadCommand: AsyncParsableCommand {
         guard !requests.isEmpty else { return CommandContext.current.print("#\(entryID) has no photos to download.") }
         let service = DownloadService(authorization: api.token.map { DownloadAuthorization(bearerToken: $0, server: api.server.url) })
         let interruption = Interruption()
-        for request in requests {
+        for (index, request) in requests.enumerated() {
             let download = await service.makeDownload(request)
             interruption.current = download
-            let isPhoto = request.source.path.hasPrefix("/api/v1/photos/")
+            // The photos come first, then a dream's card.
+            let isPhoto = index < item.entry.photos.count
             try await transfer(download, name: request.destination.lastPathComponent, isPhoto: isPhoto, interruption: interruption)
         }
     }
