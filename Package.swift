@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // The portable core: Foundation and swift-collections only, so an Apple-platform app can embed it.
@@ -62,6 +63,13 @@ let package = Package(
             dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        // An account's archive (docs/archive-format.md): its manifest and files, a ZIP written as a stream, and a ZIP
+        // read with its paths and sizes checked. ZIPFoundation gives deflate and reading; zlib comes from the system.
+        .target(
+            name: "QwinkleArchive",
+            dependencies: ["QwinkleKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: swiftSettings
+        ),
         // The storage for scale-out: PostgreSQL through PostgresNIO's pooled client, for any number of servers.
         .target(
             name: "QwinkleStoragePostgres",
@@ -78,7 +86,7 @@ let package = Package(
         .target(
             name: "QwinkleServices",
             dependencies: [
-                "QwinkleKit", "QwinkleStorage", "QwinkleMedia",
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleArchive",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
