@@ -1,0 +1,73 @@
+import Foundation
+import QwinkleKit
+
+/// What an import takes from an archive, whatever its format (a Qwinkle archive, a jrnl export, a Day One export):
+/// the entries with where each came from, and the usernames to follow and to share the journal with.
+///
+/// Photos are named by their path in the archive and read only when the import stores them, so a large archive is
+/// never held in memory.
+public struct ArchiveContents: Sendable, Hashable {
+    /// Where the archive came from (a Qwinkle server's address, `jrnl`, `dayone`); with each entry's `sourceID` it
+    /// names an imported entry, so importing the same archive again creates nothing new.
+    public var origin: String
+    /// The entries, oldest first.
+    public var entries: [ArchivedEntry]
+    /// The usernames the account followed.
+    public var following: [String]
+    /// The usernames the account shared its journal with.
+    public var journalReaders: [String]
+
+    /// Contents read from an archive.
+    public init(origin: String, entries: [ArchivedEntry], following: [String] = [], journalReaders: [String] = []) {
+        self.origin = origin
+        self.entries = entries
+        self.following = following
+        self.journalReaders = journalReaders
+    }
+}
+
+/// An entry as an archive holds it, before it is imported.
+public struct ArchivedEntry: Sendable, Hashable {
+    /// Its ID where it came from: an entry ID for a Qwinkle archive, a Day One UUID, a jrnl entry's date and text.
+    public var sourceID: String
+    /// What sort of entry it is.
+    public var kind: Entry.Kind
+    /// Its text.
+    public var body: String
+    /// Who may read it.
+    public var visibility: Visibility
+    /// When it was written.
+    public var createdAt: Date
+    /// When it was last edited, if ever.
+    public var editedAt: Date?
+    /// Its photos in order, by path in the archive.
+    public var photos: [ArchivedPhoto]
+
+    /// An entry read from an archive.
+    public init(
+        sourceID: String, kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, editedAt: Date? = nil,
+        photos: [ArchivedPhoto] = []
+    ) {
+        self.sourceID = sourceID
+        self.kind = kind
+        self.body = body
+        self.visibility = visibility
+        self.createdAt = createdAt
+        self.editedAt = editedAt
+        self.photos = photos
+    }
+}
+
+/// A photo an archived entry names: the file's path inside the archive and its description.
+public struct ArchivedPhoto: Sendable, Hashable {
+    /// The file's path inside the archive, checked to stay inside it.
+    public var path: String
+    /// What the photo shows, for people who cannot see it.
+    public var alt: String
+
+    /// A photo named by its path in the archive.
+    public init(path: String, alt: String = "") {
+        self.path = path
+        self.alt = alt
+    }
+}
