@@ -217,6 +217,11 @@ let package = Package(
         .testTarget(name: "QwinkleAPITypesTests", dependencies: ["QwinkleAPITypes", "QwinkleKit"], swiftSettings: swiftSettings),
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
         .testTarget(
+            name: "QwinkleArchiveTests",
+            dependencies: ["QwinkleArchive", "QwinkleKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "QwinkleStorageTests",
             // GRDB to open a closed SQLite file and look at what the storage left in it.
             dependencies: [
