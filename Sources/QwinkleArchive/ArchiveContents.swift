@@ -16,13 +16,20 @@ public struct ArchiveContents: Sendable, Hashable {
     public var following: [String]
     /// The usernames the account shared its journal with.
     public var journalReaders: [String]
+    /// What the reader left behind and why (a Day One photo the archive lacks, one past an entry's fourth), for the
+    /// import's report: a person should learn what did not come along, not find it missing later.
+    public var warnings: [String]
 
     /// Contents read from an archive.
-    public init(origin: String, entries: [ArchivedEntry], following: [String] = [], journalReaders: [String] = []) {
+    public init(
+        origin: String, entries: [ArchivedEntry], following: [String] = [], journalReaders: [String] = [],
+        warnings: [String] = []
+    ) {
         self.origin = origin
         self.entries = entries
         self.following = following
         self.journalReaders = journalReaders
+        self.warnings = warnings
     }
 }
 
