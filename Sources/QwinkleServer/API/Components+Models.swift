@@ -64,6 +64,21 @@ extension Components.Schemas.EditConflict {
     }
 }
 
+extension Components.Schemas.DraftConflict {
+    /// A refused save of a draft: the base, the draft now, the save, and the merge with its conflicts.
+    init(_ conflict: DraftConflict) throws {
+        self.init(
+            error: .init(code: "draft_conflict", message: conflict.message),
+            baseRevision: conflict.baseRevision,
+            base: try .init(conflict.base),
+            theirs: try .init(conflict.theirs),
+            yours: try .init(conflict.yours),
+            merged: try .init(conflict.merged),
+            conflicts: try conflict.conflicts.map(Components.Schemas.MergeConflict.init)
+        )
+    }
+}
+
 extension Components.Schemas.MergeConflict {
     /// One part both sides changed, with the three texts.
     init(_ conflict: MergeConflict) throws {
