@@ -72,6 +72,11 @@ struct DraftTests {
             #expect(!stolen.fieldErrors("photos.0.id").isEmpty)
             let dream = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "dream", "body": "", "visibility": "public"}"#)
             #expect(dream.status == .unprocessableContent)
+            let twice = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+                {"kind": "dream", "body": "", "visibility": "public", "dream": {"creature": "shark", "effects": ["rain", "rain"], "number_of_creatures": 1}}
+                """)
+            #expect(twice.status == .unprocessableContent, "the contract's uniqueItems")
+            #expect(!twice.fieldErrors("dream.effects").isEmpty)
             #expect(try await api.get("/api/v1/drafts", token: abe.token).json.array.isEmpty)
         }
     }
