@@ -75,4 +75,27 @@ struct CLIDraftTests {
             #expect(await cli.run(["draft", "show", id]).code == 0)
         }
     }
+
+    @Test("draft edit: a save made elsewhere while the editor is open reopens it on the merge, which is then saved")
+    func editConflict() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let id = try Self.draftID(in: await cli.run(["draft", "save", "We walked to the lake and it rained."]).output)
+            let scripts = cli.home.appendingPathComponent("editors")
+            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+            let token = try CLIFlowTests.token(of: cli)
+            let racing = try CLIFlowTests.editor(in: scripts, named: "racing", script: """
+                if [ ! -f "$0.done" ]; then
+                  touch "$0.done"
+                  curl -s -X PUT '\(cli.server)/api/v1/drafts/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
+                    -d '{"base_revision": 1, "kind": "update", "body": "We walked to the lake and it snowed.", "visibility": "public"}' > /dev/null
+                  printf 'We walked to the old lake and it rained.' > "$1"
+                fi
+                """)
+            let edited = await cli.run(["draft", "edit", id], environment: ["EDITOR": racing])
+            #expect(edited.errors.contains("merge is clean"), "\(edited.errors)")
+            #expect(edited.output == "Saved draft \(id) (revision 3).\n", "\(edited.output)\(edited.errors)")
+            #expect(await cli.run(["draft", "show", id]).output.contains("We walked to the old lake and it snowed."))
+        }
+    }
 }
