@@ -55,6 +55,11 @@ final class ComposeController: ViewController {
     private var kept: (id: Draft.ID, revision: Int)?
     /// The save waiting for a second without changes, or on its way.
     private var keeping: Task<Void, Never>?
+    /// When the last save started: saves are at least `keepSpacing` apart, so steady typing cannot spend the session's
+    /// rate limit on them.
+    private var lastKept: ContinuousClock.Instant?
+    /// The least time between two saves.
+    private static let keepSpacing: Duration = .seconds(5)
 
     /// The visibilities, in the order offered, with their words.
     static let visibilities: [(visibility: Visibility, words: String)] = [
@@ -237,14 +242,15 @@ final class ComposeController: ViewController {
         }
     }
 
-    /// Saves the draft to the server a second after the last change (a change meanwhile starts the second again),
-    /// so it continues in the web app or `qwinkle draft`.
+    /// Saves the draft to the server a second after the last change (a change meanwhile starts the second again), and
+    /// at most once in `keepSpacing`, so it continues in the web app or `qwinkle draft`.
     private func keep() {
         keeping?.cancel()
         let previous = keeping
         keeping = Task { [weak self] in
             await previous?.value
-            try? await Task.sleep(for: .seconds(1))
+            let spaced = self?.lastKept.map { $0 + Self.keepSpacing - ContinuousClock.now } ?? .zero
+            try? await Task.sleep(for: max(.seconds(1), spaced))
             guard !Task.isCancelled else { return }
             await self?.saveKept()
         }
@@ -254,6 +260,7 @@ final class ComposeController: ViewController {
     /// elsewhere meanwhile comes back as the merge, which replaces the text when nothing was typed since, and is
     /// saved from their revision.
     private func saveKept() async {
+        lastKept = ContinuousClock.now
         let sent = model.content
         do {
             guard let kept else {

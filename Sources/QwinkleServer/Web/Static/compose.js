@@ -279,7 +279,11 @@
     const revisionField = form.querySelector('input[name="draft_revision"]');
     const status = form.querySelector('[data-role="draft-status"]');
     const cancel = form.querySelector('[data-action="cancel"]');
+    // A second after the last change, and at most one save in five seconds: a person typing steadily would otherwise
+    // spend the session's whole rate limit (300 requests in five minutes) on saves.
     const delay = 1000;
+    const spacing = 5000;
+    let lastSave = 0;
     let timer = null;
     let dirty = false;
     let saving = null;
@@ -370,6 +374,13 @@
         schedule();
         return;
       }
+      if (response.status === 429) {
+        dirty = true;
+        tell("Not saved yet: too many requests for now. It is saved again shortly.");
+        clearTimeout(timer);
+        timer = setTimeout(save, 30000);
+        return;
+      }
       if (response.status === 404) {
         // Posted or deleted elsewhere: what is here is kept as a new draft.
         idField.value = "";
@@ -390,6 +401,7 @@
         return save();
       }
       dirty = false;
+      lastSave = Date.now();
       tell("Saving…");
       saving = send(content());
       try {
@@ -407,7 +419,7 @@
 
     function schedule() {
       clearTimeout(timer);
-      timer = setTimeout(save, delay);
+      timer = setTimeout(save, Math.max(delay, lastSave + spacing - Date.now()));
     }
 
     if (cancel && idField.value) cancel.href = "/drafts";
