@@ -19,9 +19,10 @@ struct AppState: VersionedJSONFormat, Hashable, Sendable {
         var kind: Entry.Kind.Name
         /// The dream's creature and effects, for a dream (absent from files written before dreams could be composed).
         var dream: DreamDetails?
-        /// The server's draft this continues, and the revision last saved there (absent before the first save, and
-        /// from files written before drafts were kept by the server).
+        /// The server's draft this continues (absent before the first save, and from files written before drafts
+        /// were kept by the server).
         var keptID: QwinkleKit.Draft.ID?
+        /// The revision last saved there.
         var keptRevision: Int?
 
         /// The JSON names.

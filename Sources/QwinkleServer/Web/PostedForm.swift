@@ -62,8 +62,9 @@ enum PostedForm {
         var numberOfCreatures: String?
         var idempotencyKey: String?
         var baseRevision: String?
-        /// The kept draft a compose form continues (its script saves it as the person types), and its revision.
+        /// The kept draft a compose form continues (its script saves it as the person types).
         var draftID: String?
+        /// The revision of it the script last saved.
         var draftRevision: String?
 
         enum CodingKeys: String, CodingKey {

@@ -61,8 +61,9 @@ struct EntryFormView: Sendable {
     let cancelURL: String?
     /// Whether this is the compose form, whose script saves a kept draft as the person types.
     let savesDraft: Bool
-    /// The kept draft the form continues, and the revision it last saved; `nil` before the first save.
+    /// The kept draft the form continues; `nil` before the first save.
     let draftID: String?
+    /// The revision of it last saved.
     let draftRevision: Int?
     /// A message about the whole form.
     let message: String?
