@@ -140,6 +140,63 @@ extension Components.Schemas.EntryKind {
     }
 }
 
+// MARK: Drafts
+
+extension Components.Schemas.Draft {
+    /// A draft as its owner is shown it.
+    package init(_ draft: Draft) throws(WireMismatch) {
+        let content = draft.content
+        self.init(
+            id: draft.id.rawValue,
+            ownerId: draft.owner.rawValue,
+            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
+            body: content.body,
+            photos: content.photos.map { Components.Schemas.EntryPhoto(id: $0.id.rawValue, alt: $0.alt, url: PhotoURL.path($0.id)) },
+            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
+            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) },
+            revision: draft.revision,
+            createdAt: draft.createdAt,
+            updatedAt: draft.updatedAt
+        )
+    }
+
+    /// The draft this describes.
+    package func model() throws(WireMismatch) -> Draft {
+        let content = EntryContent(
+            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
+            photos: try photos.map { p throws(WireMismatch) in AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt) },
+            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
+        )
+        return Draft(
+            id: try identifier(id, field: "id"), owner: try identifier(ownerId, field: "owner_id"), content: content, revision: revision, createdAt: createdAt, updatedAt: updatedAt
+        )
+    }
+}
+
+extension Components.Schemas.DraftContent {
+    /// The request body for a draft's content.
+    package init(_ content: EntryContent) throws(WireMismatch) {
+        self.init(
+            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
+            body: content.body,
+            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
+            photos: content.photos.map { .init(id: $0.id.rawValue, alt: $0.alt) },
+            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
+        )
+    }
+
+    /// The content this describes; photos without alt text have none.
+    package func model() throws(WireMismatch) -> EntryContent {
+        EntryContent(
+            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
+            photos: try (photos ?? []).map { p throws(WireMismatch) in
+                AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt ?? "")
+            },
+            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
+        )
+    }
+}
+
 // MARK: Photos and messages
 
 extension Components.Schemas.Photo {

@@ -4,7 +4,7 @@ import OpenAPIRuntime
 import QwinkleKit
 
 /// Turns the server's JSON error answers (`{"error": {code, message, fields}}`) into `QwinkleError.refused`,
-/// so every call reports a refusal the same way. An edit's 409 is left to the operation: it carries the merge.
+/// so every call reports a refusal the same way. An edit's or a draft's 409 is left to the operation: it carries the merge.
 struct ErrorResponseMiddleware: ClientMiddleware {
     func intercept(
         _ request: HTTPRequest,
@@ -14,7 +14,7 @@ struct ErrorResponseMiddleware: ClientMiddleware {
         next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
         let (response, responseBody) = try await next(request, body, baseURL)
-        guard response.status.code >= 400, !(operationID == "updateEntry" && response.status == .conflict) else {
+        guard response.status.code >= 400, !(["updateEntry", "updateDraft"].contains(operationID) && response.status == .conflict) else {
             return (response, responseBody)
         }
         var data = Data()

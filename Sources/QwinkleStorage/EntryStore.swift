@@ -15,11 +15,15 @@ public struct NewEntry: Hashable, Sendable {
     public var visibility: Visibility
     /// When it is posted.
     public var createdAt: Date
+    /// The author's draft this entry posts: deleted in the entry's own transaction, so a posted draft is gone the
+    /// moment the entry exists. If it is not the author's or no longer exists, nothing is stored
+    /// (`StorageError.notFound`), unless an idempotency key replays the entry its first request posted.
+    public var draft: Draft.ID?
 
     /// Describes a new entry.
     public init(
         author: Account.ID, kind: Entry.Kind, body: String, photos: [AttachedPhoto], visibility: Visibility,
-        createdAt: Date
+        createdAt: Date, draft: Draft.ID? = nil
     ) {
         self.author = author
         self.kind = kind
@@ -27,6 +31,7 @@ public struct NewEntry: Hashable, Sendable {
         self.photos = photos
         self.visibility = visibility
         self.createdAt = createdAt
+        self.draft = draft
     }
 }
 

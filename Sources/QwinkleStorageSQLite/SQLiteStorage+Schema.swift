@@ -225,6 +225,28 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // Drafts keep their revisions' content as JSON (a draft is never queried by its parts), the latest as bases
+        // to merge a save from; the draft's row says which revision is current. `saved` orders an owner's drafts by
+        // their last save: one more than the owner's highest, so it grows with every save (writes are serialised).
+        migrator.registerMigration("v8: drafts") { db in
+            try db.execute(sql: """
+                CREATE TABLE drafts (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    owner_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    revision INTEGER NOT NULL CHECK (revision >= 1),
+                    saved INTEGER NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    updated_at DATETIME NOT NULL
+                );
+                CREATE INDEX drafts_by_owner ON drafts(owner_id, saved);
+                CREATE TABLE draft_revisions (
+                    draft_id INTEGER NOT NULL REFERENCES drafts(id) ON DELETE CASCADE,
+                    revision INTEGER NOT NULL,
+                    value TEXT NOT NULL,
+                    PRIMARY KEY (draft_id, revision)
+                );
+                """)
+        }
         return migrator
     }
 }

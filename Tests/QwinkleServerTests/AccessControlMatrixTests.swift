@@ -323,11 +323,12 @@ struct AccessControlMatrixTests {
     /// Read operations that show no entry or photo of someone else, so need no row (the trash holds only the
     /// viewer's own deleted entries; `TrashTests` checks that nobody else's appear there). Notifications name only
     /// the reader's own entries (marks of them, the reader's refused edits), and each is judged again through the
-    /// policy; `NotificationPolicyTests` checks that one naming someone else's private entry is not shown.
+    /// policy; `NotificationPolicyTests` checks that one naming someone else's private entry is not shown. Drafts
+    /// are their owner's alone, never entries; `DraftTests` checks that nobody else's is listed or found.
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
-        "listNotifications", "getUnreadNotificationCount", "streamNotifications",
+        "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
     ]
 
     /// The ID an operation declares on this line of the document, which is indented as an operation's field: a

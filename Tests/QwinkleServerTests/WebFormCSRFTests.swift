@@ -10,7 +10,7 @@ struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
-            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead
+            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead, deleteDraft
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -33,6 +33,7 @@ struct WebFormCSRFTests {
             case .endSession: "/settings/sessions/:id/end"
             case .deleteAccount: "/settings/delete"
             case .markNotificationsRead: "/notifications/read"
+            case .deleteDraft: "/drafts/:id/delete"
             }
         }
     }
@@ -45,6 +46,8 @@ struct WebFormCSRFTests {
         let entry: String
         /// The session of Abe's API token, as the account page lists it.
         let apiSession: String
+        /// A draft of Abe's.
+        let draft: String
     }
 
     static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
@@ -72,7 +75,9 @@ struct WebFormCSRFTests {
         }
         let sessions = try await api.get("/api/v1/accounts/me/sessions", token: abe.token)
         let apiSession = try #require(sessions.json.array.first { $0["current"].bool == true }?["id"].string)
-        return World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession)
+        let draft = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "kept", "visibility": "public"}"#)
+        let draftID = try #require(draft.json["id"].string)
+        return World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession, draft: draftID)
     }
 
     /// The path and fields of a genuine submission of the form.
@@ -99,6 +104,7 @@ struct WebFormCSRFTests {
         case .deleteAccount: ("/settings/delete", [("password", "correct horse")])
         // Any ID at or above Abe's newest reads everything he has.
         case .markNotificationsRead: ("/notifications/read", [("newest", "999999")])
+        case .deleteDraft: ("/drafts/\(world.draft)/delete", [])
         }
     }
 
@@ -121,6 +127,7 @@ struct WebFormCSRFTests {
         case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
         case .message: return try await read("/api/v1/conversations")
         case .markNotificationsRead: return try await read("/api/v1/notifications/unread_count")
+        case .deleteDraft: return try await read("/api/v1/drafts")
         // Each ends the session of Abe's API token, which the browser's form does not use.
         case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
         }

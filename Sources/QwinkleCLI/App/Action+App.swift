@@ -20,6 +20,8 @@ extension Action {
     static let toggleDrawer = Action("toggleDrawer")
     /// Attach the photo named in the drawer.
     static let attachPhoto = Action("attachPhoto")
+    /// Continue the draft saved most recently, wherever it was started.
+    static let openLatestDraft = Action("openLatestDraft")
     /// Mark or unmark the entry.
     static let mark = Action("mark")
     /// Edit the entry on a copy.

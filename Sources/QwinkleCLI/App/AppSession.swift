@@ -64,9 +64,11 @@ final class AppSession {
         return .fresh(page, fetchedAt: Date())
     }
 
-    /// Posts an entry; when the server cannot be reached it is queued in the outbox, and `nil` is returned.
-    func post(_ content: EntryContent) async throws -> TimelineEntry? {
+    /// Posts an entry, deleting the kept draft it posts with it; when the server cannot be reached it is queued in
+    /// the outbox (the draft stays on the server), and `nil` is returned.
+    func post(_ content: EntryContent, draft: Draft.ID? = nil) async throws -> TimelineEntry? {
         do {
+            if let draft { return try await api.post(draft: draft, content, idempotencyKey: UUID().uuidString) }
             return try await api.createEntry(content, idempotencyKey: UUID().uuidString)
         } catch where error.isUnreachable {
             guard let offline, let username else { throw error }

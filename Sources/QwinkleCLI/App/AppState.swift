@@ -19,6 +19,18 @@ struct AppState: VersionedJSONFormat, Hashable, Sendable {
         var kind: Entry.Kind.Name
         /// The dream's creature and effects, for a dream (absent from files written before dreams could be composed).
         var dream: DreamDetails?
+        /// The server's draft this continues (absent before the first save, and from files written before drafts
+        /// were kept by the server).
+        var keptID: QwinkleKit.Draft.ID?
+        /// The revision last saved there.
+        var keptRevision: Int?
+
+        /// The JSON names.
+        enum CodingKeys: String, CodingKey {
+            case body, visibility, kind, dream
+            case keptID = "kept_id"
+            case keptRevision = "kept_revision"
+        }
     }
 
     /// The tab shown.

@@ -49,6 +49,17 @@ final class ComposeController: ViewController {
     private let postButton = Button("Post")
     /// What went wrong, if anything.
     private let problem = Label(wraps: true)
+    /// Whether the draft is saved on the server.
+    private let keptStatus = Label()
+    /// The server's draft this screen saves to, and the revision it last saved; `nil` before the first save.
+    private var kept: (id: Draft.ID, revision: Int)?
+    /// The save waiting for a second without changes, or on its way.
+    private var keeping: Task<Void, Never>?
+    /// When the last save started: saves are at least `keepSpacing` apart, so steady typing cannot spend the session's
+    /// rate limit on them.
+    private var lastKept: ContinuousClock.Instant?
+    /// The least time between two saves.
+    private static let keepSpacing: Duration = .seconds(5)
 
     /// The visibilities, in the order offered, with their words.
     static let visibilities: [(visibility: Visibility, words: String)] = [
@@ -65,6 +76,7 @@ final class ComposeController: ViewController {
         }
         model = ComposeModel(kind: kind, visibility: draft?.visibility ?? .public)
         model.body = draft?.body ?? ""
+        if let id = draft?.keptID, let revision = draft?.keptRevision { kept = (id, revision) }
         super.init()
         title = "New entry"
     }
@@ -72,7 +84,10 @@ final class ComposeController: ViewController {
     /// The draft as saved state; `nil` when nothing is written.
     var savedDraft: AppState.Draft? {
         guard !model.body.isEmpty else { return nil }
-        return AppState.Draft(body: model.body, visibility: model.visibility, kind: model.kind.name, dream: model.kind.dream)
+        return AppState.Draft(
+            body: model.body, visibility: model.visibility, kind: model.kind.name, dream: model.kind.dream, keptID: kept?.id,
+            keptRevision: kept?.revision
+        )
     }
 
     /// Whether posting now would lose nothing (nothing written, nothing attached).
@@ -82,7 +97,7 @@ final class ComposeController: ViewController {
     override func loadView() -> View {
         return StackView(rows: [
             (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 6), (counter, 1), (drawerToggle, 1), (drawer, 7),
-            (postButton, 1), (problem, 2), (View(), nil),
+            (postButton, 1), (keptStatus, 1), (problem, 2), (View(), nil),
         ])
     }
 
@@ -115,6 +130,7 @@ final class ComposeController: ViewController {
         [
             KeyCommand(.control("s"), "Post", action: .post, isMain: true),
             KeyCommand(.control("p"), "Photos", action: .toggleDrawer, isMain: true),
+            KeyCommand(.control("o"), "Latest draft", action: .openLatestDraft, isMain: true),
             KeyCommand(.tab, "Next field", action: .focusNext),
         ]
     }
@@ -126,13 +142,16 @@ final class ComposeController: ViewController {
             model.body = field.text
             // Typing makes room for the text: the drawer collapses, as talk 004's keyboard does.
             model.focusBody()
+            keep()
         case .draftSettingsChanged:
             model.kind = chosenKind
             model.visibility = Self.visibilities[visibilityChoice.selectedIndex].visibility
+            keep()
         case .toggleDrawer:
             model.toggleDrawer()
         case .attachPhoto: attachPhoto()
         case .post: post()
+        case .openLatestDraft: openLatestDraft()
         default: return false
         }
         show()
@@ -188,6 +207,7 @@ final class ComposeController: ViewController {
             do {
                 let photo = try await api.uploadPhoto([UInt8](bytes))
                 model.attach(AttachedPhoto(id: photo.id, alt: alt))
+                keep()
                 photoPath.text = ""
                 photoAlt.text = ""
                 show()
@@ -201,11 +221,17 @@ final class ComposeController: ViewController {
     private func post() {
         guard model.canPost else { return }
         let content = model.content
+        keeping?.cancel()
+        let previous = keeping
         Task {
+            // A save on its way lands first, so the post names the draft it made and deletes it.
+            await previous?.value
             do {
-                let posted = try await session.post(content)
+                let posted = try await session.post(content, draft: kept?.id)
                 let visibility = model.visibility
                 model = ComposeModel(kind: model.kind, visibility: visibility)
+                kept = nil
+                keptStatus.text = ""
                 field.text = ""
                 show()
                 onPosted?(posted)
@@ -214,5 +240,87 @@ final class ComposeController: ViewController {
                 problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))
             }
         }
+    }
+
+    /// Saves the draft to the server a second after the last change (a change meanwhile starts the second again), and
+    /// at most once in `keepSpacing`, so it continues in the web app or `qwinkle draft`.
+    private func keep() {
+        keeping?.cancel()
+        let previous = keeping
+        keeping = Task { [weak self] in
+            await previous?.value
+            let spaced = self?.lastKept.map { $0 + Self.keepSpacing - ContinuousClock.now } ?? .zero
+            try? await Task.sleep(for: max(.seconds(1), spaced))
+            guard !Task.isCancelled else { return }
+            await self?.saveKept()
+        }
+    }
+
+    /// One save: the first makes the server's draft; later ones suggest from the revision last saved. A save made
+    /// elsewhere meanwhile comes back as the merge, which replaces the text when nothing was typed since, and is
+    /// saved from their revision.
+    private func saveKept() async {
+        lastKept = ContinuousClock.now
+        let sent = model.content
+        do {
+            guard let kept else {
+                let draft = try await session.api.createDraft(sent)
+                self.kept = (draft.id, draft.revision)
+                keptStatus.text = StyledText("Draft saved", style: .faint)
+                return
+            }
+            switch try await session.api.saveDraft(kept.id, DraftSave(baseRevision: kept.revision, content: sent)) {
+            case .saved(let draft):
+                self.kept = (draft.id, draft.revision)
+                keptStatus.text = StyledText("Draft saved", style: .faint)
+            case .conflict(let conflict):
+                self.kept = (kept.id, conflict.theirs.revision)
+                if model.content == sent {
+                    adopt(conflict.merged)
+                    keptStatus.text = StyledText("Changed elsewhere too: merged here.", style: TextStyle(foreground: .yellow))
+                } else {
+                    self.kept = (kept.id, conflict.baseRevision)
+                }
+                keep()
+            }
+        } catch where error.isUnreachable {
+            keptStatus.text = StyledText("Draft not saved: the server is away.", style: .faint)
+        } catch {
+            keptStatus.text = StyledText("Draft not saved: \(error)", style: TextStyle(foreground: .red))
+        }
+        setNeedsDisplay()
+    }
+
+    /// Continues the draft saved most recently on the server, wherever it was started.
+    private func openLatestDraft() {
+        let api = session.api
+        keeping?.cancel()
+        Task {
+            do {
+                guard let draft = try await api.drafts(limit: 1).items.first else {
+                    keptStatus.text = StyledText("No drafts on the server.", style: .faint)
+                    return
+                }
+                kept = (draft.id, draft.revision)
+                model = ComposeModel(kind: draft.content.kind, visibility: draft.content.visibility)
+                adopt(draft.content)
+                keptStatus.text = StyledText("Continuing draft \(draft.id).", style: .faint)
+            } catch {
+                problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Shows content from the server (a merge, or a draft continued) as the model and the controls.
+    private func adopt(_ content: EntryContent) {
+        model.body = content.body
+        model.kind = content.kind
+        model.visibility = content.visibility
+        for photo in content.photos where !model.photos.contains(photo) { model.attach(photo) }
+        field.text = content.body
+        kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: content.kind.name) ?? 0
+        visibilityChoice.selectedIndex = Self.visibilities.firstIndex { $0.visibility == content.visibility } ?? 0
+        show()
     }
 }

@@ -30,10 +30,12 @@ extension QwinkleServices.EntryDraft {
             visibility: try Wire.requested(Visibility.self, visibility.rawValue, field: "visibility"),
             photos: (photos ?? []).map { QwinkleServices.EntryDraft.Photo(id: $0.id, alt: $0.alt ?? "") },
             dream: try dream.map { dream in
-                QwinkleServices.EntryDraft.Dream(
+                let effects = try dream.effects.map { try Wire.requested(DreamEffect.self, $0.rawValue, field: "dream.effects") }
+                // The contract says `uniqueItems`: a list naming an effect twice is refused, not quietly made a set.
+                guard Set(effects).count == effects.count else { throw ServiceError.invalid(field: "dream.effects", "Name each effect once.") }
+                return QwinkleServices.EntryDraft.Dream(
                     creature: try Wire.requested(Creature.self, dream.creature.rawValue, field: "dream.creature"),
-                    effects: Set(try dream.effects.map { try Wire.requested(DreamEffect.self, $0.rawValue, field: "dream.effects") }),
-                    numberOfCreatures: dream.numberOfCreatures
+                    effects: Set(effects), numberOfCreatures: dream.numberOfCreatures
                 )
             }
         )
@@ -60,6 +62,21 @@ extension Components.Schemas.EditConflict {
             merged: try .init(conflict.merged),
             conflicts: try conflict.conflicts.map(Components.Schemas.MergeConflict.init),
             problems: conflict.problems.map(\.message)
+        )
+    }
+}
+
+extension Components.Schemas.DraftConflict {
+    /// A refused save of a draft: the base, the draft now, the save, and the merge with its conflicts.
+    init(_ conflict: DraftConflict) throws {
+        self.init(
+            error: .init(code: "draft_conflict", message: conflict.message),
+            baseRevision: conflict.baseRevision,
+            base: try .init(conflict.base),
+            theirs: try .init(conflict.theirs),
+            yours: try .init(conflict.yours),
+            merged: try .init(conflict.merged),
+            conflicts: try conflict.conflicts.map(Components.Schemas.MergeConflict.init)
         )
     }
 }

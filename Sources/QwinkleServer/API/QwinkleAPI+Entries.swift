@@ -7,7 +7,9 @@ extension QwinkleAPI {
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the entry as JSON.") }
-        let shown = try await services.entries.create(try QwinkleServices.EntryDraft(request), by: account, idempotencyKey: input.headers.idempotencyKey)
+        let shown = try await services.entries.create(
+            try QwinkleServices.EntryDraft(request), by: account, idempotencyKey: input.headers.idempotencyKey, savedDraft: request.draftId
+        )
         return .created(.init(body: .json(try .init(shown))))
     }
 

@@ -62,6 +62,10 @@ enum PostedForm {
         var numberOfCreatures: String?
         var idempotencyKey: String?
         var baseRevision: String?
+        /// The kept draft a compose form continues (its script saves it as the person types).
+        var draftID: String?
+        /// The revision of it the script last saved.
+        var draftRevision: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, body, visibility, creature, effects
@@ -70,6 +74,8 @@ enum PostedForm {
             case numberOfCreatures = "number_of_creatures"
             case idempotencyKey = "idempotency_key"
             case baseRevision = "base_revision"
+            case draftID = "draft_id"
+            case draftRevision = "draft_revision"
         }
     }
 

@@ -18,20 +18,37 @@ extension WebApp {
         let form: EntryFormView
     }
 
+    /// A new entry, or (`?draft=ID`) one of the account's kept drafts continued.
     func composePage(request: Request, visit: WebVisit) async throws -> Response {
-        _ = try visit.signedInAccount()
+        let account = try visit.signedInAccount()
+        if let id = request.uri.queryParameters.get("draft") {
+            let draft = try await services.drafts.draft(id: String(id), by: account)
+            let view = EntryFormView(
+                draft: EntryFormDraft(draft.content), action: "/compose", submitLabel: "Post", cancelURL: "/drafts",
+                kept: .init(id: draft.id.rawValue, revision: draft.revision)
+            )
+            return renderCompose(view, visit: visit)
+        }
         let kind = request.uri.queryParameters.get("kind").flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update
-        return renderCompose(EntryFormView(draft: EntryFormDraft(kind: kind), action: "/compose", submitLabel: "Post"), visit: visit)
+        let view = EntryFormView(draft: EntryFormDraft(kind: kind), action: "/compose", submitLabel: "Post", cancelURL: "/home", kept: .unsaved)
+        return renderCompose(view, visit: visit)
     }
 
+    /// Posts the form; a kept draft it continues is deleted with the entry's creation.
     func compose(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(PostedForm.Entry.self, request, visit: visit)
         let draft = EntryFormDraft(form: form)
+        let keptID = form.draftID.flatMap { $0.isEmpty ? nil : $0 }
         do {
-            let shown = try await services.entries.create(try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey)
+            let shown = try await services.entries.create(
+                try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
+            )
             return .redirect(to: "/entries/\(shown.entry.id)")
         } catch ServiceError.invalid(let fields, let message) {
-            let view = EntryFormView(draft: draft, action: "/compose", submitLabel: "Post", errors: fields, message: message)
+            let view = EntryFormView(
+                draft: draft, action: "/compose", submitLabel: "Post", errors: fields, message: message,
+                cancelURL: keptID == nil ? "/home" : "/drafts", kept: .init(id: keptID, revision: form.draftRevision.flatMap { Int($0) })
+            )
             return renderCompose(view, visit: visit, status: .unprocessableContent)
         }
     }

@@ -49,6 +49,11 @@ extension WebApp {
 
         router.get("/compose") { request, _ in await visit(request) { try await composePage(request: request, visit: $0) } }
         router.post("/compose") { request, _ in await visit(request) { try await compose(request, visit: $0) } }
+        router.get("/drafts") { request, _ in await visit(request) { try await draftsPage(visit: $0) } }
+        router.post("/drafts/:id/delete") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await deleteDraft(id, request: request, visit: $0) }
+        }
 
         router.get("/entries/:id") { request, context in
             let id = context.parameters.get("id") ?? ""

@@ -13,20 +13,7 @@ extension EntryService {
             case .empty, .tooLong: fields["body", default: []].append(problem.message)
             }
         }
-        var attached: [AttachedPhoto] = []
-        for (index, photo) in draft.photos.enumerated() {
-            if photo.alt.count > Self.maxAltText {
-                fields["photos.\(index).alt", default: []].append("Alt text must be at most \(Self.maxAltText) characters.")
-            }
-            if let id = try await context.attachablePhoto(photo.id, by: author.id) {
-                attached.append(AttachedPhoto(id: id, alt: photo.alt))
-            } else {
-                fields["photos.\(index).id", default: []].append("Attach only photos you uploaded (POST /api/v1/photos).")
-            }
-        }
-        if Set(draft.photos.map(\.id)).count < draft.photos.count {
-            fields["photos", default: []].append("Attach each photo once.")
-        }
+        let attached = try await attachedPhotos(draft, author: author.id, fields: &fields)
         if ConflictMarkers.hasUnresolvedConflict(in: draft.body) {
             fields["body", default: []].append(EditRejection.unresolvedConflict.message)
         }
@@ -35,8 +22,28 @@ extension EntryService {
         return EntryContent(kind: kind, body: draft.body, photos: attached, visibility: draft.visibility)
     }
 
+    /// The draft's photos if the author may attach each of them once, with alt text of a sane length; the reasons
+    /// otherwise in `fields`. A draft that is saved, not posted, is held to this as well.
+    func attachedPhotos(_ draft: EntryDraft, author: Account.ID, fields: inout [String: [String]]) async throws -> [AttachedPhoto] {
+        var attached: [AttachedPhoto] = []
+        for (index, photo) in draft.photos.enumerated() {
+            if photo.alt.count > Self.maxAltText {
+                fields["photos.\(index).alt", default: []].append("Alt text must be at most \(Self.maxAltText) characters.")
+            }
+            if let id = try await context.attachablePhoto(photo.id, by: author) {
+                attached.append(AttachedPhoto(id: id, alt: photo.alt))
+            } else {
+                fields["photos.\(index).id", default: []].append("Attach only photos you uploaded (POST /api/v1/photos).")
+            }
+        }
+        if Set(draft.photos.map(\.id)).count < draft.photos.count {
+            fields["photos", default: []].append("Attach each photo once.")
+        }
+        return attached
+    }
+
     /// The draft's kind with a dream's details, or `nil` with the reason in `fields`.
-    private static func kind(of draft: EntryDraft, fields: inout [String: [String]]) -> Entry.Kind? {
+    static func kind(of draft: EntryDraft, fields: inout [String: [String]]) -> Entry.Kind? {
         switch (draft.kind, draft.dream) {
         case (.update, nil): return .update
         case (.journal, nil): return .journal

@@ -22,15 +22,29 @@ public struct EntryService: Sendable {
 
     /// Checks a draft against every rule and stores it, or returns the entry an earlier request with the same
     /// idempotency key created (within `idempotencyWindow`), storing nothing.
-    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?) async throws -> TimelineEntry {
+    ///
+    /// With `savedDraft` (the ID of one of the author's kept drafts), that draft is deleted in the same transaction
+    /// as the entry is stored: a posted draft is gone the moment its entry exists. A draft that is not the author's,
+    /// or is gone (posted or deleted elsewhere), is 422 and nothing is posted, so one draft is never posted twice.
+    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?, savedDraft: String? = nil) async throws -> TimelineEntry {
         let key = try idempotencyKey.map(validatedKey)
         let content = try await validatedContent(draft, author: author)
+        let draftID = try savedDraft.map { text in
+            guard let id = Draft.ID(rawValue: text), id.integerValue != nil else { throw Self.noSuchDraft }
+            return id
+        }
         let now = context.clock.now()
         let new = NewEntry(
             author: author.id, kind: content.kind, body: content.body, photos: content.photos, visibility: content.visibility,
-            createdAt: now
+            createdAt: now, draft: draftID
         )
-        switch try await storage.createEntry(new, idempotencyKey: key) {
+        let creation: EntryCreation
+        do {
+            creation = try await storage.createEntry(new, idempotencyKey: key)
+        } catch StorageError.notFound where draftID != nil {
+            throw Self.noSuchDraft
+        }
+        switch creation {
         case .created(let created):
             context.metrics.entryCreated(created.kind)
             context.events.publish(.created(created, author: author))
@@ -117,6 +131,11 @@ public struct EntryService: Sendable {
         }
         return entry
     }
+
+    /// A `draft_id` that names none of the author's drafts.
+    private static let noSuchDraft = ServiceError.invalid(
+        field: "draft_id", "You have no draft with this ID: it may have been posted or deleted already (GET /api/v1/drafts)."
+    )
 
     private func validatedKey(_ key: String) throws -> IdempotencyKey {
         // The contract's `^[!-~]([ -~]{0,253}[!-~])?$`: printable ASCII, spaces only inside (a header's ends are trimmed).

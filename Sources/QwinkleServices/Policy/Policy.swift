@@ -48,6 +48,11 @@ public enum Policy {
         photo.uploader == account
     }
 
+    /// Whether the viewer may see, change, post or delete a draft: its owner alone; to anyone else it does not exist.
+    public static func canUse(_ draft: Draft, viewer: Viewer) -> Bool {
+        draft.owner == viewer.account
+    }
+
     /// Whether an account may follow another, or share its journal with it: never itself.
     public static func canRelate(_ account: Account.ID, to other: Account.ID) -> Bool {
         account != other

@@ -162,6 +162,7 @@
       return error instanceof Error ? error.message : "The photo could not be uploaded. Please try again.";
     } finally {
       render();
+      keep();
     }
   }
 
@@ -215,6 +216,7 @@
       const next = items[items.indexOf(item) + 1] || items[items.indexOf(item) - 1] || null;
       forgetItem(item);
       render();
+      keep();
       say("Photo removed.");
       // The focused button is gone; keep keyboard users near where they were.
       const nextButton = next && next.querySelector('[data-action="remove-photo"]');
@@ -250,9 +252,222 @@
       event.preventDefault();
       return;
     }
+    // A draft's first save still on its way must land first, so the post names the draft and deletes it.
+    if (keeper && keeper.holdSubmit()) {
+      event.preventDefault();
+      return;
+    }
     // Disabled after the browser has collected the form, so a double click cannot post twice.
     submitting = true;
     setTimeout(render, 0);
+  });
+
+  // ---------------------------------------------------------------------------------------------------------
+  // The kept draft: what is typed is saved to the server (POST, then PUT /api/v1/drafts/ID) a second after the last
+  // change and when the page is left, so it continues in another tab, the CLI or the terminal app. A save is a
+  // suggestion from the revision this page last had: if the draft was saved elsewhere since, the server answers 409
+  // with the merge, which replaces the text here (when nothing was typed meanwhile) and is saved from their revision.
+
+  const keeper = form.querySelector('input[name="draft_id"]') ? makeKeeper() : null;
+
+  function keep() {
+    if (keeper) keeper.changed();
+  }
+
+  function makeKeeper() {
+    const idField = form.querySelector('input[name="draft_id"]');
+    const revisionField = form.querySelector('input[name="draft_revision"]');
+    const status = form.querySelector('[data-role="draft-status"]');
+    const cancel = form.querySelector('[data-action="cancel"]');
+    // A second after the last change, and at most one save in five seconds: a person typing steadily would otherwise
+    // spend the session's whole rate limit (300 requests in five minutes) on saves.
+    const delay = 1000;
+    const spacing = 5000;
+    let lastSave = 0;
+    let timer = null;
+    let dirty = false;
+    let saving = null;
+    let posting = false;
+    let submitWhenSaved = false;
+
+    function tell(text) {
+      if (status) status.textContent = text;
+    }
+
+    function content() {
+      const kind = form.querySelector('input[name="kind"]');
+      const value = {
+        kind: kind ? kind.value : "update",
+        body: body ? body.value : "",
+        visibility: visibility ? visibility.value : "public",
+        photos: photoItems()
+          .filter((item) => item.dataset.state === "ready" && item.dataset.photoId)
+          .map((item) => {
+            const alt = item.querySelector('input[name="photo_alt[]"]');
+            return { id: item.dataset.photoId, alt: alt ? alt.value : "" };
+          }),
+      };
+      if (value.kind === "dream") {
+        const creature = form.querySelector('select[name="creature"]');
+        const count = form.querySelector('input[name="number_of_creatures"]');
+        value.dream = {
+          creature: creature ? creature.value : "shark",
+          effects: Array.from(form.querySelectorAll('input[name="effects[]"]:checked')).map((box) => box.value),
+          number_of_creatures: count ? Number.parseInt(count.value, 10) || 0 : 1,
+        };
+      }
+      return value;
+    }
+
+    function adopt(draft) {
+      idField.value = draft.id;
+      if (revisionField) revisionField.value = String(draft.revision);
+      if (cancel) cancel.href = "/drafts";
+      // A reload, or the address copied to another tab, continues this draft.
+      if (window.history && window.history.replaceState) window.history.replaceState(null, "", `/compose?draft=${draft.id}`);
+    }
+
+    function show(merged) {
+      if (body) body.value = merged.body;
+      if (visibility && merged.visibility) visibility.value = merged.visibility;
+      render();
+    }
+
+    async function send(sent) {
+      const id = idField.value;
+      const revision = revisionField ? Number.parseInt(revisionField.value, 10) || 1 : 1;
+      let response;
+      try {
+        response = await fetch(id ? `/api/v1/drafts/${id}` : "/api/v1/drafts", {
+          method: id ? "PUT" : "POST",
+          credentials: "same-origin",
+          // Sent even as the page goes away.
+          keepalive: true,
+          headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": window.Qwinkle.csrfToken },
+          body: JSON.stringify(id ? Object.assign({ base_revision: revision }, sent) : sent),
+        });
+      } catch (_) {
+        dirty = true;
+        tell("Not saved: Qwinkle could not be reached. It is saved again when you type.");
+        return;
+      }
+      if (response.ok) {
+        adopt(await response.json());
+        tell(dirty ? "Saving…" : "Draft saved");
+        return;
+      }
+      if (response.status === 409) {
+        const conflict = await response.json();
+        if (revisionField) revisionField.value = String(conflict.theirs.revision);
+        // Words typed while the save was on its way are not in the merge: they are sent again from the same base.
+        if (JSON.stringify(content()) === JSON.stringify(sent)) {
+          show(conflict.merged);
+          tell(
+            conflict.conflicts.length === 0
+              ? "This draft was changed elsewhere too; both changes are merged here."
+              : "This draft was changed elsewhere too; conflicting words are between <<<<<<< and >>>>>>> lines: keep the ones you want."
+          );
+        } else if (revisionField) {
+          revisionField.value = String(conflict.base_revision);
+        }
+        dirty = true;
+        schedule();
+        return;
+      }
+      if (response.status === 429) {
+        dirty = true;
+        tell("Not saved yet: too many requests for now. It is saved again shortly.");
+        clearTimeout(timer);
+        timer = setTimeout(save, 30000);
+        return;
+      }
+      if (response.status === 404) {
+        // Posted or deleted elsewhere: what is here is kept as a new draft.
+        idField.value = "";
+        dirty = true;
+        tell("This draft was posted or deleted elsewhere; what is here is kept as a new draft.");
+        schedule();
+        return;
+      }
+      tell(`Not saved: ${await window.Qwinkle.errorMessage(response, `the server answered ${response.status}.`)}`);
+    }
+
+    async function save() {
+      clearTimeout(timer);
+      timer = null;
+      if (posting || !dirty) return;
+      if (saving) {
+        await saving;
+        return save();
+      }
+      dirty = false;
+      lastSave = Date.now();
+      tell("Saving…");
+      saving = send(content());
+      try {
+        await saving;
+      } finally {
+        saving = null;
+      }
+      if (submitWhenSaved && !dirty) {
+        posting = true;
+        submitting = true;
+        render();
+        HTMLFormElement.prototype.submit.call(form);
+      }
+    }
+
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(save, Math.max(delay, lastSave + spacing - Date.now()));
+    }
+
+    if (cancel && idField.value) cancel.href = "/drafts";
+    if (cancel) {
+      // Cancel keeps the draft: what is typed is saved before leaving, and waits under Drafts.
+      cancel.addEventListener("click", (event) => {
+        if (!dirty && !saving) return;
+        event.preventDefault();
+        const leave = () => {
+          window.location.href = idField.value ? "/drafts" : cancel.href;
+        };
+        save().then(leave, leave);
+      });
+    }
+    const leaving = () => {
+      if (dirty) save();
+    };
+    window.addEventListener("pagehide", leaving);
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") leaving();
+    });
+
+    return {
+      changed() {
+        if (posting) return;
+        dirty = true;
+        tell("");
+        schedule();
+      },
+      // Whether the post must wait for a save on its way (then it is sent once the save is done).
+      holdSubmit() {
+        clearTimeout(timer);
+        timer = null;
+        if (!saving) {
+          posting = true;
+          return false;
+        }
+        submitWhenSaved = true;
+        dirty = false;
+        return true;
+      },
+    };
+  }
+
+  form.addEventListener("input", keep);
+  form.addEventListener("change", (event) => {
+    // The file input's change is an upload, kept once it is done.
+    if (event.target !== photoInput) keep();
   });
 
   // Coming back with the Back button restores this page from the cache: it is not submitting any more.

@@ -57,14 +57,20 @@ struct EntryFormView: Sendable {
     /// A key that makes sending the same compose form twice post once.
     let idempotencyKey: String
     let submitLabel: String
-    /// Where Cancel goes, for an edit.
+    /// Where Cancel goes.
     let cancelURL: String?
+    /// Whether this is the compose form, whose script saves a kept draft as the person types.
+    let savesDraft: Bool
+    /// The kept draft the form continues; `nil` before the first save.
+    let draftID: String?
+    /// The revision of it last saved.
+    let draftRevision: Int?
     /// A message about the whole form.
     let message: String?
 
     init(
         draft: EntryFormDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
-        baseRevision: Int? = nil, cancelURL: String? = nil, rule: LengthRule = .standard
+        baseRevision: Int? = nil, cancelURL: String? = nil, kept: KeptDraft? = nil, rule: LengthRule = .standard
     ) {
         self.action = action
         kind = draft.kind.rawValue
@@ -100,6 +106,20 @@ struct EntryFormView: Sendable {
         self.submitLabel = submitLabel
         self.cancelURL = cancelURL
         self.message = message
+        savesDraft = kept != nil
+        draftID = kept?.id
+        draftRevision = kept?.revision
+    }
+
+    /// Where a compose form's kept draft stands: none saved yet, or one at a revision.
+    struct KeptDraft: Sendable {
+        /// The draft's ID; `nil` until the first save.
+        let id: String?
+        /// The revision last saved.
+        let revision: Int?
+
+        /// A compose form that has saved no draft yet.
+        static let unsaved = KeptDraft(id: nil, revision: nil)
     }
 
     private static func joined(_ messages: [String]?) -> String? {
