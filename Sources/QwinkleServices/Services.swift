@@ -22,6 +22,8 @@ public struct Services: Sendable {
     public let search: SearchService
     /// Notifications: grouped pages, read markers, unread counts, live streams.
     public let notifications: NotificationService
+    /// An account's archive: its export as a stream, and imports.
+    public let archives: ArchiveService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -35,5 +37,6 @@ public struct Services: Sendable {
         messages = MessageService(context: context)
         search = SearchService(context: context)
         notifications = NotificationService(context: context)
+        archives = ArchiveService(context: context, photos: photos, social: social)
     }
 }
