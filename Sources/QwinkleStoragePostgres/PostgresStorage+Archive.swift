@@ -61,11 +61,13 @@ extension PostgresStorage: ArchiveStore {
                     }
                     entry = edited
                 }
-                if imported.editedAt?.toMilliseconds != entry.editedAt {
-                    try await connection.execute(
-                        "UPDATE entries SET edited_at = \(imported.editedAt?.toMilliseconds) WHERE id = \(entry.id.key)", logger: logger
-                    )
-                }
+                try await connection.execute(
+                    """
+                    UPDATE entries SET edited_at = \(imported.editedAt?.toMilliseconds), imported_at = \(date.toMilliseconds)
+                    WHERE id = \(entry.id.key)
+                    """,
+                    logger: logger
+                )
                 try await connection.execute(
                     """
                     INSERT INTO imported_entries (entry_id, author_id, origin, source_id, imported_at)

@@ -59,9 +59,9 @@ extension SQLiteStorage: ArchiveStore {
                     }
                     entry = edited
                 }
-                if imported.editedAt != entry.editedAt {
-                    try db.execute(cached: "UPDATE entries SET edited_at = ? WHERE id = ?", arguments: [imported.editedAt, entry.id.key])
-                }
+                try db.execute(
+                    cached: "UPDATE entries SET edited_at = ?, imported_at = ? WHERE id = ?", arguments: [imported.editedAt, date, entry.id.key]
+                )
                 try db.execute(
                     cached: "INSERT INTO imported_entries (entry_id, author_id, origin, source_id, imported_at) VALUES (?, ?, ?, ?, ?)",
                     arguments: [entry.id.key, author.key, origin, imported.sourceID, date]

@@ -138,6 +138,11 @@ struct ArchiveTests {
             #expect(zedsEntries.map { $0["body"].string } == ["Dear diary", "Sharks in the snow", "Coffee at the lake"])
             #expect(zedsEntries[2]["created_at"].string == "2026-11-20T08:00:00.000Z" || zedsEntries[2]["created_at"].string == "2026-11-20T08:00:00Z")
             #expect(zedsEntries[2]["revision"].int == 2, "the revisions came with it")
+            #expect(zedsEntries.allSatisfy { $0["imported_at"].string != nil }, "marked as imported")
+            let abesEntries = try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array
+            #expect(abesEntries.allSatisfy { $0["imported_at"] == .null }, "entries written here are not")
+            let page = try await api.get("/entries/\(try #require(zedsEntries[2]["id"].string))", token: zed.token)
+            #expect(String(decoding: page.bytes, as: UTF8.self).contains("<span class=\"imported\">imported</span>"))
         }
     }
 

@@ -56,6 +56,8 @@ extension StorageConformance {
                 #expect(entries[0].createdAt.isSameMillisecond(as: StorageFixtures.time(100)))
                 #expect(entries[0].editedAt?.isSameMillisecond(as: StorageFixtures.time(200)) == true)
                 #expect(entries[1].editedAt == nil)
+                #expect(entries.allSatisfy { $0.importedAt?.isSameMillisecond(as: StorageFixtures.time(1_000)) == true }, "marked as imported")
+                #expect(try await storage.entry(id: entries[0].id)?.importedAt != nil, "every read says so")
                 #expect(entries[1].dream != nil)
                 #expect(try await storage.revisions(of: entries[0].id).map(\.body) == ["Cofee", "Coffee"])
                 #expect(try await storage.importedSourceIDs(author: abe.id, origin: "https://a.example") == ["41", "42"])
