@@ -51,4 +51,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: ArchiveError.notAnArchive) { try LimitedZIPReader(url: url, limits: .standard) }
     }
+
+    @Test func importTellsFormatsApart() throws {
+        let json = try file(Array("  {\"entries\": []}".utf8))
+        let bare = try file(try zip("notes.txt", Array("hello".utf8)))
+        defer {
+            try? FileManager.default.removeItem(at: json)
+            try? FileManager.default.removeItem(at: bare)
+        }
+        #expect(throws: ArchiveError.notAnArchive) { try ArchiveImportReader.open(json, contentType: "application/json", limits: .standard) }
+        #expect(throws: ArchiveError.missingFile("manifest.json")) { try ArchiveImportReader.open(bare, contentType: "application/zip", limits: .standard) }
+    }
 }
