@@ -68,6 +68,24 @@ struct ArchiveTests {
         }
     }
 
+    @Test("The archive is sent as it is made (chunked, no Content-Length), page after page of entries, all of them in order")
+    func exportStreamsManyEntries() async throws {
+        try await TestServer.run(live: true) { api in
+            let abe = try await api.signUp("abe")
+            for index in 0..<250 {
+                _ = try await api.postEntry("Entry \(index)", as: abe)
+            }
+            let response = try await api.get("/api/v1/accounts/me/archive", token: abe.token)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentLength] == nil)
+            #expect(response.headers[.transferEncoding] == "chunked")
+            let zip = try ZIPFiles(response.bytes)
+            let bodies = try zip.json("entries.json")["entries"].array.map { $0["body"].string }
+            #expect(bodies == (0..<250).map { "Entry \($0)" })
+            #expect(try zip.text(zip.paths.first { $0.hasPrefix("journal/") } ?? "").components(separatedBy: "\ntime: ").count == 251, "every entry of the day in its file")
+        }
+    }
+
     @Test("Export needs a signed-in account")
     func exportNeedsAnAccount() async throws {
         try await TestServer.run { api in

@@ -95,8 +95,7 @@ struct ImportCommand: AsyncParsableCommand {
 
 /// Bytes received so far, for a download whose size nobody knows in advance: on a terminal, a line redrawn in place
 /// with a bar that sweeps while bytes arrive; elsewhere nothing, so scripts' output stays the result.
-final class ByteMeter: @unchecked Sendable {
-    // Only touched from the command's task, one call at a time.
+final class ByteMeter {
     private let label: String
     private let terminal: Bool
     private var drawn = false
