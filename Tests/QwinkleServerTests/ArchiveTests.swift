@@ -164,6 +164,25 @@ struct ArchiveTests {
         }
     }
 
+    @Test("An archive imported back into the account that made it, on the same server, gives back only the entries gone since")
+    func importIntoTheSameAccount() async throws {
+        let clock = FakeClock(Self.start)
+        try await TestServer.run(clock: clock.now) { api in
+            let (abe, _) = try await Self.writeHistory(api, clock: clock)
+            let archive = try await api.get("/api/v1/accounts/me/archive", token: abe.token).bytes
+            let same = try await api.request(.post, "/api/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
+            #expect(same.status == .ok)
+            #expect(same.json["entries_imported"].int == 0)
+            #expect(same.json["entries_already_present"].int == 3)
+            let entries = try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json
+            let dearDiary = try #require(entries.array.first { $0["body"].string == "Dear diary" }?["id"].string)
+            #expect(try await api.request(.delete, "/api/v1/entries/\(dearDiary)", token: abe.token).status == .noContent)
+            let back = try await api.request(.post, "/api/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
+            #expect(back.json["entries_imported"].int == 1, "the deleted entry comes back from the archive")
+            #expect(try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array.count == 3)
+        }
+    }
+
     @Test("A bad archive is refused with its reason, and nothing is imported", arguments: BadArchive.allCases)
     func badArchiveIsRefused(_ bad: BadArchive) async throws {
         try await TestServer.withTemporaryData(archiveLimits: ArchiveLimits(maxFileBytes: 1 << 20, maxTotalBytes: 4 << 20, maxFiles: 100)) { server in

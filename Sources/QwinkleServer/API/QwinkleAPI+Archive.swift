@@ -22,7 +22,7 @@ extension QwinkleAPI {
         let upload = try await ArchiveUpload.receive(body, into: configuration.dataDirectory, limit: configuration.maxArchiveBytes)
         defer { upload.remove() }
         let report = try await services.archives.importArchive(
-            at: upload.url, contentType: "application/zip", into: account, limits: configuration.archiveLimits,
+            at: upload.url, contentType: "application/zip", into: account, server: RequestCredentials.origin, limits: configuration.archiveLimits,
             maxPhotoBytes: configuration.maxPhotoBytes
         )
         return .ok(.init(body: .json(.init(report))))

@@ -37,9 +37,10 @@ public struct ArchiveService: Sendable {
     /// sanitizer). A refused archive is a 422 with the reason, and nothing is stored. Then the photos are stored
     /// (bytes deduplicated), the entries in one transaction, and the follows and journal readers the archive names
     /// are made again for the usernames this server has. Entries imported before from the same origin are skipped,
-    /// so a second import of one archive stores nothing new.
+    /// so a second import of one archive stores nothing new; so are, in an archive this server made (`server` is
+    /// its address, as `export(of:server:)` was given it), the account's own entries that are still here.
     public func importArchive(
-        at url: URL, contentType: String?, into account: Account, limits: ArchiveLimits, maxPhotoBytes: Int
+        at url: URL, contentType: String?, into account: Account, server: String, limits: ArchiveLimits, maxPhotoBytes: Int
     ) async throws -> ArchiveImportReport {
         let archive = try await refusingBadArchives {
             try await NIOThreadPool.singleton.runIfActive {
@@ -48,7 +49,10 @@ public struct ArchiveService: Sendable {
         }
         let contents = archive.contents
         var seen = try await storage.importedSourceIDs(author: account.id, origin: contents.origin)
-        let new = contents.entries.filter { seen.insert($0.sourceID).inserted }
+        var new = contents.entries.filter { seen.insert($0.sourceID).inserted }
+        if contents.origin == server {
+            new = try await withoutOwnEntries(new, of: account)
+        }
         try checkRules(new)
         var paths: [String] = []
         var named: Set<String> = []
@@ -86,6 +90,20 @@ public struct ArchiveService: Sendable {
             photosImported: paths.count, following: following, followingNotFound: followingNotFound, journalReaders: readers,
             journalReadersNotFound: readersNotFound
         )
+    }
+
+    /// The entries that are not the account's own entries on this server, still outside the trash: an archive made
+    /// here and imported back into the same account gives back only what has gone since.
+    private func withoutOwnEntries(_ entries: [ArchivedEntry], of account: Account) async throws -> [ArchivedEntry] {
+        var left: [ArchivedEntry] = []
+        for entry in entries {
+            if let id = Entry.ID(rawValue: entry.sourceID), id.integerValue != nil, let existing = try await storage.entry(id: id),
+                existing.author == account.id {
+                continue
+            }
+            left.append(entry)
+        }
+        return left
     }
 
     /// The rules every new entry keeps, as when it is posted: its length, at most four photos, short alt texts.
