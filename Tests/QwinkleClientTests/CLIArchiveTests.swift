@@ -1,4 +1,5 @@
 import Foundation
+@testable import QwinkleCLI
 import Testing
 
 @Suite("qwinkle: export and import")
@@ -58,5 +59,26 @@ struct CLIArchiveTests {
             #expect(run.code != 0)
             #expect(!FileManager.default.fileExists(atPath: file.path + ".partial"))
         }
+    }
+}
+
+/// `qwinkle export`'s meter: bytes redrawn in place on a terminal, nothing elsewhere.
+@Suite("qwinkle export: the byte meter")
+struct ByteMeterTests {
+    @Test("On a terminal it redraws one line with the bytes so far, and ends it")
+    func terminal() throws {
+        let meter = ByteMeter(label: "Exporting", terminal: true)
+        let line = try #require(meter.update(1_500_000))
+        #expect(line.hasPrefix("\rExporting "))
+        #expect(line.contains("1.5 MB"))
+        #expect(meter.update(1_600_000) == nil, "at most ten redraws a second")
+        #expect(meter.finish() == "\n")
+    }
+
+    @Test("Elsewhere it stays quiet")
+    func notATerminal() {
+        let meter = ByteMeter(label: "Exporting", terminal: false)
+        #expect(meter.update(1_500_000) == nil)
+        #expect(meter.finish() == "")
     }
 }
