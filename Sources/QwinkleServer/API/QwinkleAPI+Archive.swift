@@ -18,7 +18,10 @@ extension QwinkleAPI {
 
     func importArchive(_ input: Operations.ImportArchive.Input) async throws -> Operations.ImportArchive.Output {
         let account = try await signedInAccount()
-        guard case .applicationZip(let body) = input.body else { throw ServiceError.badRequest("Send the archive as application/zip.") }
+        // `application/octet-stream` is taken too: it is what a tool that knows nothing of ZIP files sends.
+        let body: HTTPBody = switch input.body {
+        case .applicationZip(let body), .binary(let body): body
+        }
         let upload = try await ArchiveUpload.receive(body, into: configuration.dataDirectory, limit: configuration.maxArchiveBytes)
         defer { upload.remove() }
         let report = try await services.archives.importArchive(
