@@ -108,4 +108,33 @@ import ZIPFoundation
         #expect(largestPiece < 1 << 20, "a piece out is never more than what went in")
         #expect(UInt64(total) == writer.bytesWritten)
     }
+
+    /// More files than the 16-bit count holds: the ZIP64 end records carry the count, and readers find every file.
+    @Test func zip64ForManyFiles() throws {
+        var writer = ZIPStreamWriter()
+        var zip: [UInt8] = []
+        let count = 70_000
+        for index in 0..<count {
+            zip += try writer.addFile("photos/\(index).txt", bytes: Array("\(index)".utf8))
+        }
+        zip += try writer.finish()
+        #expect(zip.suffix(22).starts(with: [0x50, 0x4B, 0x05, 0x06, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]), "the short count says: see ZIP64")
+        let archive = try Archive(data: Data(zip), accessMode: .read)
+        #expect(archive.reduce(0) { count, _ in count + 1 } == count)
+        let last = try #require(archive["photos/69999.txt"])
+        var bytes: [UInt8] = []
+        _ = try archive.extract(last) { bytes += $0 }
+        #expect(bytes == Array("69999".utf8))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-zip64-\(UUID().uuidString).zip")
+        try Data(zip).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.exit(0 if len(z.namelist()) == 70000 and z.testzip() is None else 1)", file.path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "Python's zipfile reads the ZIP64 records")
+        }
+    }
 }
