@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "QwinkleServer",
             dependencies: [
-                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes",
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -245,7 +245,7 @@ let package = Package(
         .target(
             name: "QwinkleTestSupport",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleArchive",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -274,8 +274,10 @@ let package = Package(
             name: "QwinkleServerTests",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The archive's ZIP is read back by another implementation than the one that wrote it.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 // Streams are read as they arrive, which the HummingbirdTesting clients cannot do.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -60,6 +60,7 @@ extension Components.Schemas.Entry {
             revision: entry.revision,
             createdAt: entry.createdAt,
             editedAt: entry.editedAt,
+            importedAt: entry.importedAt,
             dream: try entry.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) },
             marked: shown.marked
         )
@@ -73,7 +74,7 @@ extension Components.Schemas.Entry {
             body: body,
             photos: try photos.map { p throws(WireMismatch) in AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt) },
             visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility"),
-            revision: revision, createdAt: createdAt, editedAt: editedAt
+            revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt
         )
         return TimelineEntry(entry: entry, author: try author.model(), marked: marked)
     }

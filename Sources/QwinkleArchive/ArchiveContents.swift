@@ -49,11 +49,14 @@ public struct ArchivedEntry: Sendable, Hashable {
     public var editedAt: Date?
     /// Its photos in order, by path in the archive.
     public var photos: [ArchivedPhoto]
+    /// Every revision, oldest first, the last being the entry as it is now; empty when the source keeps no
+    /// history, and the import then makes the entry as it is now its only revision.
+    public var revisions: [ArchivedRevision]
 
     /// An entry read from an archive.
     public init(
         sourceID: String, kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, editedAt: Date? = nil,
-        photos: [ArchivedPhoto] = []
+        photos: [ArchivedPhoto] = [], revisions: [ArchivedRevision] = []
     ) {
         self.sourceID = sourceID
         self.kind = kind
@@ -61,6 +64,30 @@ public struct ArchivedEntry: Sendable, Hashable {
         self.visibility = visibility
         self.createdAt = createdAt
         self.editedAt = editedAt
+        self.photos = photos
+        self.revisions = revisions
+    }
+}
+
+/// One revision of an archived entry, as it was when it was made.
+public struct ArchivedRevision: Sendable, Hashable {
+    /// What sort of entry it was.
+    public var kind: Entry.Kind
+    /// Its text.
+    public var body: String
+    /// Who could read it.
+    public var visibility: Visibility
+    /// When it was made: the entry's creation for the first revision, an edit for each later one.
+    public var createdAt: Date
+    /// Its photos in order, by path in the archive.
+    public var photos: [ArchivedPhoto]
+
+    /// A revision read from an archive.
+    public init(kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, photos: [ArchivedPhoto] = []) {
+        self.kind = kind
+        self.body = body
+        self.visibility = visibility
+        self.createdAt = createdAt
         self.photos = photos
     }
 }

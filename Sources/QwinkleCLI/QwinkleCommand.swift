@@ -21,7 +21,7 @@ public struct QwinkleCommand: AsyncParsableCommand {
             FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self,
             ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
             MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,
-            AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, SyncCommand.self, AppCommand.self,
+            AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, AppCommand.self,
         ]
     )
 

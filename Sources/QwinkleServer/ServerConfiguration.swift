@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleArchive
 import QwinkleServices
 
 /// How a Qwinkle server runs: where it listens, where its files live, and its limits.
@@ -15,6 +16,10 @@ public struct ServerConfiguration: Sendable {
     public var maxPhotoBytes: Int
     /// The largest JSON request body accepted, in bytes.
     public var maxJSONBytes: Int
+    /// The largest archive upload accepted, in bytes (it is kept in a file while it is imported, never in memory).
+    public var maxArchiveBytes: Int = 1 << 30
+    /// How far an uploaded archive may expand when it is read, counted as it is inflated.
+    public var archiveLimits: ArchiveLimits = .standard
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration

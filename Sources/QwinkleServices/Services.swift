@@ -24,6 +24,8 @@ public struct Services: Sendable {
     public let notifications: NotificationService
     /// Drafts kept for their owners, saved and merged as entries' edits are.
     public let drafts: DraftService
+    /// An account's archive: its export as a stream, and imports.
+    public let archives: ArchiveService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -38,5 +40,6 @@ public struct Services: Sendable {
         search = SearchService(context: context)
         notifications = NotificationService(context: context)
         drafts = DraftService(context: context)
+        archives = ArchiveService(context: context, photos: photos, social: social)
     }
 }

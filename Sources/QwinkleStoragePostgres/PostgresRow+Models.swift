@@ -15,6 +15,7 @@ extension PostgresStorage {
     static let entryColumns = """
         entries.id, entries.author_id, entries.kind, entries.body, entries.visibility, entries.revision, \
         entries.created_at, entries.edited_at, entries.dream_creature, entries.dream_effects, entries.dream_count, \
+        entries.imported_at, \
         ARRAY(SELECT photo_id FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position), \
         ARRAY(SELECT alt FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position)
         """
@@ -26,6 +27,7 @@ extension Entry {
         var entry = self
         entry.createdAt = createdAt.toMilliseconds
         entry.editedAt = editedAt?.toMilliseconds
+        entry.importedAt = importedAt?.toMilliseconds
         return entry
     }
 }
@@ -37,10 +39,10 @@ typealias AccountColumns = (Int64, String, String, String, Int64?, String?, Date
 let accountColumnCount = 7
 
 /// How many columns `PostgresStorage.entryColumns` selects: a list's cursor comes after them.
-let entryColumnCount = 13
+let entryColumnCount = 14
 
 /// The columns of `PostgresStorage.entryColumns`.
-typealias EntryColumns = (Int64, Int64, String, String, String, Int, Date, Date?, String?, String?, Int?, [Int64], [String])
+typealias EntryColumns = (Int64, Int64, String, String, String, Int, Date, Date?, String?, String?, Int?, Date?, [Int64], [String])
 
 extension PostgresRow {
     /// The account of a row that selects `accountColumns` first.
@@ -75,7 +77,7 @@ extension Account {
 extension Entry {
     /// An entry from its columns.
     init(columns: EntryColumns) throws {
-        let (id, author, kindName, body, visibility, revision, createdAt, editedAt, creature, effects, count, photoIDs, alts) = columns
+        let (id, author, kindName, body, visibility, revision, createdAt, editedAt, creature, effects, count, importedAt, photoIDs, alts) = columns
         let kind: Entry.Kind
         switch try stored(Entry.Kind.Name.init(rawValue:), kindName, "entry kind") {
         case .update: kind = .update
@@ -92,7 +94,8 @@ extension Entry {
             id: Entry.ID(integer: id), author: Account.ID(integer: author), kind: kind, body: body,
             photos: zip(photoIDs, alts).map { AttachedPhoto(id: Photo.ID(integer: $0), alt: $1) },
             visibility: try stored(Visibility.init(rawValue:), visibility, "visibility"),
-            revision: revision, createdAt: createdAt.toMilliseconds, editedAt: editedAt?.toMilliseconds
+            revision: revision, createdAt: createdAt.toMilliseconds, editedAt: editedAt?.toMilliseconds,
+            importedAt: importedAt?.toMilliseconds
         )
     }
 }

@@ -9,25 +9,30 @@ extension PostgresStorage: RevisionStore {
     /// then its photos and a new revision row are written with it.
     public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
         try await writing { connection in
-            let details = entry.dream
-            let changed = try await connection.query(
-                """
-                UPDATE entries SET kind = \(entry.kind.name.rawValue), body = \(entry.body), visibility = \(entry.visibility.rawValue),
-                    revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds),
-                    dream_creature = \(details?.creature.rawValue), dream_effects = \(details?.storedEffects),
-                    dream_count = \(details?.numberOfCreatures.rawValue)
-                WHERE id = \(entry.id.key) AND revision = \(expectedRevision)
-                    AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
-                RETURNING 1
-                """,
-                logger: logger
-            ).first { _ in true } ?? false
-            guard changed else { return false }
-            try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.id.key)", logger: logger)
-            try await insertPhotos(entry.photos, of: entry.id.key, on: connection)
-            try await insertRevision(entry, at: entry.editedAt ?? entry.createdAt, on: connection)
-            return true
+            try await applyEdit(entry, expectedRevision: expectedRevision, on: connection)
         }
+    }
+
+    /// The compare-and-set of an edit inside a transaction: the row, its photos and the new revision, or nothing.
+    func applyEdit(_ entry: Entry, expectedRevision: Int, on connection: PostgresConnection) async throws -> Bool {
+        let details = entry.dream
+        let changed = try await connection.query(
+            """
+            UPDATE entries SET kind = \(entry.kind.name.rawValue), body = \(entry.body), visibility = \(entry.visibility.rawValue),
+                revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds),
+                dream_creature = \(details?.creature.rawValue), dream_effects = \(details?.storedEffects),
+                dream_count = \(details?.numberOfCreatures.rawValue)
+            WHERE id = \(entry.id.key) AND revision = \(expectedRevision)
+                AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
+            RETURNING 1
+            """,
+            logger: logger
+        ).first { _ in true } ?? false
+        guard changed else { return false }
+        try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.id.key)", logger: logger)
+        try await insertPhotos(entry.photos, of: entry.id.key, on: connection)
+        try await insertRevision(entry, at: entry.editedAt ?? entry.createdAt, on: connection)
+        return true
     }
 
     /// Reads the stored revision values of an entry outside the trash.

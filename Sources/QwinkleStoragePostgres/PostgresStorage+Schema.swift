@@ -245,6 +245,22 @@ extension PostgresStorage {
             )
             """
         ),
+        (
+            "imported entries",
+            // When an entry was imported, which every read shows, and where each imported entry came from, once per
+            // author, so importing an archive again stores nothing new.
+            """
+            ALTER TABLE entries ADD COLUMN imported_at TIMESTAMPTZ;
+            CREATE TABLE imported_entries (
+                entry_id BIGINT PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
+                author_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                origin TEXT NOT NULL,
+                source_id TEXT NOT NULL,
+                imported_at TIMESTAMPTZ NOT NULL,
+                UNIQUE (author_id, origin, source_id)
+            )
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

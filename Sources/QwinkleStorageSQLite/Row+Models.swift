@@ -40,7 +40,8 @@ extension Row {
             visibility: try decode(Visibility.init(rawValue:), self[4] as String, "visibility"),
             revision: self[5],
             createdAt: self[6],
-            editedAt: self[7]
+            editedAt: self[7],
+            importedAt: self[11]
         )
     }
 
@@ -64,8 +65,8 @@ extension SQLiteStorage {
     /// The entry columns every entry query selects, as `Row.entry(photos:)` reads them.
     static let entryColumns = """
         entries.id, entries.author_id, entries.kind, entries.body, entries.visibility, entries.revision, entries.created_at, \
-        entries.edited_at, entries.dream_creature, entries.dream_effects, entries.dream_count
+        entries.edited_at, entries.dream_creature, entries.dream_effects, entries.dream_count, entries.imported_at
         """
     /// The position of the cursor column that list queries select after `entryColumns`.
-    static let entryCursorColumn = 11
+    static let entryCursorColumn = 12
 }

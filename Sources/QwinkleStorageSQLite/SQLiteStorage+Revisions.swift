@@ -8,25 +8,30 @@ extension SQLiteStorage: RevisionStore {
     /// not in the trash, and then its photos and a new revision row are written with it.
     public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
         try await commits.write { db in
-            let details = entry.dream
-            try db.execute(
-                cached: """
-                    UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
-                        dream_creature = ?, dream_effects = ?, dream_count = ?
-                    WHERE id = ? AND revision = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
-                    """,
-                arguments: [
-                    entry.kind.name.rawValue, entry.body, entry.visibility.rawValue, entry.revision, entry.editedAt,
-                    details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
-                    entry.id.key, expectedRevision,
-                ]
-            )
-            guard db.changesCount == 1 else { return false }
-            try db.execute(cached: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
-            try Self.insertPhotos(entry.photos, of: entry.id.key, in: db)
-            try Self.insertRevision(entry, at: entry.editedAt ?? entry.createdAt, in: db)
-            return true
+            try Self.applyEdit(entry, expectedRevision: expectedRevision, in: db)
         }
+    }
+
+    /// The compare-and-set of an edit inside a write: the row, its photos and the new revision, or nothing.
+    static func applyEdit(_ entry: Entry, expectedRevision: Int, in db: Database) throws -> Bool {
+        let details = entry.dream
+        try db.execute(
+            cached: """
+                UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
+                    dream_creature = ?, dream_effects = ?, dream_count = ?
+                WHERE id = ? AND revision = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
+                """,
+            arguments: [
+                entry.kind.name.rawValue, entry.body, entry.visibility.rawValue, entry.revision, entry.editedAt,
+                details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
+                entry.id.key, expectedRevision,
+            ]
+        )
+        guard db.changesCount == 1 else { return false }
+        try db.execute(cached: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
+        try Self.insertPhotos(entry.photos, of: entry.id.key, in: db)
+        try Self.insertRevision(entry, at: entry.editedAt ?? entry.createdAt, in: db)
+        return true
     }
 
     /// Reads the stored revision values of an entry outside the trash.

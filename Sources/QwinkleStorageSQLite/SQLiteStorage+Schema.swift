@@ -247,6 +247,22 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // An imported entry says so (`imported_at`, read with every entry) and remembers where it came from (the
+        // archive's origin and the entry's ID there), once per author, so importing the same archive again finds it and
+        // stores nothing new. The row goes with its entry.
+        migrator.registerMigration("v9: imported entries") { db in
+            try db.execute(sql: """
+                ALTER TABLE entries ADD COLUMN imported_at DATETIME;
+                CREATE TABLE imported_entries (
+                    entry_id INTEGER PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
+                    author_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    origin TEXT NOT NULL,
+                    source_id TEXT NOT NULL,
+                    imported_at DATETIME NOT NULL,
+                    UNIQUE (author_id, origin, source_id)
+                );
+                """)
+        }
         return migrator
     }
 }

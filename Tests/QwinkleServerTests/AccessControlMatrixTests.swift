@@ -329,6 +329,8 @@ struct AccessControlMatrixTests {
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
         "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
+        // The archive holds the signed-in account's own entries, and the photos of its own conversations.
+        "exportArchive",
     ]
 
     /// The ID an operation declares on this line of the document, which is indented as an operation's field: a

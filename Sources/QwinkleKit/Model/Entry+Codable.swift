@@ -7,6 +7,7 @@ extension Entry: Codable {
         case revision
         case createdAt = "created_at"
         case editedAt = "edited_at"
+        case importedAt = "imported_at"
     }
 
     /// Decodes the API's JSON: the content's fields (see `EntryContent`) beside the entry's own. More than
@@ -18,6 +19,7 @@ extension Entry: Codable {
         revision = try container.decode(Int.self, forKey: .revision)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         editedAt = try container.decodeIfPresent(Date.self, forKey: .editedAt)
+        importedAt = try container.decodeIfPresent(Date.self, forKey: .importedAt)
         // The content reads its own keys from the same JSON object.
         let content = try EntryContent(from: decoder)
         (kind, body, photos, visibility) = (content.kind, content.body, content.photos, content.visibility)
@@ -44,5 +46,6 @@ extension Entry: Codable {
         try container.encode(revision, forKey: .revision)
         try container.encode(createdAt, forKey: .createdAt)
         try container.encodeIfPresent(editedAt, forKey: .editedAt)
+        try container.encodeIfPresent(importedAt, forKey: .importedAt)
     }
 }

@@ -28,6 +28,9 @@ public struct Entry: Hashable, Sendable, Identifiable {
     public var createdAt: Date
     /// When it was last edited, or `nil` if never.
     public var editedAt: Date?
+    /// When it was brought in from an archive (its times are those it had where it was written), or `nil` for an
+    /// entry written here.
+    public var importedAt: Date?
 
     /// Creates an entry; a new entry is at revision 1 and has not been edited.
     public init(
@@ -39,7 +42,8 @@ public struct Entry: Hashable, Sendable, Identifiable {
         visibility: Visibility,
         revision: Int = 1,
         createdAt: Date,
-        editedAt: Date? = nil
+        editedAt: Date? = nil,
+        importedAt: Date? = nil
     ) {
         self.id = id
         self.author = author
@@ -50,6 +54,7 @@ public struct Entry: Hashable, Sendable, Identifiable {
         self.revision = revision
         self.createdAt = createdAt
         self.editedAt = editedAt
+        self.importedAt = importedAt
     }
 
     /// The dream details, for a dream entry.

@@ -11,6 +11,8 @@ enum RequestCredentials {
     @TaskLocal static var bearerToken: String?
     /// The request's `User-Agent`, the name a new session is listed under.
     @TaskLocal static var userAgent: String = ""
+    /// The address the request was sent to (`http://host:port`), which an exported archive names as its server.
+    @TaskLocal static var origin: String = ""
 }
 
 /// Reads `Authorization: Bearer TOKEN` and binds it to `RequestCredentials.bearerToken` for the handler.
@@ -39,9 +41,16 @@ struct CredentialsMiddleware: ServerMiddleware {
         }
         return try await RequestCredentials.$bearerToken.withValue(token) {
             try await RequestCredentials.$userAgent.withValue(request.headerFields[.userAgent] ?? "") {
-                try await next(request, body, metadata)
+                try await RequestCredentials.$origin.withValue(Self.origin(of: request)) {
+                    try await next(request, body, metadata)
+                }
             }
         }
+    }
+
+    /// The scheme and host the request names (its `Host`), as a client reached this server.
+    static func origin(of request: HTTPRequest) -> String {
+        "\(request.scheme ?? "http")://\(request.authority ?? "localhost")"
     }
 
     /// The bearer token, or else the session cookie where it may stand in for one.

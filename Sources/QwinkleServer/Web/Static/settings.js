@@ -34,3 +34,68 @@
     }
   });
 })();
+
+// Importing an archive: the chosen ZIP is sent as it is (POST /api/v1/accounts/me/archive, application/zip, with the
+// page's CSRF token), and the server's report is shown.
+(() => {
+  "use strict";
+  const form = document.querySelector('form[data-role="archive-import"]');
+  if (!form) return;
+  const input = form.querySelector('[data-role="archive-input"]');
+  const report = form.querySelector('[data-role="archive-report"]');
+  const submit = form.querySelector('button[type="submit"]');
+
+  const line = (text) => {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = text;
+    return paragraph;
+  };
+  const count = (number, one, many) => `${number} ${number === 1 ? one : many}`;
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const file = input.files && input.files[0];
+    if (!file) return;
+    submit.disabled = true;
+    report.replaceChildren(line("Importing…"));
+    try {
+      let response;
+      try {
+        response = await fetch("/api/v1/accounts/me/archive", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/zip", "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" },
+          body: file,
+        });
+      } catch (_) {
+        throw new Error("The archive could not be sent: Qwinkle could not be reached. Check your connection and try again.");
+      }
+      if (!response.ok) {
+        throw new Error(await window.Qwinkle.errorMessage(response, `The server could not import the archive (error ${response.status}).`));
+      }
+      const done = await response.json();
+      const lines = [
+        line(`Imported ${count(done.entries_imported, "entry", "entries")} and ${count(done.photos_imported, "photo", "photos")}.`),
+      ];
+      if (done.entries_already_present > 0) {
+        lines.push(line(`${count(done.entries_already_present, "entry was", "entries were")} imported before and left as they are.`));
+      }
+      if (done.following.length > 0) lines.push(line(`Following again: ${done.following.join(", ")}.`));
+      if (done.following_not_found.length > 0) lines.push(line(`Not on this server, so not followed: ${done.following_not_found.join(", ")}.`));
+      if (done.journal_readers.length > 0) lines.push(line(`Journal shared again with: ${done.journal_readers.join(", ")}.`));
+      if (done.journal_readers_not_found.length > 0) {
+        lines.push(line(`Not on this server, so the journal is not shared with: ${done.journal_readers_not_found.join(", ")}.`));
+      }
+      report.replaceChildren(...lines);
+      report.dataset.state = "done";
+    } catch (error) {
+      const message = line(error instanceof Error ? error.message : "The archive could not be imported.");
+      message.className = "field-error";
+      report.replaceChildren(message);
+      report.dataset.state = "failed";
+    } finally {
+      input.value = "";
+      submit.disabled = false;
+    }
+  });
+})();

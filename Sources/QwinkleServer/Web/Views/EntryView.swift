@@ -34,6 +34,8 @@ struct EntryView: Sendable {
     let createdAt: String
     let createdText: String
     let edited: Bool
+    /// Whether it came from an archive.
+    let imported: Bool
     let revision: Int
     let marked: Bool
     /// Whether the viewer wrote it, so may edit and delete it.
@@ -60,6 +62,7 @@ struct EntryView: Sendable {
         createdAt = RFC3339.string(from: entry.createdAt)
         createdText = Self.timeText(entry.createdAt)
         edited = entry.editedAt != nil
+        imported = entry.importedAt != nil
         revision = entry.revision
         marked = shown.marked
         mine = viewer?.id == entry.author

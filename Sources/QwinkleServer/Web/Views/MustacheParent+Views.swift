@@ -80,6 +80,7 @@ extension EntryView: MustacheParent {
         case "createdAt": createdAt
         case "createdText": createdText
         case "edited": edited
+        case "imported": imported
         case "revision": revision
         case "marked": marked
         case "mine": mine

@@ -1,0 +1,45 @@
+import Foundation
+import QwinkleKit
+
+/// One revision of an entry brought in from an archive: its content and when it was made.
+public struct ImportedRevision: Hashable, Sendable {
+    /// What the revision said, with photos already stored on this server.
+    public var content: EntryContent
+    /// When it was made: the entry's creation for the first, its edit for each later one.
+    public var date: Date
+
+    /// Describes a revision.
+    public init(content: EntryContent, date: Date) {
+        self.content = content
+        self.date = date
+    }
+}
+
+/// An entry brought in from an archive, named by where it came from so it is brought in once.
+public struct ImportedEntry: Hashable, Sendable {
+    /// Its ID where it came from; with the import's origin, unique per author.
+    public var sourceID: String
+    /// Every revision, oldest first, at least one; the last is the entry as it is now.
+    public var revisions: [ImportedRevision]
+    /// When it was last edited where it came from, if ever.
+    public var editedAt: Date?
+
+    /// Describes an imported entry.
+    public init(sourceID: String, revisions: [ImportedRevision], editedAt: Date?) {
+        self.sourceID = sourceID
+        self.revisions = revisions
+        self.editedAt = editedAt
+    }
+}
+
+/// What an account's archive reads and an import writes.
+public protocol ArchiveStore: Sendable {
+    /// A page of the author's entries outside the trash, oldest first: those with IDs above `after`. An archive is
+    /// written oldest first, a page at a time, so a large account is never read whole.
+    func entriesOldestFirst(by author: Account.ID, after: Entry.ID?, limit: Int) async throws -> [Entry]
+    /// The source IDs the author has imported from `origin` (entries since put in the trash included).
+    func importedSourceIDs(author: Account.ID, origin: String) async throws -> Set<String>
+    /// Stores imported entries, each with every revision and its times, in one transaction: all of them or none.
+    /// An entry whose source ID the author has imported from `origin` before is skipped. Returns how many were stored.
+    func importEntries(_ entries: [ImportedEntry], author: Account.ID, origin: String, at date: Date) async throws -> Int
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PostgresNIO
+import QwinkleKit
+import QwinkleStorage
+
+extension PostgresStorage: ArchiveStore {
+    /// Reads a page of the author's entries by the author's index, oldest first.
+    public func entriesOldestFirst(by author: Account.ID, after: Entry.ID?, limit: Int) async throws -> [Entry] {
+        try await reading { connection in
+            let page = try await fetchEntries(
+                on: connection,
+                where: """
+                    entries.id IN (SELECT page.id FROM entries AS page WHERE page.author_id = \(author.key) AND page.id > \(after?.key ?? 0)
+                        AND \(raw: EntryPlace.outsideTrash.condition(on: "page.id")) ORDER BY page.id LIMIT \(limit))
+                    """
+            )
+            return page.reversed().map(\.item)
+        }
+    }
+
+    /// Reads the author's imported source IDs from one origin.
+    public func importedSourceIDs(author: Account.ID, origin: String) async throws -> Set<String> {
+        try await reading { connection in
+            Set(try await connection.query(
+                "SELECT source_id FROM imported_entries WHERE author_id = \(author.key) AND origin = \(origin)", logger: logger
+            ).map { try $0.decode(String.self) })
+        }
+    }
+
+    /// Inserts each new entry as a post and its later revisions as edits, all in one transaction under the entries'
+    /// lock, so IDs are drawn and committed in order as for every post.
+    public func importEntries(_ entries: [ImportedEntry], author: Account.ID, origin: String, at date: Date) async throws -> Int {
+        try await writing { connection in
+            try await lock(.entries, on: connection)
+            var stored = 0
+            for imported in entries {
+                guard let first = imported.revisions.first else { continue }
+                let known = try await connection.query(
+                    """
+                    SELECT 1 FROM imported_entries
+                    WHERE author_id = \(author.key) AND origin = \(origin) AND source_id = \(imported.sourceID)
+                    """,
+                    logger: logger
+                ).first { _ in true } ?? false
+                guard !known else { continue }
+                var entry = try await insertEntry(
+                    NewEntry(
+                        author: author, kind: first.content.kind, body: first.content.body, photos: first.content.photos,
+                        visibility: first.content.visibility, createdAt: first.date
+                    ),
+                    on: connection
+                )
+                for (index, revision) in imported.revisions.enumerated().dropFirst() {
+                    let edited = Entry(
+                        id: entry.id, author: author, kind: revision.content.kind, body: revision.content.body,
+                        photos: revision.content.photos, visibility: revision.content.visibility, revision: index + 1,
+                        createdAt: entry.createdAt, editedAt: revision.date.toMilliseconds
+                    )
+                    guard try await applyEdit(edited, expectedRevision: entry.revision, on: connection) else {
+                        throw CorruptRow(description: "an imported entry changed while it was imported")
+                    }
+                    entry = edited
+                }
+                try await connection.execute(
+                    """
+                    UPDATE entries SET edited_at = \(imported.editedAt?.toMilliseconds), imported_at = \(date.toMilliseconds)
+                    WHERE id = \(entry.id.key)
+                    """,
+                    logger: logger
+                )
+                try await connection.execute(
+                    """
+                    INSERT INTO imported_entries (entry_id, author_id, origin, source_id, imported_at)
+                    VALUES (\(entry.id.key), \(author.key), \(origin), \(imported.sourceID), \(date.toMilliseconds))
+                    """,
+                    logger: logger
+                )
+                stored += 1
+            }
+            return stored
+        }
+    }
+}
