@@ -5,7 +5,7 @@
 ///
 /// IDs are issued by the backend as decimal integers in increasing order, so they double as page cursors.
 public typealias Storage = AccountStore & SessionStore & FollowStore & JournalStore & PhotoStore & EntryStore
-    & TrashStore & RevisionStore & MarkStore & MessageStore & SearchStore & NotificationStore & HealthCheck
+    & TrashStore & RevisionStore & MarkStore & MessageStore & SearchStore & NotificationStore & ScheduledEntryStore & HealthCheck
 
 /// Whether the storage answers.
 public protocol HealthCheck: Sendable {

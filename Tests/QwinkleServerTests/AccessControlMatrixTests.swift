@@ -324,10 +324,12 @@ struct AccessControlMatrixTests {
     /// viewer's own deleted entries; `TrashTests` checks that nobody else's appear there). Notifications name only
     /// the reader's own entries (marks of them, the reader's refused edits), and each is judged again through the
     /// policy; `NotificationPolicyTests` checks that one naming someone else's private entry is not shown.
+    /// Scheduled entries are no entries until posted, and only their author's (`ScheduledEntryTests` checks that
+    /// nobody else finds one, by ID or in a list).
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
-        "listNotifications", "getUnreadNotificationCount", "streamNotifications",
+        "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listScheduledEntries", "getScheduledEntry",
     ]
 
     /// The ID an operation declares on this line of the document, which is indented as an operation's field: a

@@ -10,7 +10,8 @@ struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
-            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead
+            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead,
+            changeScheduledTime, cancelScheduled
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -33,6 +34,8 @@ struct WebFormCSRFTests {
             case .endSession: "/settings/sessions/:id/end"
             case .deleteAccount: "/settings/delete"
             case .markNotificationsRead: "/notifications/read"
+            case .changeScheduledTime: "/scheduled/:id/time"
+            case .cancelScheduled: "/scheduled/:id/cancel"
             }
         }
     }
@@ -45,6 +48,8 @@ struct WebFormCSRFTests {
         let entry: String
         /// The session of Abe's API token, as the account page lists it.
         let apiSession: String
+        /// An entry Abe scheduled for an hour ahead, for the forms that change one.
+        var scheduled = ""
     }
 
     static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
@@ -72,7 +77,12 @@ struct WebFormCSRFTests {
         }
         let sessions = try await api.get("/api/v1/accounts/me/sessions", token: abe.token)
         let apiSession = try #require(sessions.json.array.first { $0["current"].bool == true }?["id"].string)
-        return World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession)
+        var world = World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession)
+        if form == .changeScheduledTime || form == .cancelScheduled {
+            let scheduled = try await api.schedule("later words", as: abe, at: Date().addingTimeInterval(3_600))
+            world.scheduled = try #require(scheduled.json["id"].string, "\(scheduled.json)")
+        }
+        return world
     }
 
     /// The path and fields of a genuine submission of the form.
@@ -99,6 +109,9 @@ struct WebFormCSRFTests {
         case .deleteAccount: ("/settings/delete", [("password", "correct horse")])
         // Any ID at or above Abe's newest reads everything he has.
         case .markNotificationsRead: ("/notifications/read", [("newest", "999999")])
+        case .changeScheduledTime:
+            ("/scheduled/\(world.scheduled)/time", [("scheduled_local", LocalField.value(Date().addingTimeInterval(7_200))), ("scheduled_offset", "0")])
+        case .cancelScheduled: ("/scheduled/\(world.scheduled)/cancel", [])
         }
     }
 
@@ -121,6 +134,7 @@ struct WebFormCSRFTests {
         case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
         case .message: return try await read("/api/v1/conversations")
         case .markNotificationsRead: return try await read("/api/v1/notifications/unread_count")
+        case .changeScheduledTime, .cancelScheduled: return try await read("/api/v1/scheduled_entries")
         // Each ends the session of Abe's API token, which the browser's form does not use.
         case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
         }

@@ -62,6 +62,10 @@ enum PostedForm {
         var numberOfCreatures: String?
         var idempotencyKey: String?
         var baseRevision: String?
+        /// When to post it, as a `datetime-local` field holds it; empty or missing to post now.
+        var scheduledLocal: String?
+        /// The browser's offset from UTC at that time, in minutes east, written by its script.
+        var scheduledOffset: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, body, visibility, creature, effects
@@ -70,6 +74,8 @@ enum PostedForm {
             case numberOfCreatures = "number_of_creatures"
             case idempotencyKey = "idempotency_key"
             case baseRevision = "base_revision"
+            case scheduledLocal = "scheduled_local"
+            case scheduledOffset = "scheduled_offset"
         }
     }
 

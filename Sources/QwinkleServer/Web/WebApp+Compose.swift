@@ -28,6 +28,12 @@ extension WebApp {
         let form = try await form(PostedForm.Entry.self, request, visit: visit)
         let draft = EntryFormDraft(form: form)
         do {
+            let time: Date?
+            do { time = try draft.scheduled.date() } catch { throw ServiceError.invalid(field: "scheduled_at", LocalTimeInvalid.message) }
+            if let time {
+                _ = try await services.scheduled.schedule(try draft.draft(), at: time, by: visit.signedInAccount())
+                return .redirect(to: "/scheduled")
+            }
             let shown = try await services.entries.create(try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey)
             return .redirect(to: "/entries/\(shown.entry.id)")
         } catch ServiceError.invalid(let fields, let message) {
@@ -43,6 +49,6 @@ extension WebApp {
             kinds: kinds.map { ComposeContent.KindLink(href: "/compose?kind=\($0.0)", label: $0.1, current: $0.0 == form.kind) },
             form: form
         )
-        return render("compose", content, site: SiteView(title: content.heading, visit: visit, section: "/compose", scripts: ["compose.js"]), status: status)
+        return render("compose", content, site: SiteView(title: content.heading, visit: visit, section: "/compose", scripts: ["compose.js", "schedule.js"]), status: status)
     }
 }

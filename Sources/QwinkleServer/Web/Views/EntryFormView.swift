@@ -61,6 +61,12 @@ struct EntryFormView: Sendable {
     let cancelURL: String?
     /// A message about the whole form.
     let message: String?
+    /// Whether the form may schedule the entry for later (a new entry, not an edit).
+    let canSchedule: Bool
+    /// The schedule field as typed, its offset, and what is wrong with it.
+    let scheduledLocal: String
+    let scheduledOffset: String
+    let scheduledError: String?
 
     init(
         draft: EntryFormDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
@@ -100,6 +106,10 @@ struct EntryFormView: Sendable {
         self.submitLabel = submitLabel
         self.cancelURL = cancelURL
         self.message = message
+        canSchedule = baseRevision == nil
+        scheduledLocal = draft.scheduled.text
+        scheduledOffset = draft.scheduled.offset
+        scheduledError = Self.joined(errors["scheduled_at"])
     }
 
     private static func joined(_ messages: [String]?) -> String? {
