@@ -13,7 +13,7 @@ import OpenAPIRuntime
 struct HeaderValueMiddleware: ServerMiddleware {
     /// The response headers the API declares; only these are restored.
     static let declared: [HTTPField.Name] =
-        [.eTag, .acceptRanges, .cacheControl, .contentRange] + [HTTPField.Name("Link")].compactMap { $0 }
+        [.eTag, .acceptRanges, .cacheControl, .contentRange, .location] + [HTTPField.Name("Link")].compactMap { $0 }
 
     /// The request headers the API declares as parameters; only these are escaped.
     static let declaredInRequests: [HTTPField.Name] =

@@ -18,12 +18,17 @@ struct ScheduledPublisher: Service {
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
+            // A failure is reported when it starts and when it ends, not every second while the database is away.
+            var failing = false
             while !Task.isCancelled {
                 do {
                     let published = try await scheduled.publishDue()
                     if !published.isEmpty { logger.info("Posted \(published.count) scheduled entries.") }
+                    if failing { logger.info("Posting scheduled entries works again.") }
+                    failing = false
                 } catch {
-                    logger.error("Posting scheduled entries failed: \(error)")
+                    if !failing { logger.error("Posting scheduled entries failed (trying again every \(interval)): \(error)") }
+                    failing = true
                 }
                 do { try await Task.sleep(for: interval) } catch { return }
             }
