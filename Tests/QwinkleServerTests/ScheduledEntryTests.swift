@@ -135,6 +135,23 @@ struct ScheduledEntryTests {
         }
     }
 
+    @Test("An entry posted when due reaches open streams live, as any new entry does")
+    func publishedLive() async throws {
+        let clock = FakeClock(Self.start)
+        try await TestServer.run(live: true, clock: clock.now) { api in
+            try await withTimeout(.seconds(60)) {
+                let abe = try await api.signUp("abe")
+                let mary = try await api.signUp("mary")
+                var stream = try await api.liveStream("/api/v1/streaming/public", token: mary.token)
+                #expect(try await api.schedule("Live at ten", as: abe, at: Self.start.addingTimeInterval(600)).status == .accepted)
+                clock.advance(by: 600)
+                let event = try #require(try await stream.nextEvent())
+                #expect(event.name == "entry")
+                #expect(event.json["body"].string == "Live at ten")
+            }
+        }
+    }
+
     @Test("A server started after entries fell due posts them at once, dated when they appeared")
     func publishedAfterRestart() async throws {
         let clock = FakeClock(Self.start)
