@@ -31,6 +31,12 @@ struct ScheduledEntryTests {
             let notMine = try await api.schedule("with a photo", as: abe, at: Self.start.addingTimeInterval(3_600), photos: ["999999"])
             #expect(notMine.status == .unprocessableContent)
             #expect(!notMine.fieldErrors("photos.0.id").isEmpty)
+            for time in ["", "tomorrow", "0239-06-21T10:12:47.13-23:22"] {
+                let unreadable = try await api.request(.post, "/api/v1/entries", token: abe.token, json: """
+                    {"kind": "update", "body": "when?", "visibility": "public", "scheduled_at": "\(time)"}
+                    """)
+                #expect(unreadable.status == .unprocessableContent, "\(time): \(unreadable.json)")
+            }
             #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.isEmpty, "a refused schedule stores nothing")
 
             let earliest = try await api.schedule("just in time", as: abe, at: Self.start.addingTimeInterval(5 * 60))
