@@ -46,6 +46,10 @@ final class MainController: ViewController {
         tabs.selected = state.tab
         tabs.notice = notice ?? ""
         compose.onPosted = { [weak self] posted in self?.posted(posted) }
+        compose.onScheduled = { [weak self] scheduled in
+            // Short, as "Posted #5." is: a longer notice leaves the tabs their keys alone. `S` lists when.
+            self?.notify("Scheduled #\(scheduled.id).")
+        }
         followUnreadCount()
     }
 
