@@ -100,10 +100,3 @@ final class ScheduledController: ViewController, TableViewDataSource, TableViewD
     /// Nothing opens from here: a scheduled entry is no entry yet.
     func tableView(_ tableView: TableView, didSelectRow row: Int) {}
 }
-
-extension Action {
-    /// Open the scheduled entries screen.
-    static let scheduled = Action("scheduled")
-    /// Cancel the highlighted scheduled entry.
-    static let cancelScheduled = Action("cancelScheduled")
-}

@@ -31,6 +31,10 @@ public struct ScheduledEntry: Hashable, Sendable, Identifiable {
     }
 }
 
+// Here rather than in ScheduledEntry+Codable.swift: Swift synthesizes Codable only in the declaring file.
+
+/// Coded in the API's spelling: `id`, `author_id`, `entry` (the content, as a new entry's request carries it) and
+/// `scheduled_at`, so `--json` prints what the server sends.
 extension ScheduledEntry: Codable {
     enum CodingKeys: String, CodingKey {
         case id

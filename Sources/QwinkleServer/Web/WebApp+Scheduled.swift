@@ -70,6 +70,15 @@ extension WebApp {
         return .redirect(to: "/scheduled")
     }
 
+    /// "1 photo", "3 photos", or nothing for none.
+    private static func photosText(_ count: Int) -> String? {
+        switch count {
+        case 0: nil
+        case 1: "1 photo"
+        default: "\(count) photos"
+        }
+    }
+
     private func renderScheduled(
         visit: WebVisit, error: (id: String, message: String)? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
@@ -80,7 +89,7 @@ extension WebApp {
                 id: entry.id.rawValue, scheduledAt: RFC3339.string(from: entry.scheduledAt),
                 scheduledAtText: LocalTime.utcFieldValue(entry.scheduledAt).replacingOccurrences(of: "T", with: " ") + " UTC",
                 fieldValue: LocalTime.utcFieldValue(entry.scheduledAt), body: content.body, visibility: content.visibility.label,
-                kind: content.kind.name == .update ? nil : content.kind.name.rawValue, photos: content.photos.isEmpty ? nil : content.photos.count == 1 ? "1 photo" : "\(content.photos.count) photos",
+                kind: content.kind.name == .update ? nil : content.kind.name.rawValue, photos: Self.photosText(content.photos.count),
                 timeError: error?.id == entry.id.rawValue ? error?.message : nil
             )
         }
