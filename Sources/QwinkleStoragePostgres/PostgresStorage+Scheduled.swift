@@ -88,7 +88,14 @@ extension PostgresStorage: ScheduledEntryStore {
     /// `CursorSequence`), as `createEntry` does, and deletes the rows, all in one transaction. Rows are locked
     /// before the sequence, and nothing holding the sequence waits for a row, so the two locks cannot deadlock.
     public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry] {
-        try await writing { connection in
+        // Every server asks every second and most find nothing due: a read says so without a transaction.
+        let anyDue = try await reading { connection in
+            try await connection.query(
+                "SELECT 1 FROM scheduled_entries WHERE scheduled_at <= \(now.toMilliseconds) LIMIT 1", logger: logger
+            ).first { _ in true } ?? false
+        }
+        guard anyDue else { return [] }
+        return try await writing { connection in
             let due = try await fetchScheduledEntries(
                 on: connection, where: "scheduled_entries.scheduled_at <= \(now.toMilliseconds)", limit: limit, takingRows: true
             )

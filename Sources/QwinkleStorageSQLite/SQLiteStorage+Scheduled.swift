@@ -73,9 +73,14 @@ extension SQLiteStorage: ScheduledEntryStore {
     }
 
     /// Inserts each due entry as `createEntry` would, then deletes the waiting rows, in one transaction: SQLite has
-    /// one writer, so no other server can take the same rows meanwhile.
+    /// one writer, so no other server can take the same rows meanwhile. Most calls find nothing due, which a read
+    /// tells without taking the writer from anyone.
     public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry] {
-        try await commits.write { db in
+        let anyDue = try reading { db in
+            try Bool.fetchOne(db, cached: "SELECT 1 FROM scheduled_entries WHERE scheduled_at <= ? LIMIT 1", arguments: [now]) ?? false
+        }
+        guard anyDue else { return [] }
+        return try await commits.write { db in
             let due = try Self.fetchScheduledEntries(db, where: "scheduled_entries.scheduled_at <= ?", arguments: [now], limit: limit)
             guard !due.isEmpty else { return [] }
             let encoder = QwinkleJSON.makeEncoder()
