@@ -190,20 +190,27 @@ struct ScheduledEntryTests {
             try await server.test { client in
                 let api = APIClient(client: client)
                 let abe = try await api.signUp("abe")
-                let due = Date().addingTimeInterval(1)
-                // The API refuses anything under 5 minutes ahead; the storage takes what it is given.
-                _ = try await server.withStorage { storage in
-                    try await storage.scheduleEntry(
+                try await server.withStorage { storage in
+                    // The API refuses anything under 5 minutes ahead; the storage takes what it is given. The time is
+                    // taken here, once the storage is open, and the storage itself is watched rather than pages
+                    // through the router, so what is measured is the publisher, not the test's own requests.
+                    let due = Date().addingTimeInterval(1)
+                    let scheduled = try #require(try await storage.scheduleEntry(
                         NewScheduledEntry(
                             author: Account.ID(rawValue: abe.id) ?? "0", content: EntryContent(kind: .update, body: "on the dot", visibility: .public),
                             scheduledAt: due
                         ),
                         limit: 100
-                    )
+                    ))
+                    let deadline = ContinuousClock.now + .seconds(30)
+                    var posted: Date?
+                    while posted == nil, ContinuousClock.now < deadline {
+                        if try await storage.scheduledEntry(id: scheduled.id) == nil { posted = Date() } else { try await Task.sleep(for: .milliseconds(20)) }
+                    }
+                    let late = try #require(posted, "not posted within 30 s").timeIntervalSince(due)
+                    #expect(late < 5, "posted \(late) s after its time")
                 }
-                _ = try await api.waitForEntries(count: 1, of: abe, within: .seconds(10))
-                let late = Date().timeIntervalSince(due)
-                #expect(late < 5, "posted \(late) s after its time")
+                #expect(try await api.waitForEntries(count: 1, of: abe).map { $0["body"].string } == ["on the dot"])
             }
         }
     }
