@@ -52,6 +52,26 @@ struct ScheduledEntryTests {
         }
     }
 
+    @Test("An account may have 100 entries waiting; the 101st is refused with its own code until one is cancelled")
+    func waitingLimit() async throws {
+        let clock = FakeClock(Self.start)
+        try await TestServer.run(clock: clock.now) { api in
+            let abe = try await api.signUp("abe")
+            var first: String?
+            for number in 1...100 {
+                let response = try await api.schedule("number \(number)", as: abe, at: Self.start.addingTimeInterval(3_600 + Double(number)))
+                #expect(response.status == .accepted)
+                first = first ?? response.json["id"].string
+            }
+            let refused = try await api.schedule("one too many", as: abe, at: Self.start.addingTimeInterval(7_200))
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.errorCode == "too_many_scheduled")
+            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.count == 100)
+            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(try #require(first))", token: abe.token).status == .noContent)
+            #expect(try await api.schedule("room again", as: abe, at: Self.start.addingTimeInterval(7_200)).status == .accepted)
+        }
+    }
+
     @Test("Until it is posted nobody but its author finds it: not by ID, in a timeline, a profile, a search or a schedule")
     func invisibleToOthers() async throws {
         let clock = FakeClock(Self.start)

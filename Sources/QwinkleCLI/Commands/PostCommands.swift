@@ -85,6 +85,7 @@ struct PostCommand: AsyncParsableCommand {
               qwinkle post "Gave a short speech today."
               qwinkle post "The crowd" --photo crowd.jpg --alt "People on a hillside" --visibility followers
               fortune | qwinkle post --visibility private
+              qwinkle post "Happy new year!" --at 2027-01-01T00:00:00+01:00
             """
     )
 
