@@ -35,7 +35,10 @@ def test_schedule_from_compose_in_local_time_then_move_and_cancel_it(server, bro
 
     too_soon = datetime.datetime.now(datetime.timezone.utc).replace(second=0, microsecond=0) + datetime.timedelta(minutes=2)
     css(browser, 'textarea[name="body"]').send_keys("Dinner at eight")
+    submit = css(browser, 'form[data-role="compose"] button[type="submit"]')
+    assert submit.text == "Post"
     set_field(browser, css(browser, 'input[name="scheduled_local"]'), local_text(too_soon))
+    assert submit.text == "Schedule", "the button says what it will do"
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
     wait(browser, lambda d: "at least 5 minutes" in css(d, "#scheduled-error").text, message="too soon is refused by the field")
     assert css(browser, 'textarea[name="body"]').get_attribute("value") == "Dinner at eight", "the text is kept"

@@ -28,6 +28,15 @@
     const field = form.querySelector('input[data-role="schedule-local"]');
     const offset = form.querySelector('input[name="scheduled_offset"]');
     if (!field || !offset) return;
+    // On compose the button says what it will do: Post now, or Schedule for the time chosen.
+    const button = form.matches('[data-role="compose"]') ? form.querySelector('button[type="submit"]') : null;
+    if (button) {
+      const label = button.textContent;
+      const relabel = function () { button.textContent = field.value ? "Schedule" : label; };
+      field.addEventListener("input", relabel);
+      field.addEventListener("change", relabel);
+      relabel();
+    }
     form.addEventListener("submit", function () {
       // new Date("YYYY-MM-DDTHH:MM") reads the text as local time; its offset is the one at that date.
       const date = new Date(field.value);
