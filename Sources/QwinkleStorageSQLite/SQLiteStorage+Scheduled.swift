@@ -113,8 +113,9 @@ extension SQLiteStorage: ScheduledEntryStore {
 
     /// Reads waiting entries matching a condition, soonest first, with their photos in one more query.
     ///
-    /// The columns are laid out as `entryColumns` (the scheduled time where an entry has its creation), so a row is
-    /// read as an entry would be and no second decoder of kinds and dreams can drift from the first.
+    /// The rows are shaped as entries (the scheduled time where an entry has its creation) and read through
+    /// `entryColumns` and `Row.entry(photos:)`, so no second decoder of kinds and dreams can drift from the first; a
+    /// column added to entries must be given a value here too, or this query names it as missing.
     private static func fetchScheduledEntries(
         _ db: Database, where condition: String, arguments: StatementArguments, limit: Int? = nil
     ) throws -> [ScheduledEntry] {
@@ -122,8 +123,11 @@ extension SQLiteStorage: ScheduledEntryStore {
         let rows = try Row.fetchAll(
             db,
             cached: """
-                SELECT id, author_id, kind, body, visibility, 1, scheduled_at, NULL, dream_creature, dream_effects, dream_count
-                FROM scheduled_entries WHERE \(condition) ORDER BY scheduled_at, id\(limitClause)
+                SELECT \(entryColumns) FROM (
+                    SELECT id, author_id, kind, body, visibility, 1 AS revision, scheduled_at AS created_at, NULL AS edited_at,
+                        dream_creature, dream_effects, dream_count
+                    FROM scheduled_entries WHERE \(condition) ORDER BY scheduled_at, id\(limitClause)
+                ) AS entries ORDER BY entries.created_at, entries.id
                 """,
             arguments: arguments
         )
