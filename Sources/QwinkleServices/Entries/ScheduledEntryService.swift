@@ -47,7 +47,7 @@ public struct ScheduledEntryService: Sendable {
     public func scheduled(id: String, by account: Account) async throws -> ScheduledEntry {
         guard let scheduledID = ScheduledEntry.ID(rawValue: id), scheduledID.integerValue != nil,
             let scheduled = try await storage.scheduledEntry(id: scheduledID),
-            Policy.canManage(scheduled, viewer: try await context.viewer(for: account))
+            Policy.canManage(scheduled, by: account.id)
         else { throw ServiceError.notFound("The scheduled entry \(id)") }
         return scheduled
     }
