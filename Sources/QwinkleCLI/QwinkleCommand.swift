@@ -15,7 +15,7 @@ public struct QwinkleCommand: AsyncParsableCommand {
             ServeCommand.self, BackupCommand.self, RestoreBackupCommand.self,
             SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
             PasswordCommand.self, SessionsCommand.self, EndSessionCommand.self, DeleteAccountCommand.self,
-            PostCommand.self, JournalCommand.self, DreamCommand.self, DraftsCommand.self, DraftCommand.self,
+            PostCommand.self, JournalCommand.self, DreamCommand.self, DraftsCommand.self, DraftCommand.self, ScheduledCommand.self,
             TimelineCommand.self, SearchCommand.self, NotificationsCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self,
             EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
             FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self,

@@ -98,7 +98,10 @@ public func buildApplication(
             additionalChannelHandlers: [SlowClientHandler(timeouts: timeouts)], idleTimeout: TimeAmount(timeouts.idle)
         )),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
-        services: [TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger)]
+        services: [
+            TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger),
+            ScheduledPublisher(scheduled: services.scheduled, interval: .seconds(1), logger: logger),
+        ]
             + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []) + metricsServer,
         onServerRunning: { channel in
             let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }

@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let accounts: AccountService
     /// Entries, their edits, revisions, marks and trash.
     public let entries: EntryService
+    /// Entries scheduled to be posted later.
+    public let scheduled: ScheduledEntryService
     /// Lists of entries, and live timelines.
     public let timelines: TimelineService
     /// Follows and journal readers.
@@ -34,6 +36,7 @@ public struct Services: Sendable {
         photos = PhotoService(context: context, bytes: photoBytes)
         accounts = AccountService(context: context, passwords: passwords, photos: photos)
         entries = EntryService(context: context)
+        scheduled = ScheduledEntryService(context: context, entries: entries)
         timelines = TimelineService(context: context)
         social = SocialService(context: context)
         messages = MessageService(context: context)

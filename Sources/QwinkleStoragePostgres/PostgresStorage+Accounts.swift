@@ -124,6 +124,9 @@ extension PostgresStorage {
             )
             try await connection.execute("UPDATE accounts SET avatar_photo_id = NULL WHERE id = \(id.key)", logger: logger)
             try await connection.execute("DELETE FROM entries WHERE author_id = \(id.key)", logger: logger)
+            // Scheduled entries name the account's photos too; the account's row would take them, but only after
+            // its photos, which they still name.
+            try await connection.execute("DELETE FROM scheduled_entries WHERE author_id = \(id.key)", logger: logger)
             try await connection.execute("DELETE FROM photos WHERE uploader_id = \(id.key)", logger: logger)
             try await connection.execute("DELETE FROM accounts WHERE id = \(id.key)", logger: logger)
             return DeletedAccount(tokenHashes: tokens, photoHashes: Set(photos))

@@ -127,6 +127,7 @@ extension SQLiteStorage: AccountStore {
                 "DELETE FROM message_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = ?)",
                 "UPDATE accounts SET avatar_photo_id = NULL WHERE id = ?",
                 "DELETE FROM entries WHERE author_id = ?",
+                "DELETE FROM scheduled_entries WHERE author_id = ?",
                 "DELETE FROM photos WHERE uploader_id = ?",
                 "DELETE FROM accounts WHERE id = ?",
             ] {

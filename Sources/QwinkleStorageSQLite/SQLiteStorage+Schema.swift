@@ -225,6 +225,36 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // A scheduled entry is a table of its own rather than an entry with a flag, so no read of entries (lists,
+        // search, counts, the trash, photos' uses) can show one before it is posted. Its photos keep their records
+        // (no cascade from photos: a photo is deleted only with its uploader, who deletes these rows first).
+        // Publishing reads the due ones by time, and an author's list reads them soonest first.
+        migrator.registerMigration("v7: scheduled entries") { db in
+            try db.execute(sql: """
+                CREATE TABLE scheduled_entries (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    author_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    scheduled_at DATETIME NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('update', 'journal', 'dream')),
+                    body TEXT NOT NULL,
+                    visibility TEXT NOT NULL CHECK (visibility IN ('public', 'followers', 'journal', 'private')),
+                    dream_creature TEXT,
+                    dream_effects TEXT,
+                    dream_count INTEGER CHECK (dream_count BETWEEN 1 AND 10),
+                    CHECK ((kind = 'dream') = (dream_creature IS NOT NULL AND dream_effects IS NOT NULL AND dream_count IS NOT NULL))
+                );
+                CREATE INDEX scheduled_entries_by_time ON scheduled_entries(scheduled_at, id);
+                CREATE INDEX scheduled_entries_by_author ON scheduled_entries(author_id, scheduled_at, id);
+                CREATE TABLE scheduled_entry_photos (
+                    scheduled_entry_id INTEGER NOT NULL REFERENCES scheduled_entries(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position BETWEEN 0 AND 3),
+                    photo_id INTEGER NOT NULL REFERENCES photos(id),
+                    alt TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (scheduled_entry_id, position)
+                );
+                CREATE INDEX scheduled_entry_photos_by_photo ON scheduled_entry_photos(photo_id);
+                """)
+        }
         // Drafts keep their revisions' content as JSON (a draft is never queried by its parts), the latest as bases
         // to merge a save from; the draft's row says which revision is current. `saved` orders an owner's drafts by
         // their last save: one more than the owner's highest, so it grows with every save (writes are serialised).

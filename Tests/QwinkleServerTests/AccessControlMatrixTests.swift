@@ -324,11 +324,14 @@ struct AccessControlMatrixTests {
     /// viewer's own deleted entries; `TrashTests` checks that nobody else's appear there). Notifications name only
     /// the reader's own entries (marks of them, the reader's refused edits), and each is judged again through the
     /// policy; `NotificationPolicyTests` checks that one naming someone else's private entry is not shown. Drafts
-    /// are their owner's alone, never entries; `DraftTests` checks that nobody else's is listed or found.
+    /// are their owner's alone, never entries; `DraftTests` checks that nobody else's is listed or found. Scheduled
+    /// entries are no entries until posted, and only their author's (`ScheduledEntryTests` checks that nobody else
+    /// finds one, by ID or in a list).
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
         "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
+        "listScheduledEntries", "getScheduledEntry",
         // The archive holds the signed-in account's own entries, and the photos of its own conversations.
         "exportArchive",
     ]

@@ -10,7 +10,8 @@ struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
-            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead, deleteDraft
+            addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead,
+            deleteDraft, changeScheduledTime, cancelScheduled
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -34,6 +35,8 @@ struct WebFormCSRFTests {
             case .deleteAccount: "/settings/delete"
             case .markNotificationsRead: "/notifications/read"
             case .deleteDraft: "/drafts/:id/delete"
+            case .changeScheduledTime: "/scheduled/:id/time"
+            case .cancelScheduled: "/scheduled/:id/cancel"
             }
         }
     }
@@ -48,6 +51,8 @@ struct WebFormCSRFTests {
         let apiSession: String
         /// A draft of Abe's.
         let draft: String
+        /// An entry Abe scheduled for an hour ahead, for the forms that change one.
+        var scheduled = ""
     }
 
     static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
@@ -77,7 +82,12 @@ struct WebFormCSRFTests {
         let apiSession = try #require(sessions.json.array.first { $0["current"].bool == true }?["id"].string)
         let draft = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "kept", "visibility": "public"}"#)
         let draftID = try #require(draft.json["id"].string)
-        return World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession, draft: draftID)
+        var world = World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession, draft: draftID)
+        if form == .changeScheduledTime || form == .cancelScheduled {
+            let scheduled = try await api.schedule("later words", as: abe, at: Date().addingTimeInterval(3_600))
+            world.scheduled = try #require(scheduled.json["id"].string, "\(scheduled.json)")
+        }
+        return world
     }
 
     /// The path and fields of a genuine submission of the form.
@@ -105,6 +115,9 @@ struct WebFormCSRFTests {
         // Any ID at or above Abe's newest reads everything he has.
         case .markNotificationsRead: ("/notifications/read", [("newest", "999999")])
         case .deleteDraft: ("/drafts/\(world.draft)/delete", [])
+        case .changeScheduledTime:
+            ("/scheduled/\(world.scheduled)/time", [("scheduled_local", LocalField.value(Date().addingTimeInterval(7_200))), ("scheduled_offset", "0")])
+        case .cancelScheduled: ("/scheduled/\(world.scheduled)/cancel", [])
         }
     }
 
@@ -128,6 +141,7 @@ struct WebFormCSRFTests {
         case .message: return try await read("/api/v1/conversations")
         case .markNotificationsRead: return try await read("/api/v1/notifications/unread_count")
         case .deleteDraft: return try await read("/api/v1/drafts")
+        case .changeScheduledTime, .cancelScheduled: return try await read("/api/v1/scheduled_entries")
         // Each ends the session of Abe's API token, which the browser's form does not use.
         case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
         }

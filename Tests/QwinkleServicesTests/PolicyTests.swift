@@ -25,6 +25,20 @@ struct PolicyTests {
         Entry(id: Entry.ID(integer: 9), author: author, kind: .update, body: "hi", visibility: visibility, createdAt: Date(timeIntervalSince1970: 0))
     }
 
+    @Test("A scheduled entry is its author's alone, even a public one: a follower or journal reader cannot see it yet")
+    func scheduled() {
+        for visibility in Visibility.allCases {
+            let scheduled = ScheduledEntry(
+                id: ScheduledEntry.ID(integer: 5), author: Self.author,
+                content: EntryContent(kind: .update, body: "later", visibility: visibility), scheduledAt: Date(timeIntervalSince1970: 0)
+            )
+            #expect(Policy.canManage(scheduled, by: Self.author))
+            for other in [Self.follower, Self.reader, Self.stranger] {
+                #expect(!Policy.canManage(scheduled, by: other), "\(other), \(visibility)")
+            }
+        }
+    }
+
     @Test("The author owns every entry; others read public ones, followers' ones if they follow, journal ones if shared")
     func access() {
         let expected: [String: [Visibility: EntryAccess]] = [

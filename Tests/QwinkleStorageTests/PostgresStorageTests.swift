@@ -103,6 +103,28 @@ struct PostgresStorageTests {
         }
     }
 
+    @Test("Two servers publishing the same due entries at once post each exactly once, in the entries' order")
+    func scheduledAcrossServers() async throws {
+        try await withServers(2) { servers in
+            let abe = try await servers[0].createAccount(named: "abe")
+            for number in 0..<60 {
+                _ = try #require(try await servers[number % 2].schedule(body: "entry \(number)", by: abe.id, at: StorageFixtures.time(number)))
+            }
+            let batches = try await StorageFixtures.concurrently(16) { attempt in
+                try await servers[attempt % 2].publishScheduledEntries(
+                    dueAt: StorageFixtures.time(100), datedNowBefore: StorageFixtures.time(0), limit: 7
+                )
+            }
+            let rest = try await servers[1].publishScheduledEntries(dueAt: StorageFixtures.time(100), datedNowBefore: StorageFixtures.time(0), limit: 100)
+            let bodies = batches.flatMap { $0.map(\.body) } + rest.map(\.body)
+            #expect(bodies.count == 60)
+            #expect(Set(bodies).count == 60, "no entry posted twice")
+            let posted = try await servers[0].entries(.author(abe.id, viewer: abe.id), page: PageRequest(limit: 100)).map(\.item)
+            #expect(posted.count == 60)
+            #expect(try await servers[0].scheduledEntries(of: abe.id).isEmpty)
+        }
+    }
+
     @Test("Of 100 edits from one revision spread over two servers, exactly one is stored")
     func editsAcrossServers() async throws {
         try await withServers(2) { servers in

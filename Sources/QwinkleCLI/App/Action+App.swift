@@ -60,6 +60,10 @@ extension Action {
     static let search = Action("search")
     /// Open the notifications screen.
     static let notifications = Action("notifications")
+    /// Open the scheduled entries screen.
+    static let scheduled = Action("scheduled")
+    /// Cancel the highlighted scheduled entry.
+    static let cancelScheduled = Action("cancelScheduled")
     /// End the highlighted session.
     static let endSession = Action("endSession")
     /// Open the password change form.

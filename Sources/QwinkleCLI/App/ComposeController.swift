@@ -13,6 +13,8 @@ final class ComposeController: ViewController {
     private let session: AppSession
     /// Told after a post: the entry, or `nil` when it was queued because the server is away.
     var onPosted: ((TimelineEntry?) -> Void)?
+    /// Told after the draft was scheduled for later instead.
+    var onScheduled: ((ScheduledEntry) -> Void)?
     /// Update, journal entry or dream.
     private let kindChoice = SegmentedControl(["Update", "Journal", "Dream"])
     /// A dream's creature.
@@ -31,6 +33,8 @@ final class ComposeController: ViewController {
     private let audience = Label()
     /// The text.
     private let field = TextField(placeholder: "What is happening?")
+    /// When to post it instead of now, as `qwinkle post --at` takes it; empty to post now.
+    private let scheduleField = TextField(placeholder: "Post later? +30m, +2h, +1d or 2026-12-24T18:00:00+01:00 (empty: now)")
     /// Characters left.
     private let counter = Label()
     /// Opens and shuts the photo drawer.
@@ -96,8 +100,8 @@ final class ComposeController: ViewController {
     /// The controls, top to bottom.
     override func loadView() -> View {
         return StackView(rows: [
-            (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 6), (counter, 1), (drawerToggle, 1), (drawer, 7),
-            (postButton, 1), (keptStatus, 1), (problem, 2), (View(), nil),
+            (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 5), (counter, 1), (drawerToggle, 1), (drawer, 7),
+            (scheduleField, 1), (postButton, 1), (keptStatus, 1), (problem, 2), (View(), nil),
         ])
     }
 
@@ -217,10 +221,13 @@ final class ComposeController: ViewController {
         }
     }
 
-    /// Posts the draft (queues it when the server is away), then starts a fresh one and goes back.
+    /// Posts the draft (queues it when the server is away), or schedules it when a time is given, then starts a
+    /// fresh one and goes back.
     private func post() {
         guard model.canPost else { return }
         let content = model.content
+        let when = scheduleField.text.trimmingCharacters(in: .whitespaces)
+        guard when.isEmpty else { return schedule(content, at: when) }
         keeping?.cancel()
         let previous = keeping
         Task {
@@ -322,5 +329,37 @@ final class ComposeController: ViewController {
         kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: content.kind.name) ?? 0
         visibilityChoice.selectedIndex = Self.visibilities.firstIndex { $0.visibility == content.visibility } ?? 0
         show()
+    }
+
+    /// Schedules the draft for the time typed; a time that is none, or that the server refuses, is said under the
+    /// form and the draft stays. Nothing is queued offline: the server must judge the time now.
+    private func schedule(_ content: EntryContent, at text: String) {
+        let time: Date
+        do {
+            time = try ScheduleTime.parse(text)
+        } catch {
+            problem.text = StyledText(error.message, style: TextStyle(foreground: .red))
+            return
+        }
+        let api = session.api
+        keeping?.cancel()
+        let previous = keeping
+        Task {
+            // A save on its way lands first, so the schedule names the draft it made and deletes it.
+            await previous?.value
+            do {
+                let scheduled = try await api.scheduleEntry(content, at: time, draft: kept?.id)
+                model = ComposeModel(kind: model.kind, visibility: model.visibility)
+                kept = nil
+                keptStatus.text = ""
+                field.text = ""
+                scheduleField.text = ""
+                show()
+                onScheduled?(scheduled)
+                navigationController?.pop()
+            } catch {
+                problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))
+            }
+        }
     }
 }

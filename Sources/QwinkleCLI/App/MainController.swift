@@ -4,7 +4,7 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// The signed-in app: a row of tabs over a navigation stack, and the keys that work everywhere (`c` compose,
-/// `/` search, `n` notifications, `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so
+/// `/` search, `n` notifications, `S` scheduled entries, `?` help, `q` quit, `1`–`7` the tabs). It is in every screen's responder chain, so
 /// those keys need no screen to know of them. The tab row shows the unread notification count, live.
 final class MainController: ViewController {
     /// The server.
@@ -27,6 +27,8 @@ final class MainController: ViewController {
     private let tabs = TabStrip()
     /// The one notifications screen, made when first shown.
     private lazy var notificationsScreen = NotificationsController(session: session)
+    /// The one scheduled entries screen, made when first shown.
+    private lazy var scheduledScreen = ScheduledController(session: session)
     /// Follows the unread count for as long as the app runs.
     private var unreadTask: Task<Void, Never>?
 
@@ -44,6 +46,10 @@ final class MainController: ViewController {
         tabs.selected = state.tab
         tabs.notice = notice ?? ""
         compose.onPosted = { [weak self] posted in self?.posted(posted) }
+        compose.onScheduled = { [weak self] scheduled in
+            // Short, as "Posted #5." is: a longer notice leaves the tabs their keys alone. `S` lists when.
+            self?.notify("Scheduled #\(scheduled.id).")
+        }
         followUnreadCount()
     }
 
@@ -84,6 +90,7 @@ final class MainController: ViewController {
             KeyCommand(.character("c"), "Compose", action: .compose, isMain: true),
             KeyCommand(.character("/"), "Search", action: .search, isMain: true),
             KeyCommand(.character("n"), "Notifications", action: .notifications, isMain: true),
+            KeyCommand(.character("S"), "Scheduled", action: .scheduled),
             KeyCommand(.character("?"), "Help", action: .help, isMain: true),
             KeyCommand(.character("q"), "Quit", action: .quit, isMain: true),
             KeyCommand(.control("c"), "Quit", action: .quit),
@@ -106,6 +113,9 @@ final class MainController: ViewController {
         case .notifications:
             guard navigation.topViewController !== notificationsScreen else { return true }
             navigation.push(notificationsScreen)
+        case .scheduled:
+            guard navigation.topViewController !== scheduledScreen else { return true }
+            navigation.push(scheduledScreen)
         default:
             guard let tab = AppTab.allCases.first(where: { action == .showTab($0) }) else { return false }
             show(tab)

@@ -17,6 +17,11 @@ struct ComposeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
     var visibility: Visibility?
 
+    @Option(help: ArgumentHelp(
+        "Post it later instead of now: 2026-12-24T18:00:00+01:00, or +30m, +2h, +1d (5 minutes to a year ahead).", valueName: "time"
+    ))
+    var at: String?
+
     /// The text: the arguments joined, or standard input when there are none (or `-`).
     func body() -> String {
         if text.isEmpty || text == ["-"] {
@@ -28,6 +33,7 @@ struct ComposeOptions: ParsableArguments {
     /// Posts an entry of `kind`: checks the length rule before anything is sent, uploads the photos, then posts.
     func post(kind: Entry.Kind, defaultVisibility: Visibility, client options: ClientOptions, output: OutputOptions) async throws {
         guard alts.count <= photos.count else { throw CommandFailure.usage("There are more --alt texts than --photo files.") }
+        let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
         let body = body()
         let visibility = visibility ?? defaultVisibility
         let assessment = LengthRule.standard.assess(body: body, photoCount: photos.count, visibility: visibility)
@@ -48,6 +54,14 @@ struct ComposeOptions: ParsableArguments {
             attached.append(AttachedPhoto(id: photo.id, alt: index < alts.count ? alts[index] : ""))
         }
         let content = EntryContent(kind: kind, body: body, photos: attached, visibility: visibility)
+        if let time {
+            // Not queued when the server is away: the outbox posts now, and a scheduled entry must be judged now.
+            let scheduled = try await attempt { () async throws(QwinkleError) in try await api.scheduleEntry(content, at: time) }
+            return CommandContext.current.print(output.json ? try Printing.json(scheduled) : """
+                Scheduled #\(scheduled.id) (\(visibility.rawValue)) for \(Printing.scheduleTime(scheduled.scheduledAt)); \
+                only you can see it until then. Change it with `qwinkle scheduled change \(scheduled.id)`.
+                """)
+        }
         let posted: TimelineEntry
         do {
             posted = try await api.createEntry(content, idempotencyKey: UUID().uuidString)
@@ -71,6 +85,7 @@ struct PostCommand: AsyncParsableCommand {
               qwinkle post "Gave a short speech today."
               qwinkle post "The crowd" --photo crowd.jpg --alt "People on a hillside" --visibility followers
               fortune | qwinkle post --visibility private
+              qwinkle post "Happy new year!" --at 2027-01-01T00:00:00+01:00
             """
     )
 

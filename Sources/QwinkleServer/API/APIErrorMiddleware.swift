@@ -42,6 +42,9 @@ extension APIError {
             )
         case let decoding as DecodingError:
             self = APIError(decoding: decoding)
+        case let time as RFC3339Transcoder.Invalid:
+            // The transcoder reads a body's times (`scheduled_at`) outside the JSON decoder, so no field is named.
+            self = APIError(status: .unprocessableContent, code: "validation_failed", message: time.description)
         case StorageError.usernameTaken(let username):
             self = .conflict("username_taken", "The username \(username) is taken; try another.")
         case StorageError.notFound(let what):

@@ -7,6 +7,7 @@ extension QwinkleAPI {
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the entry as JSON.") }
+        if let time = request.scheduledAt { return try await scheduleEntry(request, at: time, by: account) }
         let shown = try await services.entries.create(
             try QwinkleServices.EntryDraft(request), by: account, idempotencyKey: input.headers.idempotencyKey, savedDraft: request.draftId
         )

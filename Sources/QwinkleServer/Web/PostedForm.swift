@@ -66,6 +66,10 @@ enum PostedForm {
         var draftID: String?
         /// The revision of it the script last saved.
         var draftRevision: String?
+        /// When to post it, as a `datetime-local` field holds it; empty or missing to post now.
+        var scheduledLocal: String?
+        /// The browser's offset from UTC at that time, in minutes east, written by its script.
+        var scheduledOffset: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, body, visibility, creature, effects
@@ -76,6 +80,8 @@ enum PostedForm {
             case baseRevision = "base_revision"
             case draftID = "draft_id"
             case draftRevision = "draft_revision"
+            case scheduledLocal = "scheduled_local"
+            case scheduledOffset = "scheduled_offset"
         }
     }
 

@@ -40,6 +40,12 @@ extension WebApp {
         let draft = EntryFormDraft(form: form)
         let keptID = form.draftID.flatMap { $0.isEmpty ? nil : $0 }
         do {
+            let time: Date?
+            do { time = try draft.scheduled.date() } catch { throw ServiceError.invalid(field: "scheduled_at", LocalTimeInvalid.message) }
+            if let time {
+                _ = try await services.scheduled.schedule(try draft.draft(), at: time, by: visit.signedInAccount(), savedDraft: keptID)
+                return .redirect(to: "/scheduled")
+            }
             let shown = try await services.entries.create(
                 try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
             )
@@ -60,6 +66,6 @@ extension WebApp {
             kinds: kinds.map { ComposeContent.KindLink(href: "/compose?kind=\($0.0)", label: $0.1, current: $0.0 == form.kind) },
             form: form
         )
-        return render("compose", content, site: SiteView(title: content.heading, visit: visit, section: "/compose", scripts: ["compose.js"]), status: status)
+        return render("compose", content, site: SiteView(title: content.heading, visit: visit, section: "/compose", scripts: ["compose.js", "schedule.js"]), status: status)
     }
 }

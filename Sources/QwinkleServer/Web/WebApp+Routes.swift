@@ -93,6 +93,16 @@ extension WebApp {
             return await visit(request) { try await delete(id, request: request, visit: $0) }
         }
 
+        router.get("/scheduled") { request, _ in await visit(request) { try await scheduledPage(visit: $0) } }
+        router.post("/scheduled/:id/time") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await changeScheduledTime(id, request: request, visit: $0) }
+        }
+        router.post("/scheduled/:id/cancel") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await cancelScheduled(id, request: request, visit: $0) }
+        }
+
         router.get("/dreams") { request, _ in await visit(request) { try await dreamsPage(visit: $0) } }
 
         router.get("/journal/readers") { request, _ in await visit(request) { try await journalReadersPage(visit: $0) } }

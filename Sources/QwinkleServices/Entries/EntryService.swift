@@ -29,10 +29,7 @@ public struct EntryService: Sendable {
     public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?, savedDraft: String? = nil) async throws -> TimelineEntry {
         let key = try idempotencyKey.map(validatedKey)
         let content = try await validatedContent(draft, author: author)
-        let draftID = try savedDraft.map { text in
-            guard let id = Draft.ID(rawValue: text), id.integerValue != nil else { throw Self.noSuchDraft }
-            return id
-        }
+        let draftID = try Self.savedDraftID(savedDraft)
         let now = context.clock.now()
         let new = NewEntry(
             author: author.id, kind: content.kind, body: content.body, photos: content.photos, visibility: content.visibility,
@@ -132,8 +129,16 @@ public struct EntryService: Sendable {
         return entry
     }
 
+    /// The draft a post or a schedule names, as an ID; one that cannot be a draft's is `noSuchDraft`.
+    static func savedDraftID(_ text: String?) throws -> Draft.ID? {
+        try text.map { text in
+            guard let id = Draft.ID(rawValue: text), id.integerValue != nil else { throw noSuchDraft }
+            return id
+        }
+    }
+
     /// A `draft_id` that names none of the author's drafts.
-    private static let noSuchDraft = ServiceError.invalid(
+    static let noSuchDraft = ServiceError.invalid(
         field: "draft_id", "You have no draft with this ID: it may have been posted or deleted already (GET /api/v1/drafts)."
     )
 

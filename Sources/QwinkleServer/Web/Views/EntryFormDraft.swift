@@ -12,6 +12,8 @@ struct EntryFormDraft: Sendable {
     var creature: String
     var effects: [String]
     var numberOfCreatures: String
+    /// When to post it (compose only), as typed, and the browser's offset from UTC for it.
+    var scheduled = LocalTime(text: "", offset: "")
 
     /// An empty draft of a kind, visible as that kind usually is.
     init(kind: Entry.Kind.Name) {
@@ -37,6 +39,7 @@ struct EntryFormDraft: Sendable {
         creature = form.creature ?? creature
         effects = form.effects ?? []
         numberOfCreatures = form.numberOfCreatures ?? numberOfCreatures
+        scheduled = LocalTime(text: form.scheduledLocal ?? "", offset: form.scheduledOffset ?? "")
     }
 
     /// A draft of an entry's content, for editing it or for showing a merge.

@@ -67,6 +67,12 @@ struct EntryFormView: Sendable {
     let draftRevision: Int?
     /// A message about the whole form.
     let message: String?
+    /// Whether the form may schedule the entry for later (a new entry, not an edit).
+    let canSchedule: Bool
+    /// The schedule field as typed, its offset, and what is wrong with it.
+    let scheduledLocal: String
+    let scheduledOffset: String
+    let scheduledError: String?
 
     init(
         draft: EntryFormDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
@@ -109,6 +115,10 @@ struct EntryFormView: Sendable {
         savesDraft = kept != nil
         draftID = kept?.id
         draftRevision = kept?.revision
+        canSchedule = baseRevision == nil
+        scheduledLocal = draft.scheduled.text
+        scheduledOffset = draft.scheduled.offset
+        scheduledError = Self.joined(errors["scheduled_at"])
     }
 
     /// Where a compose form's kept draft stands: none saved yet, or one at a revision.

@@ -1,0 +1,42 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+import QwinkleServices
+
+extension QwinkleAPI {
+    func listScheduledEntries(_ input: Operations.ListScheduledEntries.Input) async throws -> Operations.ListScheduledEntries.Output {
+        let scheduled = try await services.scheduled.scheduled(of: signedInAccount())
+        return .ok(.init(body: .json(try scheduled.map { try .init($0) })))
+    }
+
+    func getScheduledEntry(_ input: Operations.GetScheduledEntry.Input) async throws -> Operations.GetScheduledEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.scheduled.scheduled(id: input.path.id, by: signedInAccount())))))
+    }
+
+    func updateScheduledEntry(_ input: Operations.UpdateScheduledEntry.Input) async throws -> Operations.UpdateScheduledEntry.Output {
+        let account = try await signedInAccount()
+        guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the scheduled entry as JSON.") }
+        if request.entry.scheduledAt != nil {
+            throw ServiceError.invalid(field: "entry.scheduled_at", "Give the time once, as scheduled_at beside entry.")
+        }
+        let changed = try await services.scheduled.change(
+            id: input.path.id, to: try QwinkleServices.EntryDraft(request.entry), at: request.scheduledAt, by: account
+        )
+        return .ok(.init(body: .json(try .init(changed))))
+    }
+
+    func cancelScheduledEntry(_ input: Operations.CancelScheduledEntry.Input) async throws -> Operations.CancelScheduledEntry.Output {
+        try await services.scheduled.cancel(id: input.path.id, by: signedInAccount())
+        return .noContent(.init())
+    }
+
+    /// Schedules a new entry that names its time: 202 with where it waits.
+    func scheduleEntry(_ request: Components.Schemas.NewEntry, at time: Date, by account: Account) async throws -> Operations.CreateEntry.Output {
+        let scheduled = try await services.scheduled.schedule(
+            try QwinkleServices.EntryDraft(request), at: time, by: account, savedDraft: request.draftId
+        )
+        return .accepted(.init(
+            headers: .init(location: "/api/v1/scheduled_entries/\(scheduled.id.rawValue)"), body: .json(try .init(scheduled))
+        ))
+    }
+}
