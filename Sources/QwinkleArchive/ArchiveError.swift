@@ -15,6 +15,8 @@ public enum ArchiveError: Error, Hashable, Sendable {
     case tooLarge(String)
     /// A file cannot be read: broken JSON, a failed checksum, a broken compressed stream.
     case damaged(path: String, reason: String)
+    /// Another app's export is not in the shape that app writes; the text says where.
+    case unreadableExport(String)
 
     /// A stable code for programs, as the API's error bodies carry.
     public var code: String {
@@ -25,7 +27,7 @@ public enum ArchiveError: Error, Hashable, Sendable {
         case .unsafePath: "archive_path_unsafe"
         case .notAnImage: "archive_photo_not_an_image"
         case .tooLarge: "archive_too_large"
-        case .damaged: "archive_damaged"
+        case .damaged, .unreadableExport: "archive_damaged"
         }
     }
 
@@ -33,7 +35,8 @@ public enum ArchiveError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .notAnArchive:
-            "The file is not a Qwinkle archive: a Qwinkle archive is a ZIP file with a manifest.json."
+            "The file is not one Qwinkle imports: a Qwinkle archive (a ZIP file with a manifest.json), a Day One export "
+                + "ZIP, or jrnl's JSON export (jrnl --format json)."
         case .missingFile(let path):
             "The archive has no \(path)."
         case .unsupportedFormat(let detail):
@@ -46,6 +49,8 @@ public enum ArchiveError: Error, Hashable, Sendable {
             "The archive expands past the limit: \(detail)"
         case .damaged(let path, let reason):
             "The archive's \(path) cannot be read: \(reason)"
+        case .unreadableExport(let reason):
+            reason
         }
     }
 }

@@ -15,21 +15,28 @@ public enum ArchiveImportReader {
 
     /// Opens the file at `url` (the request body, kept on disk) as the format it is, under `limits`.
     ///
-    /// - A ZIP with `manifest.json` at its root is a Qwinkle archive.
-    /// - Another format is told apart here the same way, and read by its own reader into `ArchiveContents`: a Day
-    ///   One export is a ZIP whose root holds `*.json` with an `entries` array and a `photos/` folder; a jrnl
-    ///   export is a JSON document (sent as `application/json`).
-    public static func open(_ url: URL, contentType: String?, limits: ArchiveLimits) throws(ArchiveError) -> OpenedArchive {
+    /// - A ZIP with `manifest.json` at its root is a Qwinkle archive; one holding a Qwinkle archive's other files
+    ///   but no manifest is a Qwinkle archive missing its manifest.
+    /// - Another ZIP whose root holds JSON files is a Day One export (one JSON file per journal, photos in `photos/`).
+    /// - A JSON document whose entries have a `date` and a `time` is a jrnl export.
+    ///
+    /// The formats are told apart by what the file holds, not by its `Content-Type`: the same upload is sent by a
+    /// browser, the CLI and `curl`, each naming it differently.
+    public static func open(_ url: URL, limits: ArchiveLimits) throws(ArchiveError) -> OpenedArchive {
         switch container(of: url) {
         case .zip:
             let zip = try LimitedZIPReader(url: url, limits: limits)
             if zip.contains(ArchiveManifest.path) {
                 return try QwinkleArchiveReader.read(zip)
             }
-            // A ZIP without a manifest is no Qwinkle archive (a Day One export's reader goes above this line).
-            throw .missingFile(ArchiveManifest.path)
-        case .json, .unknown:
-            // A jrnl export's reader goes here, for `.json`.
+            let journals = DayOneExport.journalFiles(in: zip.paths)
+            guard !journals.isEmpty, !QwinkleArchiveReader.requiredFiles.contains(where: zip.contains) else {
+                throw .missingFile(ArchiveManifest.path)
+            }
+            return try DayOneArchiveReader.read(zip, journals: journals)
+        case .json:
+            return try JrnlArchiveReader.read(url, limits: limits)
+        case .unknown:
             throw .notAnArchive
         }
     }

@@ -24,4 +24,8 @@ public struct OpenedArchive {
 public enum ArchiveFormat: String, Hashable, Sendable {
     /// A Qwinkle archive (docs/archive-format.md).
     case qwinkle
+    /// jrnl's JSON export (`jrnl --format json`).
+    case jrnl
+    /// Day One's JSON export ZIP.
+    case dayOne = "dayone"
 }

@@ -59,7 +59,7 @@ import Testing
             try? FileManager.default.removeItem(at: json)
             try? FileManager.default.removeItem(at: bare)
         }
-        #expect(throws: ArchiveError.notAnArchive) { try ArchiveImportReader.open(json, contentType: "application/json", limits: .standard) }
-        #expect(throws: ArchiveError.missingFile("manifest.json")) { try ArchiveImportReader.open(bare, contentType: "application/zip", limits: .standard) }
+        #expect(throws: ArchiveError.notAnArchive) { try ArchiveImportReader.open(json, limits: .standard) }
+        #expect(throws: ArchiveError.missingFile("manifest.json")) { try ArchiveImportReader.open(bare, limits: .standard) }
     }
 }

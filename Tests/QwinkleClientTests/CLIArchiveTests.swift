@@ -34,6 +34,22 @@ struct CLIArchiveTests {
         }
     }
 
+    @Test("import takes a jrnl journal (jrnl --format json) as private journal entries with their dates")
+    func importJrnl() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let file = cli.home.appendingPathComponent("journal.json")
+            try Data(
+                #"{"tags": {}, "entries": [{"title": "Started a journal.", "body": "At last.", "date": "2026-07-01", "time": "09:05", "tags": [], "starred": false}]}"#.utf8
+            ).write(to: file)
+            let imported = await cli.run(["import", file.path])
+            #expect(imported.code == 0, "\(imported.errors)")
+            #expect(imported.output.hasPrefix("Imported 1 entry and 0 photos.\n"), "\(imported.output)")
+            let journal = await cli.run(["timeline", "journal"])
+            #expect(journal.output.contains("Started a journal."), "\(journal.output) \(journal.errors)")
+        }
+    }
+
     @Test("import refuses a file that is not an archive, and a missing file, with one line and exit code 1")
     func importRefusesBadFiles() async throws {
         try await CLIHarness.withServer { cli in
@@ -42,7 +58,7 @@ struct CLIArchiveTests {
             try Data("just some notes".utf8).write(to: file)
             let refused = await cli.run(["import", file.path])
             #expect(refused.code == 1)
-            #expect(refused.errors.contains("not a Qwinkle archive"), "\(refused.errors)")
+            #expect(refused.errors.contains("not one Qwinkle imports"), "\(refused.errors)")
             #expect(refused.errors.split(separator: "\n").count == 1)
             let missing = await cli.run(["import", cli.home.appendingPathComponent("nothing.zip").path])
             #expect(missing.code == 1)

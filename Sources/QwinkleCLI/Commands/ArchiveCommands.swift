@@ -39,11 +39,13 @@ struct ExportCommand: AsyncParsableCommand {
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import an archive made by `qwinkle export` (from any Qwinkle server) into your account.",
+        abstract: "Import an archive made by `qwinkle export` (from any Qwinkle server), a Day One export or a jrnl journal.",
         discussion: """
             Entries keep their text, kind, visibility, photos, revisions and times, marked as imported. Follows and \
             journal readers are made again for the usernames this server has; the others are listed. Importing the \
-            same archive again adds nothing. A bad archive is refused whole, with the reason.
+            same archive again adds nothing. A bad archive is refused whole, with the reason. A Day One export (its \
+            JSON export ZIP) or a jrnl journal (`jrnl --format json > journal.json`) becomes private journal entries \
+            with their dates; Day One's photos come along, and what cannot is listed.
 
             Example:
               qwinkle import qwinkle-archive.zip
@@ -66,6 +68,7 @@ struct ImportCommand: AsyncParsableCommand {
                 "entries_already_present": summary.entriesAlreadyPresent, "photos_imported": summary.photosImported,
                 "following": summary.following, "following_not_found": summary.followingNotFound,
                 "journal_readers": summary.journalReaders, "journal_readers_not_found": summary.journalReadersNotFound,
+                "warnings": summary.warnings,
             ]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             return context.print(String(decoding: data, as: UTF8.self))
@@ -89,6 +92,7 @@ struct ImportCommand: AsyncParsableCommand {
         if !summary.journalReadersNotFound.isEmpty {
             lines.append("Not on this server, so the journal is not shared with: \(summary.journalReadersNotFound.joined(separator: ", ")).")
         }
+        lines.append(contentsOf: summary.warnings.map { "Left out: \($0)" })
         return lines
     }
 }

@@ -16,11 +16,13 @@ public struct ArchiveImportSummary: Hashable, Sendable {
     public var journalReaders: [String]
     /// Usernames the archive shared the journal with that have no account on this server.
     public var journalReadersNotFound: [String]
+    /// What the upload held that could not come along, and why.
+    public var warnings: [String]
 
     /// A summary.
     public init(
         format: String, entriesImported: Int, entriesAlreadyPresent: Int, photosImported: Int, following: [String],
-        followingNotFound: [String], journalReaders: [String], journalReadersNotFound: [String]
+        followingNotFound: [String], journalReaders: [String], journalReadersNotFound: [String], warnings: [String] = []
     ) {
         self.format = format
         self.entriesImported = entriesImported
@@ -30,5 +32,6 @@ public struct ArchiveImportSummary: Hashable, Sendable {
         self.followingNotFound = followingNotFound
         self.journalReaders = journalReaders
         self.journalReadersNotFound = journalReadersNotFound
+        self.warnings = warnings
     }
 }

@@ -95,7 +95,8 @@ extension Components.Schemas.ArchiveImportReport {
         self.init(
             format: report.format, entriesImported: report.entriesImported, entriesAlreadyPresent: report.entriesAlreadyPresent,
             photosImported: report.photosImported, following: report.following, followingNotFound: report.followingNotFound,
-            journalReaders: report.journalReaders, journalReadersNotFound: report.journalReadersNotFound
+            journalReaders: report.journalReaders, journalReadersNotFound: report.journalReadersNotFound,
+            warnings: report.warnings
         )
     }
 }

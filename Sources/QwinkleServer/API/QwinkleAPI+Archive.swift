@@ -18,14 +18,15 @@ extension QwinkleAPI {
 
     func importArchive(_ input: Operations.ImportArchive.Input) async throws -> Operations.ImportArchive.Output {
         let account = try await signedInAccount()
-        // `application/octet-stream` is taken too: it is what a tool that knows nothing of ZIP files sends.
+        // `application/octet-stream` is taken too: it is what a tool that knows nothing of ZIP files sends, and how a
+        // jrnl export (JSON, which the contract's JSON bodies would decode) is sent; the reader tells formats apart.
         let body: HTTPBody = switch input.body {
         case .applicationZip(let body), .binary(let body): body
         }
         let upload = try await ArchiveUpload.receive(body, into: configuration.dataDirectory, limit: configuration.maxArchiveBytes)
         defer { upload.remove() }
         let report = try await services.archives.importArchive(
-            at: upload.url, contentType: "application/zip", into: account, server: RequestCredentials.origin, limits: configuration.archiveLimits,
+            at: upload.url, into: account, server: RequestCredentials.origin, limits: configuration.archiveLimits,
             maxPhotoBytes: configuration.maxPhotoBytes
         )
         return .ok(.init(body: .json(.init(report))))

@@ -17,11 +17,13 @@ public struct ArchiveImportReport: Hashable, Sendable {
     public var journalReaders: [String]
     /// Usernames the archive shared the journal with that have no account here.
     public var journalReadersNotFound: [String]
+    /// What the archive held that could not come along, and why (a Day One photo in a type Qwinkle does not keep).
+    public var warnings: [String]
 
     /// A report.
     public init(
         format: String, entriesImported: Int, entriesAlreadyPresent: Int, photosImported: Int, following: [String],
-        followingNotFound: [String], journalReaders: [String], journalReadersNotFound: [String]
+        followingNotFound: [String], journalReaders: [String], journalReadersNotFound: [String], warnings: [String] = []
     ) {
         self.format = format
         self.entriesImported = entriesImported
@@ -31,5 +33,6 @@ public struct ArchiveImportReport: Hashable, Sendable {
         self.followingNotFound = followingNotFound
         self.journalReaders = journalReaders
         self.journalReadersNotFound = journalReadersNotFound
+        self.warnings = warnings
     }
 }

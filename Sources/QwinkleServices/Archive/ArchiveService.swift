@@ -40,11 +40,11 @@ public struct ArchiveService: Sendable {
     /// so a second import of one archive stores nothing new; so are, in an archive this server made (`server` is
     /// its address, as `export(of:server:)` was given it), the account's own entries that are still here.
     public func importArchive(
-        at url: URL, contentType: String?, into account: Account, server: String, limits: ArchiveLimits, maxPhotoBytes: Int
+        at url: URL, into account: Account, server: String, limits: ArchiveLimits, maxPhotoBytes: Int
     ) async throws -> ArchiveImportReport {
         let archive = try await refusingBadArchives {
             try await NIOThreadPool.singleton.runIfActive {
-                try SharedArchive(ArchiveImportReader.open(url, contentType: contentType, limits: limits))
+                try SharedArchive(ArchiveImportReader.open(url, limits: limits))
             }
         }
         let contents = archive.contents
@@ -88,7 +88,7 @@ public struct ArchiveService: Sendable {
         return ArchiveImportReport(
             format: archive.format.rawValue, entriesImported: stored, entriesAlreadyPresent: contents.entries.count - stored,
             photosImported: paths.count, following: following, followingNotFound: followingNotFound, journalReaders: readers,
-            journalReadersNotFound: readersNotFound
+            journalReadersNotFound: readersNotFound, warnings: contents.warnings
         )
     }
 

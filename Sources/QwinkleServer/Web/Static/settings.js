@@ -35,8 +35,9 @@
   });
 })();
 
-// Importing an archive: the chosen ZIP is sent as it is (POST /api/v1/accounts/me/archive, application/zip, with the
-// page's CSRF token), and the server's report is shown.
+// Importing an archive: the chosen file is sent as it is (POST /api/v1/accounts/me/archive with the page's CSRF token;
+// a ZIP as application/zip, jrnl's JSON export as plain bytes, since the server tells formats apart by what they
+// hold), and the server's report is shown.
 (() => {
   "use strict";
   const form = document.querySelector('form[data-role="archive-import"]');
@@ -51,6 +52,7 @@
     return paragraph;
   };
   const count = (number, one, many) => `${number} ${number === 1 ? one : many}`;
+  const isZIP = (file) => file.type === "application/zip" || /\.zip$/i.test(file.name);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -64,7 +66,7 @@
         response = await fetch("/api/v1/accounts/me/archive", {
           method: "POST",
           credentials: "same-origin",
-          headers: { "Content-Type": "application/zip", "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" },
+          headers: { "Content-Type": isZIP(file) ? "application/zip" : "application/octet-stream", "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" },
           body: file,
         });
       } catch (_) {
@@ -86,6 +88,7 @@
       if (done.journal_readers_not_found.length > 0) {
         lines.push(line(`Not on this server, so the journal is not shared with: ${done.journal_readers_not_found.join(", ")}.`));
       }
+      for (const warning of done.warnings) lines.push(line(`Left out: ${warning}`));
       report.replaceChildren(...lines);
       report.dataset.state = "done";
     } catch (error) {

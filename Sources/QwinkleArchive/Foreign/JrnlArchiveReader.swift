@@ -1,0 +1,18 @@
+import Foundation
+
+/// Reads a jrnl JSON export, the whole upload, into `ArchiveContents` through `JrnlExport`; it has no photos.
+enum JrnlArchiveReader {
+    static func read(_ url: URL, limits: ArchiveLimits) throws(ArchiveError) -> OpenedArchive {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= limits.maxFileBytes else { throw .tooLarge("the file is larger than \(limits.maxFileBytes) bytes.") }
+        guard let data = try? Data(contentsOf: url) else { throw .unreadableExport("The file cannot be read.") }
+        guard JrnlExport.looksLikeExport(data) else { throw .notAnArchive }
+        let contents: ArchiveContents
+        do {
+            contents = try JrnlExport.read(data)
+        } catch {
+            throw .unreadableExport(error.description)
+        }
+        return OpenedArchive(contents: contents, format: .jrnl) { path throws(ArchiveError) in throw .missingFile(path) }
+    }
+}
