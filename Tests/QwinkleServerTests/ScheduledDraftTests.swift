@@ -23,7 +23,12 @@ struct ScheduledDraftTests {
             let again = try await api.request(.post, "/api/v1/entries", token: abe.token, json: body)
             #expect(again.status == .unprocessableContent)
             #expect(!again.fieldErrors("draft_id").isEmpty, "\(again.json)")
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.count == 1)
+            let waiting = try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array
+            #expect(waiting.count == 1)
+            let scheduledID = try #require(waiting.first?["id"].string)
+            let change = #"{"scheduled_at": "\#(time)", "entry": {"kind": "update", "body": "later", "visibility": "public", "draft_id": "\#(id)"}}"#
+            let refused = try await api.request(.put, "/api/v1/scheduled_entries/\(scheduledID)", token: abe.token, json: change)
+            #expect(!refused.fieldErrors("entry.draft_id").isEmpty, "a change takes no draft: \(refused.json)")
         }
     }
 }

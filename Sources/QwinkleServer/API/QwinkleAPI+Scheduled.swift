@@ -19,6 +19,10 @@ extension QwinkleAPI {
         if request.entry.scheduledAt != nil {
             throw ServiceError.invalid(field: "entry.scheduled_at", "Give the time once, as scheduled_at beside entry.")
         }
+        // A draft is taken when it is scheduled (POST /api/v1/entries with draft_id); a change has none to take.
+        if request.entry.draftId != nil {
+            throw ServiceError.invalid(field: "entry.draft_id", "A change of a scheduled entry takes no draft_id: its draft was taken when it was scheduled.")
+        }
         let changed = try await services.scheduled.change(
             id: input.path.id, to: try QwinkleServices.EntryDraft(request.entry), at: request.scheduledAt, by: account
         )

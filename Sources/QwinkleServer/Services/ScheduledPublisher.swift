@@ -26,6 +26,9 @@ struct ScheduledPublisher: Service {
                     if !published.isEmpty { logger.info("Posted \(published.count) scheduled entries.") }
                     if failing { logger.info("Posting scheduled entries works again.") }
                     failing = false
+                } catch where Task.isCancelled || error is CancellationError {
+                    // Shutting down: a round cut short is no failure, and the next server to start posts it.
+                    return
                 } catch {
                     if !failing { logger.error("Posting scheduled entries failed (trying again every \(interval)): \(error)") }
                     failing = true
