@@ -323,3 +323,24 @@ extension Components.Schemas.Notification {
         )
     }
 }
+
+extension Components.Schemas.ArchiveImportReport {
+    /// What an import did, as the API reports it.
+    package init(_ report: ArchiveImportReport) {
+        self.init(
+            format: report.format, entriesImported: report.entriesImported, entriesAlreadyPresent: report.entriesAlreadyPresent,
+            photosImported: report.photosImported, following: report.following, followingNotFound: report.followingNotFound,
+            journalReaders: report.journalReaders, journalReadersNotFound: report.journalReadersNotFound,
+            warnings: report.warnings
+        )
+    }
+
+    /// The report this describes.
+    package func model() -> ArchiveImportReport {
+        ArchiveImportReport(
+            format: format, entriesImported: entriesImported, entriesAlreadyPresent: entriesAlreadyPresent,
+            photosImported: photosImported, following: following, followingNotFound: followingNotFound,
+            journalReaders: journalReaders, journalReadersNotFound: journalReadersNotFound, warnings: warnings
+        )
+    }
+}

@@ -6,10 +6,12 @@ enum JrnlArchiveReader {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= limits.maxFileBytes else { throw .tooLarge("the file is larger than \(limits.maxFileBytes) bytes.") }
         guard let data = try? Data(contentsOf: url) else { throw .unreadableExport("The file cannot be read.") }
-        guard JrnlExport.looksLikeExport(data) else { throw .notAnArchive }
+        // Parsed once: the shape says whether it is jrnl's, and the same object is then read.
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], JrnlExport.looksLikeExport(object)
+        else { throw .notAnArchive }
         let contents: ArchiveContents
         do {
-            contents = try JrnlExport.read(data)
+            contents = try JrnlExport.read(object)
         } catch {
             throw .unreadableExport(error.description)
         }

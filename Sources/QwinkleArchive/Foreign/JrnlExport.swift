@@ -12,20 +12,27 @@ public enum JrnlExport {
 
     /// Whether some JSON looks like a jrnl export: an object whose `entries` are objects with `date` and `time`.
     public static func looksLikeExport(_ data: Data) -> Bool {
-        guard
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let entries = object["entries"] as? [Any]
-        else { return false }
+        (try? JSONSerialization.jsonObject(with: data) as? [String: Any]).map(looksLikeExport) ?? false
+    }
+
+    /// Whether a parsed JSON object is shaped as a jrnl export.
+    static func looksLikeExport(_ object: [String: Any]) -> Bool {
+        guard let entries = object["entries"] as? [Any] else { return false }
         guard let first = entries.first as? [String: Any] else { return entries.isEmpty && object["tags"] != nil }
         return first["date"] is String && first["time"] is String
     }
 
     /// Reads a jrnl export; its times are taken to be in `timeZone`.
     public static func read(_ data: Data, timeZone: TimeZone = .gmt) throws(ForeignExportError) -> ArchiveContents {
-        let format = "jrnl"
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .notJSON(format: format)
+            throw .notJSON(format: "jrnl")
         }
+        return try read(object, timeZone: timeZone)
+    }
+
+    /// Reads an export already parsed, so a file told apart by its shape is parsed once.
+    static func read(_ object: [String: Any], timeZone: TimeZone = .gmt) throws(ForeignExportError) -> ArchiveContents {
+        let format = "jrnl"
         guard let list = object["entries"] as? [Any] else { throw .missingEntries(format: format) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

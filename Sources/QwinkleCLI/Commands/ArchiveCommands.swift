@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QwinkleClient
+import QwinkleKit
 
 /// `qwinkle export`: the signed-in account's archive, one ZIP, downloaded as the server makes it.
 struct ExportCommand: AsyncParsableCommand {
@@ -77,7 +78,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// The report for people.
-    static func lines(_ summary: ArchiveImportSummary) -> [String] {
+    static func lines(_ summary: ArchiveImportReport) -> [String] {
         func entries(_ number: Int) -> String { number == 1 ? "1 entry" : "\(number) entries" }
         func photos(_ number: Int) -> String { number == 1 ? "1 photo" : "\(number) photos" }
         var lines = ["Imported \(entries(summary.entriesImported)) and \(photos(summary.photosImported))."]

@@ -1,6 +1,7 @@
 import Foundation
 import OpenAPIRuntime
 import QwinkleAPITypes
+import QwinkleKit
 
 extension APIClient {
     /// Downloads the signed-in account's archive into `destination`, reporting the bytes received so far as they
@@ -37,7 +38,7 @@ extension APIClient {
 
     /// Imports the archive in `file` into the signed-in account, sending it a piece at a time: a Qwinkle archive or
     /// a Day One export (ZIP files), or jrnl's JSON export, which goes as plain bytes for the server to read.
-    public func importArchive(from file: URL) async throws(QwinkleError) -> ArchiveImportSummary {
+    public func importArchive(from file: URL) async throws(QwinkleError) -> ArchiveImportReport {
         let size = try await call { (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0 }
         let isZIP = try await call {
             let handle = try FileHandle(forReadingFrom: file)
@@ -47,12 +48,7 @@ extension APIClient {
         let body = HTTPBody(FileChunks(url: file), length: .known(size), iterationBehavior: .single)
         let output = try await call { try await generated.importArchive(body: isZIP ? .applicationZip(body) : .binary(body)) }
         guard case .ok(let ok) = output, case .json(let report) = ok.body else { throw unexpected(0) }
-        return ArchiveImportSummary(
-            format: report.format, entriesImported: report.entriesImported, entriesAlreadyPresent: report.entriesAlreadyPresent,
-            photosImported: report.photosImported, following: report.following, followingNotFound: report.followingNotFound,
-            journalReaders: report.journalReaders, journalReadersNotFound: report.journalReadersNotFound,
-            warnings: report.warnings
-        )
+        return report.model()
     }
 }
 

@@ -88,15 +88,3 @@ extension Components.Schemas.MergeConflict {
         self.init(part: try Wire.value(PartPayload.self, conflict.part.rawValue, field: "part"), base: texts.base, theirs: texts.theirs, yours: texts.yours)
     }
 }
-
-extension Components.Schemas.ArchiveImportReport {
-    /// What an import did, as the API reports it.
-    init(_ report: ArchiveImportReport) {
-        self.init(
-            format: report.format, entriesImported: report.entriesImported, entriesAlreadyPresent: report.entriesAlreadyPresent,
-            photosImported: report.photosImported, following: report.following, followingNotFound: report.followingNotFound,
-            journalReaders: report.journalReaders, journalReadersNotFound: report.journalReadersNotFound,
-            warnings: report.warnings
-        )
-    }
-}
