@@ -175,26 +175,15 @@ extension Components.Schemas.Draft {
 }
 
 extension Components.Schemas.DraftContent {
-    /// The request body for a draft's content.
+    /// The request body for a draft's content: the fields a new entry's content has, mapped the one way they are.
     package init(_ content: EntryContent) throws(WireMismatch) {
-        self.init(
-            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
-            body: content.body,
-            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
-            photos: content.photos.map { .init(id: $0.id.rawValue, alt: $0.alt) },
-            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
-        )
+        let entry = try Components.Schemas.NewEntry(content)
+        self.init(kind: entry.kind, body: entry.body, visibility: entry.visibility, photos: entry.photos, dream: entry.dream)
     }
 
-    /// The content this describes; photos without alt text have none.
+    /// The content this describes, read as a new entry's content is.
     package func model() throws(WireMismatch) -> EntryContent {
-        EntryContent(
-            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
-            photos: try (photos ?? []).map { p throws(WireMismatch) in
-                AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt ?? "")
-            },
-            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
-        )
+        try Components.Schemas.NewEntry(kind: kind, body: body, visibility: visibility, photos: photos, dream: dream).model()
     }
 }
 
