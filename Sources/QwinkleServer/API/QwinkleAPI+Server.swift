@@ -20,6 +20,7 @@ extension QwinkleAPI {
 
     func getInstance(_ input: Operations.GetInstance.Input) async throws -> Operations.GetInstance.Output {
         .ok(.init(body: .json(.init(
+            version: QwinkleVersion.current,
             maxCharacters: lengthRule.maxCharacters,
             journalMaxCharacters: lengthRule.journalMaxCharacters,
             charactersReservedPerUrl: lengthRule.charactersReservedPerURL,
