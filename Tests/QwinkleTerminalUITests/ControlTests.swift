@@ -56,6 +56,31 @@ import Testing
         #expect(screen.text(row: 0).contains("(•) Journal"))
     }
 
+    /// The chosen segment is marked and bold wherever the focus is; it is reversed, as focus shows on every
+    /// control, only while the segmented control has the focus, so a choice never looks like the focus.
+    @Test func chosenSegmentIsNotShownAsFocus() {
+        let controller = ViewController()
+        let segments = SegmentedControl(["Log in", "Sign up"])
+        segments.frame = CellRect(column: 0, row: 0, width: 40, height: 1)
+        let button = Button("Log in")
+        button.frame = CellRect(column: 0, row: 1, width: 40, height: 1)
+        controller.view.addSubview(segments)
+        controller.view.addSubview(button)
+        let application = Application()
+        application.window.rootViewController = controller
+        #expect(application.window.firstResponder === segments)
+        let focused = application.render(width: 40, height: 3)
+        #expect(focused[0, 0].style.reverse)
+        #expect(focused[0, 0].style.bold)
+        application.window.focusNext()
+        #expect(application.window.firstResponder === button)
+        let unfocused = application.render(width: 40, height: 3)
+        #expect(unfocused.text(row: 0).hasPrefix("(•) Log in"))
+        #expect(unfocused[0, 0].style.bold)
+        #expect(!unfocused[0, 0].style.reverse)
+        #expect(unfocused[2, 1].style.reverse)
+    }
+
     /// Text set from outside puts the cursor at its end; typing then goes on from there, and ← inserts before.
     @Test func textSetFromOutsideContinuesAtItsEnd() {
         let field = TextField()

@@ -12,6 +12,7 @@ enum AppLauncher {
         terminal: Terminal, address: ServerAddress, credentials: CredentialStore, offline: OfflineStore?, stateURL: URL, shareFolder: URL
     ) async {
         let application = Application()
+        application.window.keyBar.overflowAction = .help
         let session = AppSession(address: address, credentials: credentials, offline: offline, stateURL: stateURL)
         let (state, notice) = AppState.load(from: session.stateURL)
         var main: MainController?

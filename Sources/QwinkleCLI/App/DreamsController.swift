@@ -231,7 +231,9 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
     private func showMode() {
         let text: String
         switch mode {
-        case .viewing: text = "\(history.current.count) dreams · \(history.undoCount) to undo, \(history.redoCount) to redo"
+        case .viewing:
+            let count = history.current.count
+            text = "\(count) dream\(count == 1 ? "" : "s") · \(history.undoCount) to undo, \(history.redoCount) to redo"
         case .selecting(let chosen): text = "Choose dreams to share (Space), then s: \(chosen.count) chosen"
         case .duplicating: text = "Choose the dream to copy (Enter), or Esc"
         case .sharing(let ids): text = "Sharing \(ids.count)"

@@ -31,6 +31,10 @@ final class MainController: ViewController {
     private lazy var scheduledScreen = ScheduledController(session: session)
     /// Follows the unread count for as long as the app runs.
     private var unreadTask: Task<Void, Never>?
+    /// Takes the notice away once it has been shown long enough.
+    private var noticeTask: Task<Void, Never>?
+    /// How long a notice stays in the tab row.
+    static let noticeDuration: Duration = .seconds(6)
 
     /// The app, restored to a saved state.
     init(session: AppSession, state: AppState, notice: String?, shareFolder: URL) {
@@ -44,13 +48,13 @@ final class MainController: ViewController {
         addChild(navigation)
         navigation.setViewControllers([root(for: state.tab, selecting: state.selectedEntry)])
         tabs.selected = state.tab
-        tabs.notice = notice ?? ""
         compose.onPosted = { [weak self] posted in self?.posted(posted) }
         compose.onScheduled = { [weak self] scheduled in
             // Short, as "Posted #5." is: a longer notice leaves the tabs their keys alone. `S` lists when.
             self?.notify("Scheduled #\(scheduled.id).")
         }
         followUnreadCount()
+        if let notice { notify(notice) }
     }
 
     /// Keeps the tab row's unread count as the server's notification stream tells it, reconnecting after a pause
@@ -130,10 +134,17 @@ final class MainController: ViewController {
         if entry.entry.dream != nil, let dreams = roots[.dreams] as? DreamsController { dreams.add(entry.entry) }
     }
 
-    /// Shows a notice in the tab row.
+    /// Shows a notice in the tab row for a few seconds: it is news, and stale news would read as the present.
     func notify(_ text: String) {
         tabs.notice = text
         tabs.setNeedsDisplay()
+        noticeTask?.cancel()
+        noticeTask = Task { [weak self] in
+            try? await Task.sleep(for: Self.noticeDuration)
+            guard !Task.isCancelled, let self else { return }
+            self.tabs.notice = ""
+            self.tabs.setNeedsDisplay()
+        }
     }
 
     /// `q` at the top of a stack quits, asking first if a draft is unposted; deeper in, it goes back.

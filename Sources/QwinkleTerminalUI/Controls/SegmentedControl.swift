@@ -20,15 +20,21 @@ public final class SegmentedControl: Control {
         super.init()
     }
 
-    /// Each choice in brackets; the chosen one reversed (and marked, for a screen without attributes).
+    /// Each choice in brackets, the chosen one marked `(•)` and bold. Reversed means the keyboard's focus, as on
+    /// every other control, so the chosen one is reversed only while the control has the focus.
     override public func draw(in canvas: inout Canvas) {
         var column = 0
         for (index, segment) in segments.enumerated() {
             let chosen = index == selectedIndex
-            let style = !isEnabled ? TextStyle.faint : TextStyle(bold: chosen && isFirstResponder, reverse: chosen)
+            let style = !isEnabled ? TextStyle.faint : TextStyle(bold: chosen, reverse: chosen && isFirstResponder)
             column = canvas.write(chosen ? "(•) \(segment)" : "( ) \(segment)", column: column, row: 0, style: style)
             column += 2
         }
+    }
+
+    /// ← and → and the space bar, which move the choice.
+    override public func takesKey(_ key: Key) -> Bool {
+        isEnabled && (key == .left || key == .right || key == .character(" "))
     }
 
     /// ← and → move the choice.

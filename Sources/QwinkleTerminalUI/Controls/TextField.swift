@@ -32,6 +32,16 @@ public final class TextField: Control {
         super.init()
     }
 
+    /// Every character typed, and the keys that move and delete within the text.
+    override public func takesKey(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        if key.typedCharacter != nil { return true }
+        let editing: Set<Key> = [
+            .enter, .backspace, Key(.delete), .left, .right, Key(.home), Key(.end), .control("a"), .control("e"), .control("u"),
+        ]
+        return editing.contains(key)
+    }
+
     /// Typing, deleting and moving the cursor; keys it does not use (Tab, Esc, arrows off the line) go up the chain.
     override public func handleKey(_ key: Key) -> Bool {
         guard isEnabled else { return false }

@@ -16,6 +16,11 @@ open class Responder {
     /// Handles a key; returns whether it did. Unhandled keys travel up the chain.
     open func handleKey(_ key: Key) -> Bool { false }
 
+    /// Whether `handleKey` takes this key whenever it is pressed here, so that no key command of this responder or
+    /// one further up the chain can be reached with it (a text field takes every character typed): the key bar and
+    /// help list only the keys that work from where the focus is.
+    open func takesKey(_ key: Key) -> Bool { false }
+
     /// Handles pasted text; returns whether it did.
     open func handlePaste(_ text: String) -> Bool { false }
 

@@ -143,10 +143,20 @@ public final class Window: View {
         keyBar.commands = availableKeyCommands.filter(\.isMain)
     }
 
-    /// The key commands of every responder from the focus up, the nearest first when two share a key.
+    /// The key commands of every responder from the focus up, the nearest first when two share a key, less those
+    /// whose key a responder nearer the focus takes for itself (in a text field, `c` types a "c").
     public var availableKeyCommands: [KeyCommand] {
         var seen: Set<Key> = []
-        return chainStart.responderChain.flatMap(\.keyCommands).filter { seen.insert($0.key).inserted }
+        var passed: [Responder] = []
+        var commands: [KeyCommand] = []
+        for responder in chainStart.responderChain {
+            // A responder's own handleKey comes before its key commands, so it shadows them too.
+            passed.append(responder)
+            for command in responder.keyCommands where !passed.contains(where: { $0.takesKey(command.key) }) {
+                if seen.insert(command.key).inserted { commands.append(command) }
+            }
+        }
+        return commands
     }
 
     /// Where events start: the first responder, else the top view controller, else the window.
