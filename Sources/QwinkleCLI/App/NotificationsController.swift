@@ -4,51 +4,32 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// Your notifications, newest first, unread ones starred; `r` marks them all read, Enter opens an entry one is about.
-final class NotificationsController: ViewController, TableViewDataSource, TableViewDelegate {
+final class NotificationsController: ViewController, TableViewDelegate {
     /// The server.
     private let session: AppSession
-    /// The notification groups shown.
-    private var groups: [NotificationGroup] = []
-    /// Their table.
-    let table = TableView(rowHeight: 1)
+    /// The notification groups, loaded each time the screen shows.
+    private let list: LoadedList<NotificationGroup>
 
     /// The notifications screen.
     init(session: AppSession) {
         self.session = session
+        let api = session.api
+        list = LoadedList(emptyText: "No notifications yet.", load: { try await api.notifications().items }, cell: Self.cell)
         super.init()
         title = "Notifications"
     }
 
     /// The table.
-    override func loadView() -> View {
-        StackView(margin: 0, rows: [(table, nil)])
-    }
+    override func loadView() -> View { list.makeView() }
 
     /// Connects the table.
-    override func viewDidLoad() {
-        table.connect(to: self, emptyText: "Loading…")
-    }
+    override func viewDidLoad() { list.connect(delegate: self) }
 
     /// Loads the notifications each time the screen shows.
-    override func viewWillAppear() {
-        reload()
-    }
-
-    private func reload() {
-        let api = session.api
-        Task {
-            do {
-                groups = try await api.notifications().items
-                table.emptyText = "No notifications yet."
-            } catch {
-                table.emptyText = String(describing: error)
-            }
-            table.reloadData()
-        }
-    }
+    override func viewWillAppear() { list.reload() }
 
     /// The table has the focus.
-    override var preferredFirstResponder: View? { table }
+    override var preferredFirstResponder: View? { list.table }
 
     /// Mark read, open.
     override var keyCommands: [KeyCommand] {
@@ -62,29 +43,25 @@ final class NotificationsController: ViewController, TableViewDataSource, TableV
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case Action("markRead"):
-            guard let newest = groups.first?.id else { return true }
+            guard let newest = list.items.first?.id else { return true }
             let api = session.api
-            Task {
+            Task { [list] in
                 _ = try? await api.markNotificationsRead(upTo: newest)
-                reload()
+                list.reload()
             }
             return true
         case Action("open"):
-            guard let row = table.highlightedRow else { return true }
-            tableView(table, didSelectRow: row)
+            guard let row = list.table.highlightedRow else { return true }
+            tableView(list.table, didSelectRow: row)
             return true
         default:
             return false
         }
     }
 
-    /// As many rows as groups.
-    func numberOfRows(in tableView: TableView) -> Int { groups.count }
-
     /// A star when unread, the sentence, and when.
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableCell {
-        let group = groups[row]
-        return TableCell(StyledText(runs: [
+    private static func cell(_ group: NotificationGroup) -> TableCell {
+        TableCell(StyledText(runs: [
             .init(group.unread ? "* " : "  ", style: .strong),
             .init(group.summary, style: group.unread ? .strong : .plain),
             .init(" · " + TimelineEntry.age(of: group.createdAt, now: .now), style: .faint),
@@ -93,7 +70,7 @@ final class NotificationsController: ViewController, TableViewDataSource, TableV
 
     /// Opens the entry a notification is about.
     func tableView(_ tableView: TableView, didSelectRow row: Int) {
-        guard groups.indices.contains(row), let entry = groups[row].entry else { return }
+        guard let entry = list.item(at: row)?.entry else { return }
         navigationController?.push(EntryController(entry: entry, session: session))
     }
 }

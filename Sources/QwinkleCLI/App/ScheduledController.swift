@@ -4,51 +4,34 @@ import QwinkleKit
 import QwinkleTerminalUI
 
 /// Your entries waiting to be posted, soonest first; `x` cancels the highlighted one after asking.
-final class ScheduledController: ViewController, TableViewDataSource, TableViewDelegate {
+final class ScheduledController: ViewController, TableViewDelegate {
     /// The server.
     private let session: AppSession
-    /// The scheduled entries shown.
-    private var scheduled: [ScheduledEntry] = []
-    /// Their table.
-    let table = TableView(rowHeight: 1)
+    /// The scheduled entries, loaded each time the screen shows: entries post themselves meanwhile.
+    private let list: LoadedList<ScheduledEntry>
 
     /// The scheduled entries screen.
     init(session: AppSession) {
         self.session = session
+        let api = session.api
+        list = LoadedList(
+            emptyText: "Nothing scheduled. Schedule with: qwinkle post TEXT --at +2h", load: { try await api.scheduledEntries() }, cell: Self.cell
+        )
         super.init()
         title = "Scheduled"
     }
 
     /// The table.
-    override func loadView() -> View {
-        StackView(margin: 0, rows: [(table, nil)])
-    }
+    override func loadView() -> View { list.makeView() }
 
     /// Connects the table.
-    override func viewDidLoad() {
-        table.connect(to: self, emptyText: "Loading…")
-    }
+    override func viewDidLoad() { list.connect(delegate: self) }
 
-    /// Loads the list each time the screen shows: entries post themselves meanwhile.
-    override func viewWillAppear() {
-        reload()
-    }
-
-    private func reload() {
-        let api = session.api
-        Task {
-            do {
-                scheduled = try await api.scheduledEntries()
-                table.emptyText = "Nothing scheduled. Schedule with: qwinkle post TEXT --at +2h"
-            } catch {
-                table.emptyText = String(describing: error)
-            }
-            table.reloadData()
-        }
-    }
+    /// Loads the list each time the screen shows.
+    override func viewWillAppear() { list.reload() }
 
     /// The table has the focus.
-    override var preferredFirstResponder: View? { table }
+    override var preferredFirstResponder: View? { list.table }
 
     /// Cancel, reload.
     override var keyCommands: [KeyCommand] {
@@ -62,35 +45,30 @@ final class ScheduledController: ViewController, TableViewDataSource, TableViewD
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case .cancelScheduled:
-            guard let row = table.highlightedRow, scheduled.indices.contains(row) else { return true }
-            let entry = scheduled[row]
+            guard let entry = list.highlighted else { return true }
             let api = session.api
-            window?.present(ConfirmController(question: "Cancel the entry scheduled for \(Printing.time(entry.scheduledAt)) UTC?") { [weak self] in
+            window?.present(ConfirmController(question: "Cancel the entry scheduled for \(Printing.time(entry.scheduledAt)) UTC?") { [list] in
                 Task {
                     do {
                         try await api.cancelScheduledEntry(entry.id)
                     } catch {
-                        self?.table.emptyText = String(describing: error)
+                        list.show(error)
                     }
-                    self?.reload()
+                    list.reload()
                 }
             })
             return true
         case .refresh:
-            reload()
+            list.reload()
             return true
         default:
             return false
         }
     }
 
-    /// As many rows as scheduled entries.
-    func numberOfRows(in tableView: TableView) -> Int { scheduled.count }
-
     /// When, who may see it, and the start of its text.
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableCell {
-        let entry = scheduled[row]
-        return TableCell(StyledText(runs: [
+    private static func cell(_ entry: ScheduledEntry) -> TableCell {
+        TableCell(StyledText(runs: [
             .init(Printing.time(entry.scheduledAt) + " UTC", style: .strong),
             .init(" · \(entry.content.visibility.rawValue) · ", style: .faint),
             .init(entry.content.body.replacingOccurrences(of: "\n", with: " "), style: .plain),
