@@ -32,10 +32,11 @@ extension QwinkleAPI {
         )
         do {
             let opening = try live.missed.map { EventStreamFrame.event(try Self.entryEvent($0)) } + [.comment("live")]
+            let encoded = liveEntries
             let stream = EntryEventStream(opening: opening, subscription: live.subscription) { event in
                 switch try await live.verdict(on: event) {
-                case .entry(let shown): .send(try Self.entryEvent(shown))
-                case .update(let shown): .send(ServerSentEvent(event: "update", data: try Self.oneLineJSON(Components.Schemas.Entry(shown))))
+                case .entry(let shown): .send(try Self.entryEvent(shown, cache: encoded))
+                case .update(let shown): .send(ServerSentEvent(event: "update", data: try encoded.json(for: shown, encode: Self.entryJSON)))
                 case .remove(let id): .send(ServerSentEvent(event: "delete", data: try Self.oneLineJSON(["id": id.rawValue])))
                 case .skip: .skip
                 case .end: .end
@@ -63,8 +64,15 @@ extension QwinkleAPI {
     }
 
     /// A new entry's event. Only these carry an `id`, so `Last-Event-ID` always names the last entry received.
-    private static func entryEvent(_ shown: TimelineEntry) throws -> ServerSentEvent {
-        ServerSentEvent(id: shown.entry.id.rawValue, event: "entry", data: try oneLineJSON(Components.Schemas.Entry(shown)))
+    /// Live events take the entry's JSON from `cache`, which every stream shares.
+    private static func entryEvent(_ shown: TimelineEntry, cache: EncodedEntryCache? = nil) throws -> ServerSentEvent {
+        let json = try cache.map { try $0.json(for: shown, encode: entryJSON) } ?? entryJSON(shown)
+        return ServerSentEvent(id: shown.entry.id.rawValue, event: "entry", data: json)
+    }
+
+    /// An entry as the API shows it, on one line.
+    private static func entryJSON(_ shown: TimelineEntry) throws -> String {
+        try oneLineJSON(Components.Schemas.Entry(shown))
     }
 
     /// A value as JSON on one line (an event's data would carry each line break as a `data:` line of its own), as
