@@ -52,10 +52,11 @@ struct EventStream {
     private var pending: [UInt8] = []
 
     /// Opens `path` on the server listening on `port`.
-    static func open(port: Int, path: String, token: String? = nil, lastEventID: String? = nil) async throws -> EventStream {
+    static func open(port: Int, path: String, token: String? = nil, cookie: String? = nil, lastEventID: String? = nil) async throws -> EventStream {
         var request = HTTPClientRequest(url: "http://127.0.0.1:\(port)\(path)")
         request.headers.add(name: "Accept", value: "text/event-stream")
         if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        if let cookie { request.headers.add(name: "Cookie", value: cookie) }
         if let lastEventID { request.headers.add(name: "Last-Event-ID", value: lastEventID) }
         // The timeout covers the response's head only; the body is read for as long as the stream is open.
         waitingFor("the head of \(path)")
@@ -136,7 +137,8 @@ struct EventStream {
         var data: [Substring] = []
         for line in lines {
             let parts = line.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-            let value = parts.count > 1 ? parts[1].drop { $0 == " " } : ""
+            // As the HTML standard reads a field: one space after the colon is dropped, and only one.
+            let value = parts.count > 1 ? (parts[1].hasPrefix(" ") ? parts[1].dropFirst() : parts[1]) : ""
             switch parts[0] {
             case "id": event.id = String(value)
             case "event": event.name = String(value)
@@ -154,6 +156,13 @@ extension APIClient {
     func stream(_ path: String, token: String? = nil, lastEventID: String? = nil) async throws -> EventStream {
         let port = try #require(client.port, "event streams need TestServer.run(live: true)")
         return try await EventStream.open(port: port, path: path, token: token, lastEventID: lastEventID)
+    }
+
+    /// Opens a web page's stream as the browser of someone signed in with `token` would (its session cookie).
+    func webStream(_ path: String, sessionToken: String? = nil, lastEventID: String? = nil) async throws -> EventStream {
+        let port = try #require(client.port, "event streams need TestServer.run(live: true)")
+        let cookie = sessionToken.map { "qwinkle_session=\($0)" }
+        return try await EventStream.open(port: port, path: path, cookie: cookie, lastEventID: lastEventID)
     }
 
     /// Opens a stream and reads up to its `: live` comment, so whatever is written next reaches it.

@@ -21,6 +21,9 @@ extension WebApp {
         router.get("/public") { request, _ in await visit(request) { try await timeline(.public, request: request, visit: $0) } }
         router.get("/journal") { request, _ in await visit(request) { try await timeline(.journal, request: request, visit: $0) } }
         router.get("/marked") { request, _ in await visit(request) { try await timeline(.marked, request: request, visit: $0) } }
+        router.get("/live/public") { request, _ in await visit(request) { try await liveTimeline(.public, request: request, visit: $0) } }
+        router.get("/live/home") { request, _ in await visit(request) { try await liveTimeline(.home, request: request, visit: $0) } }
+        router.get("/live/journal") { request, _ in await visit(request) { try await liveTimeline(.journal, request: request, visit: $0) } }
 
         router.get("/search") { request, _ in await visit(request) { try await searchPage(request, visit: $0) } }
 

@@ -34,13 +34,23 @@ extension WebApp {
             }
         }
 
-        /// The server-sent events stream that brings new entries to this list, if any.
+        /// The server-sent events stream that brings new and changed entries to this list, as articles, if any.
         var stream: String? {
             switch self {
-            case .welcome, .public: "/api/v1/streaming/public"
-            case .home: "/api/v1/streaming/home"
-            case .journal: "/api/v1/streaming/journal"
+            case .welcome, .public: "/live/public"
+            case .home: "/live/home"
+            case .journal: "/live/journal"
             case .marked: nil
+            }
+        }
+
+        /// The entries this list shows, for its viewer.
+        func scope(visit: WebVisit) throws -> EntryScope {
+            switch self {
+            case .welcome, .public: .everyonePublic
+            case .home: .home(viewer: try visit.signedInAccount().id)
+            case .journal: .journal(viewer: try visit.signedInAccount().id)
+            case .marked: .marked(by: try visit.signedInAccount().id)
             }
         }
 
@@ -82,12 +92,7 @@ extension WebApp {
     }
 
     private func timelineEntries(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> ListPage<TimelineEntry> {
-        let scope: EntryScope = switch timeline {
-        case .welcome, .public: .everyonePublic
-        case .home: .home(viewer: try visit.signedInAccount().id)
-        case .journal: .journal(viewer: try visit.signedInAccount().id)
-        case .marked: .marked(by: try visit.signedInAccount().id)
-        }
+        let scope = try timeline.scope(visit: visit)
         let page = try TimelineService.pageRequest(limit: nil, maxID: maxID, sinceID: nil)
         return try await services.timelines.page(scope, page: page, viewer: services.accounts.viewer(for: visit.account))
     }

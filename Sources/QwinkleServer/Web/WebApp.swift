@@ -20,6 +20,8 @@ struct WebApp: Sendable {
     let templates: MustacheLibrary
     /// Where faults are reported.
     let logger: Logger
+    /// The articles sent live, shared by every page's stream so an event is rendered once for viewers who see it alike.
+    let liveArticles = EncodedEventCache<LiveArticleKey>()
 
     /// A failure shown to the visitor as a page.
     struct Failure: Error {

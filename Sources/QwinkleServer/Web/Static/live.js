@@ -1,4 +1,6 @@
-// Live timelines: new entries arrive over server-sent events and are added to the top of the list without a reload.
+// Live timelines: each event of the page's stream carries the entry's article as this page shows it, so a new entry
+// is added at the top and a changed one (an edit, a restored revision) replaced where it stands, without a reload and
+// without asking the server again.
 (() => {
   "use strict";
   const list = document.querySelector('ol[data-role="timeline"][data-stream]');
@@ -14,22 +16,29 @@
     return list.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`);
   }
 
-  async function add(id) {
-    if (articleFor(id)) return;
-    try {
-      const response = await fetch(`/entries/${encodeURIComponent(id)}/article`, { credentials: "same-origin" });
-      if (!response.ok) return;
-      const html = await response.text();
-      if (articleFor(id)) return;
-      const item = document.createElement("li");
-      item.innerHTML = html;
-      list.prepend(item);
-      if (empty) empty.remove();
-      arrived += 1;
-      if (status) status.textContent = arrived === 1 ? "1 new entry" : `${arrived} new entries`;
-    } catch (_) {
-      // A missed entry shows on the next reload; nothing else depends on it.
-    }
+  // The article an event carries, parsed but not yet on the page.
+  function parsed(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const article = template.content.querySelector("article[data-entry-id]");
+    return article && article.dataset.entryId ? article : null;
+  }
+
+  function add(html) {
+    const article = parsed(html);
+    if (!article || articleFor(article.dataset.entryId)) return;
+    const item = document.createElement("li");
+    item.append(article);
+    list.prepend(item);
+    if (empty) empty.remove();
+    arrived += 1;
+    if (status) status.textContent = arrived === 1 ? "1 new entry" : `${arrived} new entries`;
+  }
+
+  function replace(html) {
+    const article = parsed(html);
+    const shown = article && articleFor(article.dataset.entryId);
+    if (shown) shown.replaceWith(article);
   }
 
   function remove(id) {
@@ -41,21 +50,8 @@
   // The list says whether it is live, for people (styles) and for tests alike; EventSource reconnects by itself.
   source.addEventListener("open", () => { list.dataset.live = "open"; });
   source.addEventListener("error", () => { list.dataset.live = "reconnecting"; });
-  source.addEventListener("entry", (event) => {
-    try {
-      const entry = JSON.parse(event.data);
-      if (entry && entry.id) add(String(entry.id));
-    } catch (_) {
-      // Not an entry; ignore it.
-    }
-  });
-  source.addEventListener("delete", (event) => {
-    try {
-      const gone = JSON.parse(event.data);
-      if (gone && gone.id) remove(String(gone.id));
-    } catch (_) {
-      // Not a deletion; ignore it.
-    }
-  });
+  source.addEventListener("entry", (event) => add(event.data));
+  source.addEventListener("update", (event) => replace(event.data));
+  source.addEventListener("delete", (event) => remove(String(event.data)));
   window.addEventListener("pagehide", () => source.close());
 })();

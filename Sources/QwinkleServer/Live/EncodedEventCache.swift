@@ -1,15 +1,15 @@
-import QwinkleKit
 import Synchronization
 
-/// The JSON of the entries the live streams sent last. One post reaches every subscriber whose timeline shows it, and
-/// each subscriber's verdict is a `TimelineEntry`: subscribers given equal values (the same revision, author and mark)
-/// share one encoding instead of each encoding its own copy. Equal values encode to equal JSON, so the cache can never
-/// send a subscriber anything but what it would have encoded itself.
-final class EncodedEntryCache: Sendable {
-    /// How many encodings it keeps: events reach their subscribers within moments, so a few hundred is plenty.
+/// What the live streams sent last, as text (an entry's JSON for the API, its article for the web app), by the value
+/// it was made from. One post reaches every subscriber whose timeline shows it, and each subscriber's verdict is a
+/// value (a `TimelineEntry`, with the mark of its viewer): subscribers given equal values share one encoding instead
+/// of each making its own copy. The key must hold everything the text is made from, so the cache can never send a
+/// subscriber anything but what it would have made itself.
+final class EncodedEventCache<Key: Hashable & Sendable>: Sendable {
+    /// How many texts it keeps: events reach their subscribers within moments, so a few hundred is plenty.
     let capacity: Int
     /// The encodings, and the order they came in, oldest first, to forget the oldest when full.
-    private let state: Mutex<(json: [TimelineEntry: String], order: [TimelineEntry], next: Int)>
+    private let state: Mutex<(json: [Key: String], order: [Key], next: Int)>
 
     /// An empty cache keeping `capacity` encodings.
     init(capacity: Int = 256) {
@@ -17,8 +17,8 @@ final class EncodedEntryCache: Sendable {
         state = Mutex(([:], [], 0))
     }
 
-    /// The JSON of `entry`: the kept one, or `encode`'s, which is then kept.
-    func json(for entry: TimelineEntry, encode: (TimelineEntry) throws -> String) rethrows -> String {
+    /// The text made from `entry`: the kept one, or `encode`'s, which is then kept.
+    func text(for entry: Key, encode: (Key) throws -> String) rethrows -> String {
         if let kept = state.withLock({ $0.json[entry] }) { return kept }
         // Encoded outside the lock: two subscribers may both encode a value the first time, never wait on each other.
         let json = try encode(entry)
