@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QwinkleKit
 
 /// The `qwinkle` command: share simple, short updates about what is happening in your life.
 public struct QwinkleCommand: AsyncParsableCommand {
@@ -11,6 +12,7 @@ public struct QwinkleCommand: AsyncParsableCommand {
             Talks to a Qwinkle server (--server or QWINKLE_SERVER, default http://127.0.0.1:8080), or runs one \
             with `qwinkle serve`. Exit codes: 0 success, 1 refused, 2 usage, 3 server unreachable.
             """,
+        version: QwinkleVersion.current,
         subcommands: [
             ServeCommand.self, BackupCommand.self, RestoreBackupCommand.self,
             SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,

@@ -47,6 +47,36 @@ struct CLIAccountTests {
         }
     }
 
+    @Test("signup at a terminal says a username is taken as it is entered, and asks for another, before the rest")
+    func takenAtThePrompt() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let other = try cli.person("other")
+            // Were the taken name accepted here, the next answer ("abraham") would be taken as the email address.
+            let run = await other.run(["signup"], input: ["abe", "abraham", "abraham@example.com", "gettysburg", "gettysburg"])
+            #expect(run.code == 0, "\(run.errors)")
+            #expect(run.errors.contains("The username abe is taken"), "\(run.errors)")
+            #expect(run.output.contains("Welcome, @abraham!"))
+            // A taken --username is refused before anything is asked.
+            let given = await other.run(["signup", "--username", "abe"], input: ["abe@example.com", "gettysburg", "gettysburg"])
+            #expect(given.code == 1)
+            #expect(given.errors.contains("The username abe is taken"), "\(given.errors)")
+        }
+    }
+
+    @Test("--version prints the release; whoami says nothing more when the server runs the same one")
+    func version() async throws {
+        try await CLIHarness.withServer { cli in
+            let version = await cli.run(["--version"])
+            #expect(version.code == 0, "\(version.errors)")
+            #expect(version.output == "\(QwinkleVersion.current)\n")
+            await cli.signUp("abe")
+            let whoami = await cli.run(["whoami"])
+            #expect(whoami.code == 0)
+            #expect(whoami.errors.isEmpty, "\(whoami.errors)")
+        }
+    }
+
     @Test("Exit codes: 2 for a wrong command line, 3 when the server cannot be reached")
     func exitCodes() async throws {
         try await CLIHarness.withServer { cli in

@@ -21,7 +21,7 @@ struct CLIDraftTests {
             let listed = await cli.run(["drafts"])
             #expect(listed.output.hasPrefix("\(id)  r1  "), "\(listed.output)")
             let shown = await cli.run(["draft", "show", id])
-            #expect(shown.output.contains("Not ready to post: Too long by 10 characters."), "\(shown.output)")
+            #expect(shown.output.contains("Not ready to post: Too long by 10 characters: an entry for everyone may have 140"), "\(shown.output)")
             let refused = await cli.run(["draft", "post", id])
             #expect(refused.code == 1 && refused.errors.contains("cannot be posted yet"))
 
@@ -35,6 +35,45 @@ struct CLIDraftTests {
             #expect(await cli.run(["drafts"]).output == "No drafts.\n")
             #expect(await cli.run(["draft", "show", id]).code == 1)
             #expect(await cli.run(["draft", "post", id]).code == 1, "a posted draft cannot be posted twice")
+        }
+    }
+
+    @Test("A save changes only what it names: a followers-only journal draft saved with new text stays one, and is posted so")
+    func saveKeepsWhatItDoesNotName() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let mary = try cli.person("mary")
+            await mary.signUp("mary")
+            let id = try Self.draftID(in: await cli.run(["draft", "save", "Only for", "--kind", "journal", "--visibility", "followers"]).output)
+            let more = await cli.run(["draft", "save", "--id", id, "--revision", "1", "Only for my followers"])
+            #expect(more.code == 0, "\(more.errors)")
+            let json = await cli.run(["draft", "show", id, "--json"]).output
+            #expect(json.contains(#""visibility" : "followers""#), "\(json)")
+            #expect(json.contains(#""kind" : "journal""#), "\(json)")
+            #expect(json.contains("Only for my followers"))
+
+            // Without --revision, and with a photo and a dream: what is not named stays too.
+            let photo = try CLIFlowTests.photoFile(in: cli.home)
+            let dream = try Self.draftID(in: await cli.run([
+                "draft", "save", "Sharks", "--kind", "dream", "--creature", "shark", "--count", "3", "--visibility", "private",
+                "--photo", photo, "--alt", "A fin",
+            ]).output)
+            #expect(await cli.run(["draft", "save", "--id", dream, "Sharks circling"]).code == 0)
+            let dreamJSON = await cli.run(["draft", "show", dream, "--json"]).output
+            #expect(dreamJSON.contains(#""visibility" : "private""#), "\(dreamJSON)")
+            #expect(dreamJSON.contains(#""number_of_creatures" : 3"#), "\(dreamJSON)")
+            #expect(dreamJSON.contains(#""alt" : "A fin""#), "\(dreamJSON)")
+            #expect(dreamJSON.contains("Sharks circling"))
+            // Naming the visibility alone changes it alone.
+            #expect(await cli.run(["draft", "save", "--id", dream, "--visibility", "followers"]).code == 0)
+            let followers = await cli.run(["draft", "show", dream, "--json"]).output
+            #expect(followers.contains(#""visibility" : "followers""#) && followers.contains("Sharks circling"), "\(followers)")
+
+            let posted = await cli.run(["draft", "post", id])
+            #expect(posted.code == 0, "\(posted.errors)")
+            #expect(posted.output.contains("(a journal entry for followers)"), "\(posted.output)")
+            #expect(!(await cli.run(["timeline", "public"]).output.contains("Only for my followers")), "not posted publicly")
+            #expect(!(await mary.run(["timeline", "@abe"]).output.contains("Only for my followers")), "not for someone who does not follow")
         }
     }
 

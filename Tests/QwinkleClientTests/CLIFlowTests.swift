@@ -50,7 +50,7 @@ struct CLIFlowTests {
             let photo = try Self.photoFile(in: cli.home)
             let over = await cli.run(["post", String(repeating: "a", count: 118), "--photo", photo])
             #expect(over.code == 1)
-            #expect(over.errors.contains("Too long by 1 character. (-1 characters left of 140.)"))
+            #expect(over.errors == "qwinkle: Too long by 1 character: an entry for everyone may have 140, and this one counts 141.\n", "\(over.errors)")
             #expect(await cli.run(["timeline", "@abe"]).output.contains("Nothing in @abe yet."))
             let fromStdin = await cli.run(["journal"], input: ["Dear diary,", "a long day."])
             #expect(fromStdin.code == 0)
@@ -133,6 +133,80 @@ struct CLIFlowTests {
             #expect(refused.code == 1 && refused.errors.contains("conflict markers"))
             #expect(await cli.run(["revisions", id]).output.split(separator: "\n").count == 4)
             #expect(await cli.run(["restore", id, "1"]).output.contains("as revision 5"))
+        }
+    }
+
+    @Test("edit: someone else's entry is refused before any editor is needed; an edit keeps the entry's visibility")
+    func editWhoseAndVisibility() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let posted = await abe.run(["post", "For my followers", "--visibility", "followers"])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            #expect(await mary.run(["follow", "@abe"]).code == 0)
+            let theirs = await mary.run(["edit", id])
+            #expect(theirs.code == 1, "\(theirs.errors)")
+            #expect(theirs.errors == "qwinkle: #\(id) is @abe's entry; you can edit only your own.\n", "\(theirs.errors)")
+
+            let scripts = abe.home.appendingPathComponent("editors")
+            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+            let editor = try Self.editor(in: scripts, named: "more", script: #"printf 'For my followers only' > "$1""#)
+            #expect(await abe.run(["edit", id], environment: ["EDITOR": editor]).code == 0)
+            let shown = await abe.run(["show", id, "--json"])
+            #expect(shown.output.contains(#""visibility" : "followers""#), "\(shown.output)")
+            #expect(!(await abe.run(["timeline", "public"]).output.contains("For my followers only")))
+        }
+    }
+
+    @Test("messages takes @username as well as an ID; conversations shows each one's latest message")
+    func messagesByUsername() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let tad = try abe.person("tad")
+            await tad.signUp("tad")
+            #expect(await mary.run(["message", "@abe", "Come home soon."]).code == 0)
+            #expect(await abe.run(["message", "@mary", "On my way.\nTwenty minutes."]).code == 0)
+            #expect(await tad.run(["message", "@abe", "@mary", "Dinner?"]).code == 0)
+
+            let read = await abe.run(["messages", "@mary"])
+            #expect(read.code == 0, "\(read.errors)")
+            #expect(read.output.contains("Come home soon.") && read.output.contains("On my way."), "\(read.output)")
+            #expect(!read.output.contains("Dinner?"), "only the conversation of abe and mary")
+            #expect(await abe.run(["messages", "mary", "@tad"]).output.contains("Dinner?"))
+            let none = await abe.run(["messages", "@tad"])
+            #expect(none.code == 1)
+            #expect(none.errors.contains("no conversation with @tad"), "\(none.errors)")
+
+            let listed = await abe.run(["conversations"])
+            #expect(listed.output.contains("    @tad: Dinner?\n"), "\(listed.output)")
+            #expect(listed.output.contains("    @abe: On my way. Twenty minutes.\n"), "\(listed.output)")
+            #expect(!listed.output.contains("Come home soon."), "the latest message only")
+        }
+    }
+
+    @Test("A photo without alt text: asked for at a terminal; a script is told how to give it")
+    func altText() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let photo = try Self.photoFile(in: cli.home)
+            let asked = await cli.run(["post", "The crowd", "--photo", photo], input: ["People on a hillside"], terminal: true)
+            #expect(asked.code == 0, "\(asked.errors)")
+            let id = try #require(asked.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            #expect(await cli.run(["show", id]).output.contains(": People on a hillside]"))
+
+            let drafted = await cli.run(["draft", "save", "A draft", "--photo", photo], input: ["A hillside"], terminal: true)
+            #expect(drafted.code == 0, "\(drafted.errors)")
+            #expect(await cli.run(["drafts", "--json"]).output.contains(#""alt" : "A hillside""#))
+
+            let scripted = await cli.run(["post", "The crowd again", "--photo", photo])
+            #expect(scripted.code == 0, "\(scripted.errors)")
+            #expect(scripted.errors.contains("photo.png has no alt text"), "\(scripted.errors)")
+            #expect(scripted.errors.contains("--alt TEXT"))
+            let help = await cli.run(["post", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(help.contains("Left out at a terminal, it is asked for; in scripts, give it here"), "\(help)")
         }
     }
 

@@ -37,14 +37,15 @@ struct CLIHarness: Sendable {
         return CLIHarness(server: server, home: home)
     }
 
-    /// Runs `qwinkle ARGUMENTS` with `QWINKLE_SERVER` set to the test server.
-    func run(_ arguments: [String], input: [String] = [], environment: [String: String] = [:]) async -> Run {
+    /// Runs `qwinkle ARGUMENTS` with `QWINKLE_SERVER` set to the test server; with `terminal`, the input stands in for
+    /// a person typing at a terminal.
+    func run(_ arguments: [String], input: [String] = [], terminal: Bool = false, environment: [String: String] = [:]) async -> Run {
         let output = CapturedOutput()
         let errors = CapturedOutput()
         var variables = ["HOME": home.path, "QWINKLE_SERVER": server]
         variables.merge(environment) { $1 }
         let context = CommandContext(
-            environment: variables, input: ScriptedInput(input), output: output, errors: errors, outputIsTerminal: false
+            environment: variables, input: ScriptedInput(input, isTerminal: terminal), output: output, errors: errors, outputIsTerminal: false
         )
         let code = await QwinkleCommand.run(arguments, in: context)
         return Run(code: code, output: output.contents, errors: errors.contents)

@@ -32,7 +32,22 @@ struct SignUpCommand: AsyncParsableCommand {
             let password = PasswordInput.firstLine(of: context.input.readAll())
             form = SignUpForm(username: username, email: email, password: password, passwordConfirmation: password)
         } else {
-            let username = try username ?? Prompt.field("Username: ") { validator.username.validate($0) }
+            // A taken username is said as it is entered (only the server knows), not after every other question.
+            let api = try await client.client(requireSignIn: false)
+            let taken: (String) async throws -> [String] = { name in
+                try await attempt { () async throws(QwinkleError) in try await api.judgeSignUp(SignUpForm(username: name)) }[.username] ?? []
+            }
+            let username: String
+            if let given = self.username {
+                if case .invalid(let reasons) = validator.username.validate(given) {
+                    throw CommandFailure.refused("Username: " + reasons.map(\.message).joined(separator: " "))
+                }
+                let problems = try await taken(given)
+                guard problems.isEmpty else { throw CommandFailure.refused("Username: " + problems.joined(separator: " ")) }
+                username = given
+            } else {
+                username = try await Prompt.field("Username: ", validate: { validator.username.validate($0) }, ask: taken)
+            }
             let email = try email ?? Prompt.field("Email address: ") { validator.email.validate($0) }
             let password = try Prompt.field("Password: ", secret: true) { validator.setPassword.passwordValidator.validate($0) }
             let confirmation = try Prompt.field("Password again: ", secret: true) { text in
@@ -44,7 +59,7 @@ struct SignUpCommand: AsyncParsableCommand {
         let errors = validator.validateFields(form).submissionErrors
         guard errors.isEmpty else {
             let lines = SignUpValidator.Field.allCases.compactMap { field in
-                errors[field].map { "\(field.rawValue): \($0.map(\.message).joined(separator: " "))" }
+                errors[field].map { "\(Self.label(field)): \($0.map(\.message).joined(separator: " "))" }
             }
             throw CommandFailure.refused(lines.joined(separator: "\n"))
         }
@@ -52,6 +67,15 @@ struct SignUpCommand: AsyncParsableCommand {
         let session = try await attempt { () async throws(QwinkleError) in try await api.signUp(form) }
         try client.credentials().setCredential(.init(username: session.account.username, token: session.token), for: api.server)
         context.print("Welcome, @\(session.account.username)! You are logged in to \(api.server).")
+    }
+    /// A field as its prompt names it, not as the API spells it (`password_confirmation`).
+    static func label(_ field: SignUpValidator.Field) -> String {
+        switch field {
+        case .username: "Username"
+        case .email: "Email address"
+        case .password: "Password"
+        case .passwordConfirmation: "Password again"
+        }
     }
 }
 
@@ -113,7 +137,7 @@ struct LogOutCommand: AsyncParsableCommand {
 struct WhoAmICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "whoami",
-        abstract: "Show who you are logged in as.",
+        abstract: "Show who you are logged in as (and whether the server runs another release of Qwinkle).",
         discussion: "Example:\n  qwinkle whoami --json"
     )
 
@@ -123,7 +147,12 @@ struct WhoAmICommand: AsyncParsableCommand {
     func run() async throws {
         let api = try await client.client()
         let me = try await attempt { () async throws(QwinkleError) in try await api.me() }
-        CommandContext.current.print(output.json ? try Printing.json(me) : "\(Printing.account(me)) on \(api.server)")
+        let context = CommandContext.current
+        context.print(output.json ? try Printing.json(me) : "\(Printing.account(me)) on \(api.server)")
+        // Told aside, on standard error: a client and a server of different releases may not agree on everything.
+        if let version = try? await api.instance().version, version != QwinkleVersion.current {
+            context.errors.write("The server runs Qwinkle \(version); this qwinkle is \(QwinkleVersion.current).\n")
+        }
     }
 }
 
@@ -140,17 +169,49 @@ enum PasswordInput {
 enum Prompt {
     /// Asks until the answer is valid, showing the validator's reasons; the end of input is refused.
     static func field(_ prompt: String, secret: Bool = false, validate: (String) -> ValidationResult) throws -> String {
+        for _ in 0..<5 {
+            let answer = try read(prompt, secret: secret)
+            if problems(of: validate(answer)).isEmpty { return answer }
+        }
+        throw tooManyTries(prompt)
+    }
+
+    /// Asks until the answer is valid and then the server, asked by `ask`, finds no problem with it either (a
+    /// username someone already has), showing the reasons of each.
+    static func field(
+        _ prompt: String, secret: Bool = false, validate: (String) -> ValidationResult, ask: (String) async throws -> [String]
+    ) async throws -> String {
         let context = CommandContext.current
         for _ in 0..<5 {
-            guard let answer = context.input.readLine(prompt: prompt, secret: secret) else {
-                throw CommandFailure.refused("No answer to \"\(prompt.trimmingCharacters(in: .whitespaces))\": nothing was sent.")
-            }
-            switch validate(answer) {
-            case .valid: return answer
-            case .incomplete: context.errors.write("This field is required.\n")
-            case .invalid(let reasons): context.errors.write(reasons.map(\.message).joined(separator: "\n") + "\n")
-            }
+            let answer = try read(prompt, secret: secret)
+            guard problems(of: validate(answer)).isEmpty else { continue }
+            let refused = try await ask(answer)
+            if refused.isEmpty { return answer }
+            context.errors.write(refused.joined(separator: "\n") + "\n")
         }
-        throw CommandFailure.refused("Too many tries for \"\(prompt.trimmingCharacters(in: .whitespaces))\"; nothing was sent.")
+        throw tooManyTries(prompt)
+    }
+
+    /// One answer; the end of input is refused.
+    private static func read(_ prompt: String, secret: Bool) throws -> String {
+        guard let answer = CommandContext.current.input.readLine(prompt: prompt, secret: secret) else {
+            throw CommandFailure.refused("No answer to \"\(prompt.trimmingCharacters(in: .whitespaces))\": nothing was sent.")
+        }
+        return answer
+    }
+
+    /// Writes what is wrong with an answer, and returns it; empty when the answer is valid.
+    private static func problems(of result: ValidationResult) -> [String] {
+        let problems: [String] = switch result {
+        case .valid: []
+        case .incomplete: ["This field is required."]
+        case .invalid(let reasons): reasons.map(\.message)
+        }
+        if !problems.isEmpty { CommandContext.current.errors.write(problems.joined(separator: "\n") + "\n") }
+        return problems
+    }
+
+    private static func tooManyTries(_ prompt: String) -> CommandFailure {
+        CommandFailure.refused("Too many tries for \"\(prompt.trimmingCharacters(in: .whitespaces))\"; nothing was sent.")
     }
 }

@@ -79,11 +79,11 @@ struct ImportCommand: AsyncParsableCommand {
 
     /// The report for people.
     static func lines(_ summary: ArchiveImportReport) -> [String] {
-        func entries(_ number: Int) -> String { number == 1 ? "1 entry" : "\(number) entries" }
-        func photos(_ number: Int) -> String { number == 1 ? "1 photo" : "\(number) photos" }
-        var lines = ["Imported \(entries(summary.entriesImported)) and \(photos(summary.photosImported))."]
-        if summary.entriesAlreadyPresent > 0 {
-            lines.append("\(entries(summary.entriesAlreadyPresent)) had been imported before and were left as they are.")
+        var lines = ["Imported \(Plural.count(summary.entriesImported, "entry", "entries")) and \(Plural.count(summary.photosImported, "photo"))."]
+        switch summary.entriesAlreadyPresent {
+        case 0: break
+        case 1: lines.append("1 entry had been imported before and was left as it is.")
+        case let number: lines.append("\(number) entries had been imported before and were left as they are.")
         }
         if !summary.following.isEmpty { lines.append("Following again: \(summary.following.joined(separator: ", ")).") }
         if !summary.followingNotFound.isEmpty {

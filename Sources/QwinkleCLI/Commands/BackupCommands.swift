@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QwinkleBackup
+import QwinkleKit
 
 /// `qwinkle backup`: a consistent copy of a data folder, taken while its server keeps running.
 struct BackupCommand: AsyncParsableCommand {
@@ -25,8 +26,12 @@ struct BackupCommand: AsyncParsableCommand {
         let (folder, archive) = (URL(fileURLWithPath: data, isDirectory: true), URL(fileURLWithPath: to))
         let report = try await BackupCommand.blocking { try DataFolderBackup.backup(dataDirectory: folder, to: archive) }
         let megabytes = String(format: "%.1f", Double(report.databaseBytes) / 1_048_576)
-        var line = "Backed up \(data) to \(to): the database (\(megabytes) MiB) and \(report.photos) photo\(report.photos == 1 ? "" : "s")."
-        if report.missingPhotos > 0 { line += " \(report.missingPhotos) photos were deleted with their accounts during the backup." }
+        var line = "Backed up \(data) to \(to): the database (\(megabytes) MiB) and \(Plural.count(report.photos, "photo"))."
+        if report.missingPhotos > 0 {
+            line += report.missingPhotos == 1
+                ? " 1 photo was deleted with its account during the backup."
+                : " \(report.missingPhotos) photos were deleted with their accounts during the backup."
+        }
         CommandContext.current.print(line)
     }
 
@@ -66,7 +71,7 @@ struct RestoreBackupCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: archive.path) else { throw CommandFailure.refused("There is no file \(file).") }
         let restored = try await BackupCommand.blocking { try DataFolderBackup.restore(from: archive, into: folder) }
         CommandContext.current.print(
-            "Restored the backup of \(restored.createdAt.formatted(.iso8601)) into \(data), with \(restored.photos) photo\(restored.photos == 1 ? "" : "s")."
+            "Restored the backup of \(restored.createdAt.formatted(.iso8601)) into \(data), with \(Plural.count(restored.photos, "photo"))."
         )
     }
 }

@@ -22,7 +22,7 @@ struct DraftsCommand: AsyncParsableCommand {
         if output.json { return context.print(try Printing.json(page.items)) }
         if page.items.isEmpty { return context.print("No drafts.") }
         for draft in page.items {
-            let line = "\(draft.id)  r\(draft.revision)  \(Printing.time(draft.updatedAt))  \(draft.content.kind.name.rawValue)  \(draft.content.visibility.rawValue)  "
+            let line = "\(draft.id)  r\(draft.revision)  \(Printing.time(draft.updatedAt))  \(Printing.what(draft.content.kind.name, for: draft.content.visibility))  "
             let body = draft.content.body.isEmpty ? "(empty)" : draft.content.body.replacingOccurrences(of: "\n", with: " ")
             context.print(line + String(body.prefix(max(10, Printing.width - line.count))))
         }
@@ -54,17 +54,20 @@ struct DraftSaveCommand: AsyncParsableCommand {
         commandName: "save",
         abstract: "Start a draft, or save a new version of one (--id).",
         discussion: """
-            The text, photos and visibility replace the draft's. With --revision, the save starts from that revision: \
-            if the draft was saved elsewhere since, nothing is saved, the merge is printed, and the exit code is 1. \
-            Without it, the save starts from the draft as it is now.
+            A new draft is an update for everyone unless --kind or --visibility say otherwise (a journal entry is for \
+            journal readers). A save with --id changes only what it names: the text (given, or piped in), the photos \
+            (--photo replaces them all), --kind and a dream's details, --visibility; the rest stays as the draft has \
+            it, so a draft never becomes more visible than it was unless asked. With --revision, the save starts from \
+            that revision: if the draft was saved elsewhere since, nothing is saved, the merge is printed, and the exit \
+            code is 1. Without it, the save starts from the draft as it is now.
             """
     )
 
     @OptionGroup var compose: ComposeOptions
-    @Option(help: ArgumentHelp("update, journal or dream.", valueName: "kind")) var kind: Entry.Kind.Name = .update
+    @Option(help: ArgumentHelp("update, journal or dream (a new draft: update).", valueName: "kind")) var kind: Entry.Kind.Name?
     @Option(help: "A dream's creature.") var creature: Creature?
     @Option(name: .customLong("effect"), help: "A dream's effect (repeatable).") var effects: [DreamEffect] = []
-    @Option(help: "A dream's number of creatures, 1 to 10.") var count: Int = 1
+    @Option(help: "A dream's number of creatures, 1 to 10 (a new dream: 1).") var count: Int?
     @Option(name: .customLong("id"), help: "The draft to save; without it, a new draft is started.") var id: String?
     @Option(help: "The revision this save starts from.") var revision: Int?
     @OptionGroup var client: ClientOptions
@@ -73,26 +76,32 @@ struct DraftSaveCommand: AsyncParsableCommand {
     func run() async throws {
         let draftID = try id.map { text throws(CommandFailure) in try DraftID.parse(text) }
         if draftID == nil, revision != nil { throw CommandFailure.usage("--revision needs --id: a new draft starts at revision 1.") }
-        let entryKind = try entryKind()
-        guard compose.alts.count <= compose.photos.count else { throw CommandFailure.usage("There are more --alt texts than --photo files.") }
-        let body = compose.body()
-        let api = try await client.client()
-        var attached: [AttachedPhoto] = []
-        for (index, path) in compose.photos.enumerated() {
-            let bytes: [UInt8]
-            do { bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) } catch { throw CommandFailure.refused("Cannot read the photo \(path).") }
-            let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
-            attached.append(AttachedPhoto(id: photo.id, alt: index < compose.alts.count ? compose.alts[index] : ""))
-        }
-        let visibility = compose.visibility ?? (kind == .journal ? .journal : .public)
-        let content = EntryContent(kind: entryKind, body: body, photos: attached, visibility: visibility)
+        if let revision, revision < 1 { throw CommandFailure.usage("--revision starts at 1.") }
+        guard compose.at == nil else { throw CommandFailure.usage("A draft is not scheduled: post it later with `qwinkle post --at`.") }
         let context = CommandContext.current
         guard let draftID else {
+            let entryKind = try entryKind(current: nil)
+            let body = compose.body()
+            let files = try compose.photoFiles()
+            let api = try await client.client()
+            let photos = try await compose.upload(files, api: api)
+            let visibility = compose.visibility ?? (entryKind.name == .journal ? .journal : .public)
+            let content = EntryContent(kind: entryKind, body: body, photos: photos, visibility: visibility)
             let draft = try await attempt { () async throws(QwinkleError) in try await api.createDraft(content) }
             return context.print(output.json ? try Printing.json(draft) : "Saved draft \(draft.id) (revision 1).")
         }
-        let base = try await baseRevision(of: draftID, api: api)
-        switch try await attempt({ () async throws(QwinkleError) in try await api.saveDraft(draftID, DraftSave(baseRevision: base, content: content)) }) {
+        let body = namedBody()
+        let files = try compose.photoFiles()
+        let api = try await client.client()
+        let current = try await attempt { () async throws(QwinkleError) in try await api.draft(draftID) }
+        // What the save does not name stays as the draft has it now; a save from an older revision merges with it.
+        var content = current.content
+        content.kind = try entryKind(current: current.content.kind)
+        if let body { content.body = body }
+        if !files.isEmpty { content.photos = try await compose.upload(files, api: api) }
+        if let visibility = compose.visibility { content.visibility = visibility }
+        let save = DraftSave(baseRevision: revision ?? current.revision, content: content)
+        switch try await attempt({ () async throws(QwinkleError) in try await api.saveDraft(draftID, save) }) {
         case .saved(let draft):
             context.print(output.json ? try Printing.json(draft) : "Saved draft \(draft.id) (revision \(draft.revision)).")
         case .conflict(let conflict):
@@ -100,27 +109,39 @@ struct DraftSaveCommand: AsyncParsableCommand {
         }
     }
 
-    /// The revision the save starts from: the one given, or the draft's current one.
-    private func baseRevision(of id: Draft.ID, api: APIClient) async throws -> Int {
-        if let revision {
-            guard revision >= 1 else { throw CommandFailure.usage("--revision starts at 1.") }
-            return revision
-        }
-        return try await attempt { () async throws(QwinkleError) in try await api.draft(id) }.revision
+    /// The text a save of an existing draft names: the words given, or `-` for standard input, or what is piped in;
+    /// `nil` when none is (nothing typed after the command at a terminal, or an empty pipe), so the text stays.
+    private func namedBody() -> String? {
+        if compose.text == ["-"] { return compose.body() }
+        if !compose.text.isEmpty { return compose.body() }
+        guard !CommandContext.current.input.isTerminal else { return nil }
+        let piped = compose.body()
+        return piped.isEmpty ? nil : piped
     }
 
-    /// The kind with a dream's details; a dream needs --creature, and nothing else takes dream options.
-    private func entryKind() throws(CommandFailure) -> Entry.Kind {
-        switch kind {
+    /// The kind with a dream's details: the one named (a dream needs a creature, given or already the draft's), or
+    /// the draft's own with the dream options given applied; nothing but a dream takes dream options.
+    private func entryKind(current: Entry.Kind?) throws(CommandFailure) -> Entry.Kind {
+        let name = kind ?? current?.name ?? .update
+        let dreaming = creature != nil || !effects.isEmpty || count != nil
+        switch name {
         case .update, .journal:
-            guard creature == nil, effects.isEmpty else { throw .usage("Only a dream (--kind dream) has a creature and effects.") }
-            return kind == .update ? .update : .journal
+            guard !dreaming else { throw .usage("Only a dream (--kind dream) has a creature, effects and a count.") }
+            return name == .update ? .update : .journal
         case .dream:
-            guard let creature else { throw .usage("A dream needs --creature.") }
-            guard let number = CreatureCount(count) else {
-                throw .usage("--count must be between \(CreatureCount.range.lowerBound) and \(CreatureCount.range.upperBound).")
+            let existing = current?.dream
+            guard let creature = creature ?? existing?.creature else { throw .usage("A dream needs --creature.") }
+            let number: CreatureCount
+            if let count {
+                guard let given = CreatureCount(count) else {
+                    throw .usage("--count must be between \(CreatureCount.range.lowerBound) and \(CreatureCount.range.upperBound).")
+                }
+                number = given
+            } else {
+                number = existing?.numberOfCreatures ?? CreatureCount.one
             }
-            return .dream(DreamDetails(creature: creature, effects: Set(effects), numberOfCreatures: number))
+            let chosen = effects.isEmpty ? existing?.effects ?? [] : Set(effects)
+            return .dream(DreamDetails(creature: creature, effects: chosen, numberOfCreatures: number))
         }
     }
 }
@@ -204,8 +225,7 @@ struct DraftPostCommand: AsyncParsableCommand {
         let assessment = draft.assessed()
         guard assessment.canPost else {
             throw CommandFailure.refused(
-                "Draft \(draftID) cannot be posted yet: " + assessment.problems.map(\.message).joined(separator: " ")
-                    + " (\(assessment.remaining) characters left of \(assessment.limit).)"
+                "Draft \(draftID) cannot be posted yet: " + Printing.refusal(assessment, visibility: draft.content.visibility)
             )
         }
         guard !ConflictMarkers.hasUnresolvedConflict(in: draft.content.body) else {
@@ -213,7 +233,7 @@ struct DraftPostCommand: AsyncParsableCommand {
         }
         let key = UUID().uuidString
         let posted = try await attempt { () async throws(QwinkleError) in try await api.post(draft: draftID, draft.content, idempotencyKey: key) }
-        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(posted.entry.visibility.rawValue)) from draft \(draftID).")
+        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(Printing.what(posted.entry.kind.name, for: posted.entry.visibility, article: true))) from draft \(draftID).")
     }
 }
 
@@ -249,7 +269,7 @@ enum DraftConflictPrinting {
     /// A draft: a heading line, its text indented, its photos and dream, and whether it can be posted.
     static func draft(_ draft: Draft) -> String {
         let content = draft.content
-        var lines = ["draft \(draft.id) · revision \(draft.revision) · saved \(Printing.time(draft.updatedAt)) · \(content.kind.name.rawValue) · \(content.visibility.rawValue)"]
+        var lines = ["draft \(draft.id) · revision \(draft.revision) · saved \(Printing.time(draft.updatedAt)) · \(Printing.what(content.kind.name, for: content.visibility))"]
         lines += TextWrapping.lines(of: content.body, width: Printing.width - 4).map { "    " + $0 }
         for photo in content.photos {
             lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
@@ -261,8 +281,8 @@ enum DraftConflictPrinting {
         let assessment = draft.assessed()
         lines.append(
             assessment.canPost
-                ? "\(assessment.remaining) characters left; ready to post (qwinkle draft post \(draft.id))."
-                : "Not ready to post: " + assessment.problems.map(\.message).joined(separator: " ")
+                ? "\(Plural.count(assessment.remaining, "character")) left; ready to post (qwinkle draft post \(draft.id))."
+                : "Not ready to post: " + Printing.refusal(assessment, visibility: content.visibility)
         )
         return lines.joined(separator: "\n")
     }

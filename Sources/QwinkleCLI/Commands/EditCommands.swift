@@ -25,7 +25,13 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         let api = try await client.client()
         let entryID = try EntryID.parse(id)
-        let current = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }.entry
+        let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
+        let current = item.entry
+        // Whose entry it is comes first: nobody should set up an editor only to learn they cannot edit it.
+        let me = try await AccountName.resolve(nil, api: api, credentials: client)
+        guard item.author.username == me else {
+            throw CommandFailure.refused("#\(current.id) is @\(item.author.username)'s entry; you can edit only your own.")
+        }
         let editor = try TextEditor(environment: CommandContext.current.environment)
         var session = EditSession(editing: current)
         // Edit, then suggest; a conflict reopens the editor on the merge, from the revision that won.
@@ -70,7 +76,7 @@ struct RevisionsCommand: AsyncParsableCommand {
         if output.json { return context.print(try Printing.json(revisions)) }
         for item in revisions {
             let entry = item.entry
-            let line = "r\(entry.revision)  \(Printing.time(entry.editedAt ?? entry.createdAt))  \(entry.visibility.rawValue)  "
+            let line = "r\(entry.revision)  \(Printing.time(entry.editedAt ?? entry.createdAt))  \(Printing.audience(entry.visibility))  "
             context.print(line + String(entry.body.replacingOccurrences(of: "\n", with: " ").prefix(Printing.width - line.count)))
         }
     }

@@ -38,7 +38,8 @@ struct MessageCommand: AsyncParsableCommand {
 /// `qwinkle conversations`.
 struct ConversationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "conversations", abstract: "Your conversations, the most recently active first.", discussion: "Example:\n  qwinkle conversations"
+        commandName: "conversations", abstract: "Your conversations, the most recently active first, each with its latest message.",
+        discussion: "Example:\n  qwinkle conversations"
     )
 
     @Option(help: "How many (at most 100).") var limit: Int?
@@ -51,9 +52,34 @@ struct ConversationsCommand: AsyncParsableCommand {
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(conversations.map(\.conversation))) }
         if conversations.isEmpty { context.print("No conversations yet: `qwinkle message @someone TEXT` starts one.") }
+        let latest = try await Self.latestMessages(of: conversations, api: api)
         for summary in conversations {
             let names = summary.accounts.map { "@\($0.username)" }.joined(separator: ", ")
             context.print("\(summary.conversation.id)  \(Printing.time(summary.conversation.lastMessageAt))  \(names)")
+            if let message = latest[summary.conversation.id] {
+                let sender = message.sender.flatMap { id in summary.accounts.first { $0.id == id } }.map { "@\($0.username)" } ?? "a deleted account"
+                let text = message.body.isEmpty && !message.photos.isEmpty
+                    ? "(\(Plural.count(message.photos.count, "photo")))" : message.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+                let line = "    \(sender): \(text)"
+                context.print(line.count > Printing.width ? String(line.prefix(Printing.width - 1)) + "…" : line)
+            }
+        }
+    }
+
+    /// Each conversation's latest message, asked for all at once: the conversation list carries none.
+    private static func latestMessages(of conversations: [ConversationSummary], api: APIClient) async throws -> [Conversation.ID: Message] {
+        try await withThrowingTaskGroup(of: (Conversation.ID, Message?).self) { group in
+            for summary in conversations {
+                let id = summary.conversation.id
+                group.addTask {
+                    (id, try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: 1) }.items.first)
+                }
+            }
+            var latest: [Conversation.ID: Message] = [:]
+            for try await (id, message) in group {
+                latest[id] = message
+            }
+            return latest
         }
     }
 }
@@ -61,23 +87,44 @@ struct ConversationsCommand: AsyncParsableCommand {
 /// `qwinkle messages`.
 struct MessagesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "messages", abstract: "Read a conversation, newest first.", discussion: "Example:\n  qwinkle messages 3"
+        commandName: "messages", abstract: "Read a conversation, newest first.",
+        discussion: """
+            Name the conversation by its ID from `qwinkle conversations`, or by the people in it besides you.
+
+            Examples:
+              qwinkle messages 3
+              qwinkle messages @mary
+              qwinkle messages @mary @tad
+            """
     )
 
-    @Argument(help: "The conversation's ID (from `qwinkle conversations`).") var conversation: String
+    @Argument(help: ArgumentHelp("The conversation's ID (from `qwinkle conversations`), or @username of each person in it besides you.", valueName: "conversation"))
+    var conversation: [String] = []
     @Option(help: "How many (at most 100).") var limit: Int?
     @Option(help: "Show messages older than this ID.") var before: String?
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        guard let id = Conversation.ID(rawValue: conversation) else { throw CommandFailure.usage("Name a conversation by its ID.") }
+        let named = try ConversationName(conversation)
         let api = try await client.client()
+        // The senders' names, for people, and the conversation of the people named; JSON carries the IDs alone.
+        let summaries = try await attempt { () async throws(QwinkleError) in try await api.conversations(limit: 100) }
+        let id: Conversation.ID
+        switch named {
+        case .id(let given):
+            id = given
+        case .people(let usernames):
+            let me = try await AccountName.resolve(nil, api: api, credentials: client)
+            guard let found = summaries.first(where: { Set($0.accounts.map(\.username)).subtracting([me]) == usernames }) else {
+                let people = usernames.sorted().map { "@" + $0 }.joined(separator: " ")
+                throw CommandFailure.refused("You have no conversation with \(people) yet: `qwinkle message \(people) TEXT` starts one.")
+            }
+            id = found.conversation.id
+        }
         let page = try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: limit, before: before) }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(page.items)) }
-        // The senders' names, for people; JSON carries the IDs alone.
-        let summaries = try await attempt { () async throws(QwinkleError) in try await api.conversations(limit: 100) }
         let names = Dictionary(
             summaries.flatMap(\.accounts).map { ($0.id, $0.username) }, uniquingKeysWith: { first, _ in first }
         )
@@ -87,5 +134,24 @@ struct MessagesCommand: AsyncParsableCommand {
             for line in TextWrapping.lines(of: message.body, width: Printing.width - 4) { context.print("    " + line) }
         }
         if let next = page.nextCursor { context.print("More: --before \(next)") }
+    }
+}
+
+/// A conversation as named on the command line: its ID, or the usernames of the people in it besides you.
+enum ConversationName: Equatable {
+    case id(Conversation.ID)
+    case people(Set<String>)
+
+    init(_ words: [String]) throws(CommandFailure) {
+        let digits = words.count == 1 && words[0].hasPrefix("#") ? String(words[0].dropFirst()) : words.first ?? ""
+        if words.count == 1, !digits.isEmpty, digits.allSatisfy(\.isNumber), let id = Conversation.ID(rawValue: digits) {
+            self = .id(id)
+            return
+        }
+        let usernames = words.compactMap { Username(argument: $0)?.name }
+        guard !words.isEmpty, usernames.count == words.count else {
+            throw .usage("Name a conversation by its ID (from `qwinkle conversations`) or by its people, as @username.")
+        }
+        self = .people(Set(usernames))
     }
 }

@@ -11,7 +11,11 @@ struct ComposeOptions: ParsableArguments {
     @Option(name: .customLong("photo"), help: ArgumentHelp("A photo to attach (repeat for up to 4).", valueName: "file"))
     var photos: [String] = []
 
-    @Option(name: .customLong("alt"), help: ArgumentHelp("Alt text for the photos, in the same order (repeatable).", valueName: "text"))
+    @Option(name: .customLong("alt"), help: ArgumentHelp(
+        "What each photo shows, for people who cannot see it: one --alt per --photo, in the same order. Left out at a "
+            + "terminal, it is asked for; in scripts, give it here (--alt \"\" for a photo that needs none).",
+        valueName: "text"
+    ))
     var alts: [String] = []
 
     @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
@@ -32,33 +36,21 @@ struct ComposeOptions: ParsableArguments {
 
     /// Posts an entry of `kind`: checks the length rule before anything is sent, uploads the photos, then posts.
     func post(kind: Entry.Kind, defaultVisibility: Visibility, client options: ClientOptions, output: OutputOptions) async throws {
-        guard alts.count <= photos.count else { throw CommandFailure.usage("There are more --alt texts than --photo files.") }
         let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
         let body = body()
         let visibility = visibility ?? defaultVisibility
         let assessment = LengthRule.standard.assess(body: body, photoCount: photos.count, visibility: visibility)
-        guard assessment.canPost else {
-            throw CommandFailure.refused(
-                assessment.problems.map(\.message).joined(separator: " ") + " (\(assessment.remaining) characters left of \(assessment.limit).)"
-            )
-        }
-        let files = try photos.map { path in
-            do { return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                throw CommandFailure.refused("Cannot read the photo \(path).")
-            }
-        }
+        guard assessment.canPost else { throw CommandFailure.refused(Printing.refusal(assessment, visibility: visibility)) }
+        let files = try photoFiles()
         let api = try await options.client()
-        var attached: [AttachedPhoto] = []
-        for (index, bytes) in files.enumerated() {
-            let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
-            attached.append(AttachedPhoto(id: photo.id, alt: index < alts.count ? alts[index] : ""))
-        }
+        let attached = try await upload(files, api: api)
         let content = EntryContent(kind: kind, body: body, photos: attached, visibility: visibility)
+        let what = Printing.what(kind.name, for: visibility, article: true)
         if let time {
             // Not queued when the server is away: the outbox posts now, and a scheduled entry must be judged now.
             let scheduled = try await attempt { () async throws(QwinkleError) in try await api.scheduleEntry(content, at: time) }
             return CommandContext.current.print(output.json ? try Printing.json(scheduled) : """
-                Scheduled #\(scheduled.id) (\(visibility.rawValue)) for \(Printing.scheduleTime(scheduled.scheduledAt)); \
+                Scheduled #\(scheduled.id) (\(what)) for \(Printing.scheduleTime(scheduled.scheduledAt)); \
                 only you can see it until then. Change it with `qwinkle scheduled change \(scheduled.id)`.
                 """)
         }
@@ -71,8 +63,47 @@ struct ComposeOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error)
         }
-        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(visibility.rawValue)).")
+        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(what)).")
     }
+
+    /// The photos' files read, each with its alt text: the --alt given in the same place, else asked for when a
+    /// person is at a terminal (a script that gives none is told how to). Nothing is sent yet.
+    func photoFiles() throws -> [PhotoFile] {
+        guard alts.count <= photos.count else { throw CommandFailure.usage("There are more --alt texts than --photo files.") }
+        let files = try photos.map { path in
+            do { return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+                throw CommandFailure.refused("Cannot read the photo \(path).")
+            }
+        }
+        let context = CommandContext.current
+        return zip(photos, files).enumerated().map { index, photo -> PhotoFile in
+            let (path, bytes) = photo
+            if index < alts.count { return PhotoFile(bytes: bytes, alt: alts[index]) }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            guard context.input.isTerminal else {
+                context.errors.write("\(name) has no alt text; describe a photo for people who cannot see it with --alt TEXT.\n")
+                return PhotoFile(bytes: bytes, alt: "")
+            }
+            let answer = context.input.readLine(prompt: "Alt text for \(name) (what it shows, for people who cannot see it): ", secret: false)
+            return PhotoFile(bytes: bytes, alt: (answer ?? "").trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// Uploads the photos, in order, and attaches each with its alt text.
+    func upload(_ files: [PhotoFile], api: APIClient) async throws -> [AttachedPhoto] {
+        var attached: [AttachedPhoto] = []
+        for file in files {
+            let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(file.bytes) }
+            attached.append(AttachedPhoto(id: photo.id, alt: file.alt))
+        }
+        return attached
+    }
+}
+
+/// A photo file given with --photo, read, with the alt text it will be attached with.
+struct PhotoFile {
+    let bytes: [UInt8]
+    let alt: String
 }
 
 /// `qwinkle post`: a short update.

@@ -20,7 +20,7 @@ struct AvatarCommand: AsyncParsableCommand {
         let api = try await client.client()
         let photo = try await attempt { () async throws(QwinkleError) in try await api.uploadPhoto(bytes) }
         _ = try await attempt { () async throws(QwinkleError) in try await api.updateProfile(avatar: .set(photo.id)) }
-        CommandContext.current.print("Your avatar is photo \(photo.id).")
+        CommandContext.current.print("\(URL(fileURLWithPath: file).lastPathComponent) is your avatar now.")
     }
 }
 
@@ -63,6 +63,6 @@ struct ProfileCommand: AsyncParsableCommand {
         if output.json { return context.print(try Printing.json(account)) }
         context.print(Printing.account(account))
         if let creature = account.favoriteCreature { context.print("Favourite creature: \(creature.displayName)") }
-        if let avatar = account.avatar { context.print("Avatar: photo \(avatar)") }
+        if let avatar = account.avatar { context.print("Avatar: \(api.server.url(path: "/api/v1/photos/\(avatar)").absoluteString)") }
     }
 }

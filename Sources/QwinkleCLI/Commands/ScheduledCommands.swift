@@ -99,13 +99,11 @@ enum ScheduledID {
 }
 
 extension Printing {
-    /// A scheduled entry: a heading line (ID, when, visibility, kind), then its text wrapped and indented, and its
+    /// A scheduled entry: a heading line (ID, when, kind and visibility), then its text wrapped and indented, and its
     /// photos.
     static func scheduled(_ scheduled: ScheduledEntry, now: Date = Date()) -> String {
         let content = scheduled.content
-        var heading = "#\(scheduled.id)  \(scheduleTime(scheduled.scheduledAt, now: now)) · \(content.visibility.rawValue)"
-        if content.kind.name != .update { heading += " · \(content.kind.name.rawValue)" }
-        var lines = [heading]
+        var lines = ["#\(scheduled.id)  \(scheduleTime(scheduled.scheduledAt, now: now)) · \(what(content.kind.name, for: content.visibility))"]
         lines += TextWrapping.lines(of: content.body, width: width - 4).map { "    " + $0 }
         for photo in content.photos {
             lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")

@@ -37,7 +37,7 @@ struct SyncCommand: AsyncParsableCommand {
         case .stopped(let error):
             let left = (try? await outbox.pending().count) ?? 0
             throw error.isUnreachable
-                ? CommandFailure.unreachable("\(error.description) \(left) queued entr\(left == 1 ? "y waits" : "ies wait") for the next sync.")
+                ? CommandFailure.unreachable("\(error.description) \(Plural.count(left, "queued entry", "queued entries")) \(left == 1 ? "waits" : "wait") for the next sync.")
                 : CommandFailure(error)
         case .alreadyFlushing:
             throw CommandFailure.refused("Another qwinkle is sending the queue right now; try again in a moment.")

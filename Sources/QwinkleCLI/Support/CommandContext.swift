@@ -88,9 +88,13 @@ public final class CapturedOutput: CommandOutput {
 public final class ScriptedInput: CommandInput {
     private let lines: Mutex<[String]>
 
-    /// Input that will read as these lines, in order.
-    public init(_ lines: [String]) {
+    /// Whether it stands in for a person typing at a terminal, whom commands may ask questions.
+    public let isTerminal: Bool
+
+    /// Input that will read as these lines, in order; `isTerminal` when it stands in for a person at a terminal.
+    public init(_ lines: [String], isTerminal: Bool = false) {
         self.lines = Mutex(lines)
+        self.isTerminal = isTerminal
     }
 
     /// The remaining lines, joined.
@@ -105,12 +109,12 @@ public final class ScriptedInput: CommandInput {
     public func readLine(prompt: String, secret: Bool) -> String? {
         lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
-
-    /// Scripted input is never a terminal.
-    public var isTerminal: Bool { false }
 }
 
 /// The process's standard output or error, written unbuffered so lines appear in order with the other's.
+///
+/// Written with `write(2)` rather than `FileHandle.write(_:)`, which traps on any error: when the reader of a pipe
+/// has gone (`qwinkle timeline | head -1`), the command ends quietly, as `git log | head` does.
 struct StandardStream: CommandOutput {
     enum Stream { case output, error }
     let stream: Stream
@@ -120,8 +124,37 @@ struct StandardStream: CommandOutput {
     }
 
     func write(_ text: String) {
-        let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(text.utf8))
+        Self.write(text, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor`; a reader that has gone ends the process as a broken pipe does.
+    static func write(_ text: String, to descriptor: Int32) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if result >= 0 {
+                written += result
+            } else if errno == EINTR {
+                continue
+            } else if errno == EPIPE {
+                endForBrokenPipe()
+            } else {
+                // Nowhere left to say so (a full disk, a closed descriptor): what cannot be written is dropped.
+                return
+            }
+        }
+    }
+
+    /// Ends the process as an unhandled SIGPIPE would (git's way): no message, and the shell's usual status 141.
+    /// The runtime ignores SIGPIPE so that writes report EPIPE instead; its default action is restored first.
+    private static func endForBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        // Only if the signal is blocked: end quietly all the same.
+        _exit(141)
     }
 }
 
@@ -134,7 +167,7 @@ struct StandardInput: CommandInput {
     var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     func readLine(prompt: String, secret: Bool) -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
+        StandardStream.write(prompt, to: STDERR_FILENO)
         guard secret, isTerminal else { return Swift.readLine() }
         // Turn the terminal's echo off while the password is typed, and on again whatever happens.
         var original = termios()
@@ -144,7 +177,7 @@ struct StandardInput: CommandInput {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-            FileHandle.standardError.write(Data("\n".utf8))
+            StandardStream.write("\n", to: STDERR_FILENO)
         }
         return Swift.readLine()
     }

@@ -19,8 +19,7 @@ enum Printing {
         let entry = item.entry
         var heading = "#\(entry.id)  @\(item.author.username)"
         if !item.author.displayName.isEmpty { heading += " (\(item.author.displayName))" }
-        heading += " · \(time(entry.createdAt)) · \(entry.visibility.rawValue)"
-        if entry.kind.name != .update { heading += " · \(entry.kind.name.rawValue)" }
+        heading += " · \(time(entry.createdAt)) · \(what(entry.kind.name, for: entry.visibility))"
         if entry.revision > 1 { heading += " · edited" }
         if item.marked { heading += " · ★" }
         var lines = [heading]
@@ -33,6 +32,39 @@ enum Printing {
             lines.append("    [dream: \(dream.numberOfCreatures) × \(dream.creature.displayName)\(effects.isEmpty ? "" : "; \(effects)")]")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Who reads an entry, in the words the apps use: "for everyone", "for followers", "for journal readers",
+    /// "for you alone".
+    static func audience(_ visibility: Visibility) -> String {
+        switch visibility {
+        case .public: "for everyone"
+        case .followers: "for followers"
+        case .journal: "for journal readers"
+        case .private: "for you alone"
+        }
+    }
+
+    /// What an entry is and who reads it: "update for everyone", "journal entry for journal readers", "dream for
+    /// followers" ("an update for everyone" with `article`). Not "journal · journal": the kind and the visibility
+    /// share a word.
+    static func what(_ kind: Entry.Kind.Name, for visibility: Visibility, article: Bool = false) -> String {
+        let noun = switch kind {
+        case .update: article ? "an update" : "update"
+        case .journal: article ? "a journal entry" : "journal entry"
+        case .dream: article ? "a dream" : "dream"
+        }
+        return "\(noun) \(audience(visibility))"
+    }
+
+    /// Why content may not be posted, in one line: "Too long by 60 characters: an entry for everyone may have 140,
+    /// and this one counts 200."
+    static func refusal(_ assessment: DraftAssessment, visibility: Visibility) -> String {
+        assessment.problems.map { problem in
+            guard case .tooLong = problem else { return problem.message }
+            return String(problem.message.dropLast())
+                + ": an entry \(audience(visibility)) may have \(assessment.limit), and this one counts \(assessment.weightedLength)."
+        }.joined(separator: " ")
     }
 
     /// An account in one line: `@abe (Abraham) — bio`.

@@ -3,11 +3,12 @@ import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
-    /// The server's limits: the length rule and the photo size.
+    /// The server's release and limits: the length rule and the photo size.
     public func instance() async throws(QwinkleError) -> InstanceInfo {
         let output = try await call { try await generated.getInstance() }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
         return InstanceInfo(
+            version: body.version,
             lengthRule: LengthRule(
                 maxCharacters: body.maxCharacters, journalMaxCharacters: body.journalMaxCharacters,
                 charactersReservedPerURL: body.charactersReservedPerUrl, charactersReservedPerPhoto: body.charactersReservedPerPhoto,

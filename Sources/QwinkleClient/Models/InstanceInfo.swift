@@ -1,14 +1,17 @@
 import QwinkleKit
 
-/// What the server publishes about itself: the length rule clients count with, and the photo size limit.
+/// What the server publishes about itself: its release, the length rule clients count with, and the photo size limit.
 public struct InstanceInfo: Hashable, Sendable {
+    /// The Qwinkle release the server runs (`QwinkleVersion.current` there), to compare with this client's.
+    public var version: String?
     /// The length rule.
     public var lengthRule: LengthRule
     /// The largest photo accepted, in bytes.
     public var maxPhotoBytes: Int
 
-    /// Describes a server's limits.
-    public init(lengthRule: LengthRule, maxPhotoBytes: Int) {
+    /// Describes a server's release and limits.
+    public init(version: String? = nil, lengthRule: LengthRule, maxPhotoBytes: Int) {
+        self.version = version
         self.lengthRule = lengthRule
         self.maxPhotoBytes = maxPhotoBytes
     }

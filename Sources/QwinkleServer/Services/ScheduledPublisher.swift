@@ -1,4 +1,5 @@
 import Logging
+import QwinkleKit
 import QwinkleServices
 import ServiceLifecycle
 
@@ -23,7 +24,7 @@ struct ScheduledPublisher: Service {
             while !Task.isCancelled {
                 do {
                     let published = try await scheduled.publishDue()
-                    if !published.isEmpty { logger.info("Posted \(published.count) scheduled entries.") }
+                    if !published.isEmpty { logger.info("Posted \(Plural.count(published.count, "scheduled entry", "scheduled entries")).") }
                     if failing { logger.info("Posting scheduled entries works again.") }
                     failing = false
                 } catch where Task.isCancelled || error is CancellationError {

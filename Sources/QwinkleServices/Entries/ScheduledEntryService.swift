@@ -12,6 +12,9 @@ public struct ScheduledEntryService: Sendable {
     /// How late an entry may be posted and still keep its scheduled time as its date; one posted later (it fell due
     /// while no server ran) is dated when it appeared, so it does not show up at the top of a list dated long ago.
     public static let onTimeWindow: TimeInterval = 60
+    /// How much sooner than `ScheduledEntry.minimumLead` a time may be and still be taken: a client measures the wait
+    /// from when it sends the request ("+5m"), which reaches the server a moment later.
+    public static let leadAllowance: TimeInterval = 30
 
     let context: ServiceContext
     let entries: EntryService
@@ -131,7 +134,7 @@ public struct ScheduledEntryService: Sendable {
     /// What is wrong with posting at `time`, seen at `now`; `nil` if nothing.
     static func problem(scheduling time: Date, now: Date) -> String? {
         let lead = time.timeIntervalSince(now)
-        if lead < ScheduledEntry.minimumLead {
+        if lead < ScheduledEntry.minimumLead - leadAllowance {
             return "A scheduled entry must be at least \(Int(ScheduledEntry.minimumLead / 60)) minutes ahead; to post now, leave the time out."
         }
         if lead > ScheduledEntry.maximumLead { return "A scheduled entry can be at most a year ahead." }
