@@ -62,4 +62,9 @@ import Testing
         let export = Data(#"{"entries": [{"title": "A.", "body": "", "date": "2026-07-01", "time": "09:05", "starred": true}, {"title": "B.", "body": "", "date": "2026-07-02", "time": "09:05", "starred": false}]}"#.utf8)
         #expect(try JrnlExport.read(export).entries.map(\.marked) == [true, false])
     }
+
+    @Test func dayOneStarsAreKept() throws {
+        let journal = Data(#"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "A1", "creationDate": "2026-06-03T07:15:00Z", "text": "Figs.", "starred": true}, {"uuid": "B2", "creationDate": "2026-06-04T07:15:00Z", "text": "Plums."}]}"#.utf8)
+        #expect(try DayOneExport.read(journals: [journal], paths: []).entries.map(\.marked) == [true, false])
+    }
 }
