@@ -52,11 +52,13 @@ public struct ArchivedEntry: Sendable, Hashable {
     /// Every revision, oldest first, the last being the entry as it is now; empty when the source keeps no
     /// history, and the import then makes the entry as it is now its only revision.
     public var revisions: [ArchivedRevision]
+    /// Whether its writer singled it out (a jrnl or Day One star): the import marks it for its new owner.
+    public var marked: Bool
 
     /// An entry read from an archive.
     public init(
         sourceID: String, kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, editedAt: Date? = nil,
-        photos: [ArchivedPhoto] = [], revisions: [ArchivedRevision] = []
+        photos: [ArchivedPhoto] = [], revisions: [ArchivedRevision] = [], marked: Bool = false
     ) {
         self.sourceID = sourceID
         self.kind = kind
@@ -66,6 +68,7 @@ public struct ArchivedEntry: Sendable, Hashable {
         self.editedAt = editedAt
         self.photos = photos
         self.revisions = revisions
+        self.marked = marked
     }
 }
 

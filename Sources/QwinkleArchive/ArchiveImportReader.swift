@@ -13,7 +13,8 @@ public enum ArchiveImportReader {
         case unknown
     }
 
-    /// Opens the file at `url` (the request body, kept on disk) as the format it is, under `limits`.
+    /// Opens the file at `url` (the request body, kept on disk) as the format it is, under `limits`; times written
+    /// without a zone (jrnl's) are read in `timeZone`.
     ///
     /// - A ZIP with `manifest.json` at its root is a Qwinkle archive; one holding a Qwinkle archive's other files
     ///   but no manifest is a Qwinkle archive missing its manifest.
@@ -22,7 +23,7 @@ public enum ArchiveImportReader {
     ///
     /// The formats are told apart by what the file holds, not by its `Content-Type`: the same upload is sent by a
     /// browser, the CLI and `curl`, each naming it differently.
-    public static func open(_ url: URL, limits: ArchiveLimits) throws(ArchiveError) -> OpenedArchive {
+    public static func open(_ url: URL, limits: ArchiveLimits, timeZone: TimeZone = .gmt) throws(ArchiveError) -> OpenedArchive {
         switch container(of: url) {
         case .zip:
             let zip = try LimitedZIPReader(url: url, limits: limits)
@@ -35,7 +36,7 @@ public enum ArchiveImportReader {
             }
             return try DayOneArchiveReader.read(zip, journals: journals)
         case .json:
-            return try JrnlArchiveReader.read(url, limits: limits)
+            return try JrnlArchiveReader.read(url, limits: limits, timeZone: timeZone)
         case .unknown:
             throw .notAnArchive
         }

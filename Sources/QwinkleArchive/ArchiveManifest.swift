@@ -20,14 +20,21 @@ public struct ArchiveManifest: Codable, Hashable, Sendable {
     public var server: String
     /// The username of the account it holds.
     public var username: String
+    /// How many scheduled entries the account had waiting, which an archive does not carry (absent in archives made
+    /// before it was counted); an import names them, so nobody learns of a lost post only when it fails to appear.
+    public var scheduledEntriesLeftOut: Int?
+    /// How many drafts the account had, which an archive does not carry either.
+    public var draftsLeftOut: Int?
 
     /// A manifest for an archive made now by this build.
-    public init(exportedAt: Date, server: String, username: String) {
+    public init(exportedAt: Date, server: String, username: String, scheduledEntriesLeftOut: Int? = nil, draftsLeftOut: Int? = nil) {
         self.format = Self.formatName
         self.formatVersion = Self.currentVersion
         self.exportedAt = exportedAt
         self.server = server
         self.username = username
+        self.scheduledEntriesLeftOut = scheduledEntriesLeftOut
+        self.draftsLeftOut = draftsLeftOut
     }
 
     enum CodingKeys: String, CodingKey {
@@ -36,5 +43,7 @@ public struct ArchiveManifest: Codable, Hashable, Sendable {
         case exportedAt = "exported_at"
         case server
         case username
+        case scheduledEntriesLeftOut = "scheduled_entries_left_out"
+        case draftsLeftOut = "drafts_left_out"
     }
 }

@@ -26,8 +26,49 @@ enum QwinkleArchiveReader {
         for (index, entry) in archived.enumerated() {
             entries.append(try archivedEntry(entry, index: index, zip: zip))
         }
-        let contents = ArchiveContents(origin: manifest.server, entries: entries, following: following, journalReaders: readers)
+        let contents = ArchiveContents(
+            origin: manifest.server, entries: entries, following: following, journalReaders: readers,
+            warnings: leftOut(zip, manifest: manifest)
+        )
         return OpenedArchive(contents: contents, format: .qwinkle) { path throws(ArchiveError) in try zip.read(path) }
+    }
+
+    /// What the archive holds, or held back, that an import does not bring: messages (a conversation is between
+    /// accounts on the server it happened on), and the scheduled entries and drafts the manifest counted.
+    private static func leftOut(_ zip: LimitedZIPReader, manifest: ArchiveManifest) -> [String] {
+        var warnings: [String] = []
+        if zip.contains(ArchiveFile.messages) {
+            if let conversations = try? zip.decode(ArchiveConversations.self, at: ArchiveFile.messages).conversations {
+                let messages = conversations.reduce(0) { $0 + $1.messages.count }
+                if !conversations.isEmpty {
+                    warnings.append(
+                        "Messages are not imported: the archive's messages.json keeps its "
+                            + "\(ImportWording.counted(conversations.count, "conversation")) (\(ImportWording.counted(messages, "message"))) "
+                            + "for your own record."
+                    )
+                }
+            } else {
+                warnings.append("Messages are not imported, and the archive's messages.json could not be read.")
+            }
+        }
+        let scheduled = manifest.scheduledEntriesLeftOut ?? 0
+        let drafts = manifest.draftsLeftOut ?? 0
+        if scheduled + drafts > 0 {
+            let what = [
+                scheduled > 0 ? ImportWording.counted(scheduled, "scheduled entry", "scheduled entries") : nil,
+                drafts > 0 ? ImportWording.counted(drafts, "draft") : nil,
+            ].compactMap { $0 }.joined(separator: " and ")
+            warnings.append(
+                "An archive does not carry scheduled entries or drafts: the account's \(what) on \(manifest.server) "
+                    + "did not come along. Publish or copy \(scheduled + drafts == 1 ? "it" : "them") there before leaving that server."
+            )
+        }
+        return warnings
+    }
+
+    /// `messages.json`, read only to say what an import leaves in it.
+    private struct ArchiveConversations: Decodable {
+        var conversations: [ArchiveConversation]
     }
 
     /// An entry of `entries.json` as the import takes it, its photos checked to be in the archive.

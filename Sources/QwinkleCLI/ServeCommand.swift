@@ -59,8 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where GET /metrics (Prometheus' text format) is served: on (beside the API), off, or an address of its own such as 127.0.0.1:9464 (QWINKLE_METRICS).",
-            valueName: "on|off|host:port"
+            "Where GET /metrics (Prometheus' text format) is served: on (beside the API, to this machine and trusted proxies only), public (beside the API, to anyone), off, or an address of its own such as 127.0.0.1:9464 (QWINKLE_METRICS).",
+            valueName: "on|public|off|host:port"
         )
     )
     var metrics: String = ProcessInfo.processInfo.environment["QWINKLE_METRICS"] ?? "on"
@@ -76,7 +76,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard MetricsExposure(metrics) != nil else {
-            throw ValidationError("--metrics must be on, off or an address with a port (such as 127.0.0.1:9464), not \(metrics).")
+            throw ValidationError("--metrics must be on, public, off or an address with a port (such as 127.0.0.1:9464), not \(metrics).")
         }
     }
 
@@ -85,7 +85,8 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("Cannot create the data folder \(dataDirectory.path): \(error.localizedDescription)")
+            // Not a usage error: the command line is right, the machine refuses it (exit 1, without the usage text).
+            throw CommandFailure.refused("Cannot create the data folder \(dataDirectory.path): \(error.localizedDescription)")
         }
         let log = LogWriter()
         defer { log.flush() }
@@ -112,6 +113,8 @@ struct ServeCommand: AsyncParsableCommand {
             )
         } catch let error as InvalidTrustedProxy {
             throw CommandFailure.refused("--trusted-proxy \(error.description)")
+        } catch let error where PortInUse.matches(error) {
+            throw CommandFailure.refused(PortInUse.message(host: host, port: port, metrics: configuration.metrics))
         }
         FileHandle.standardOutput.write(Data("Qwinkle stopped.\n".utf8))
     }

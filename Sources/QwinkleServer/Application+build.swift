@@ -40,6 +40,7 @@ public func buildApplication(
     }
     router.add(middleware: RequestLoggingMiddleware())
     router.add(middleware: ErrorMiddleware())
+    router.add(middleware: ArchiveUploadTypeMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos", "/api/v1/accounts/me/archive"]))
     router.add(middleware: JSONNullMiddleware())
 
@@ -56,12 +57,13 @@ public func buildApplication(
     let document = try OpenAPIDocument.text()
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
+    let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
+        guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
+        return range
+    })
     router.add(middleware: RateLimitMiddleware(
         limits: configuration.rateLimits, limiter: rateLimiter ?? InMemoryRateLimiter(),
-        identification: ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
-            guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
-            return range
-        }),
+        identification: identification,
         clock: configuration.clock, maxBodyBytes: configuration.maxJSONBytes,
         page: { request, message in await web.tooManyRequestsPage(request, message: message) }
     ))
@@ -69,6 +71,13 @@ public func buildApplication(
     switch configuration.metrics {
     case .off: break
     case .withServer:
+        // Operators only: a request from elsewhere, or forwarded by a proxy for someone else, finds nothing here.
+        router.get("/metrics") { request, context in
+            let peer = context.remoteAddress.flatMap { ClientAddress($0) }
+            guard identification.isOperator(peer: peer, headers: request.headers) else { throw HTTPError(.notFound) }
+            return PrometheusExport.scrape(events: events)
+        }
+    case .withServerForAnyone:
         router.get("/metrics") { _, _ in PrometheusExport.scrape(events: events) }
     case .separate(let host, let port):
         let metricsRouter = Router()
@@ -87,7 +96,7 @@ public func buildApplication(
         on: router,
         // Compact on the wire: pretty printing costs time and bytes on every response, and nobody reads them raw.
         configuration: Configuration(dateTranscoder: RFC3339Transcoder(), jsonEncodingOptions: [.sortedKeys]),
-        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(), CredentialsMiddleware(tokenRequired: OpenAPIDocument.operationsRequiringToken(in: document))]
+        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(document: document), CredentialsMiddleware(tokenRequired: OpenAPIDocument.operationsRequiringToken(in: document))]
     )
     routeMethods.load(router)
 

@@ -23,12 +23,15 @@ public struct ImportedEntry: Hashable, Sendable {
     public var revisions: [ImportedRevision]
     /// When it was last edited where it came from, if ever.
     public var editedAt: Date?
+    /// Whether the importing account marks it (a star in the app it came from).
+    public var marked: Bool
 
     /// Describes an imported entry.
-    public init(sourceID: String, revisions: [ImportedRevision], editedAt: Date?) {
+    public init(sourceID: String, revisions: [ImportedRevision], editedAt: Date?, marked: Bool = false) {
         self.sourceID = sourceID
         self.revisions = revisions
         self.editedAt = editedAt
+        self.marked = marked
     }
 }
 
@@ -39,7 +42,8 @@ public protocol ArchiveStore: Sendable {
     func entriesOldestFirst(by author: Account.ID, after: Entry.ID?, limit: Int) async throws -> [Entry]
     /// The source IDs the author has imported from `origin` (entries since put in the trash included).
     func importedSourceIDs(author: Account.ID, origin: String) async throws -> Set<String>
-    /// Stores imported entries, each with every revision and its times, in one transaction: all of them or none.
+    /// Stores imported entries, each with every revision and its times (and the author's mark on those `marked`,
+    /// without a notification), in one transaction: all of them or none.
     /// An entry whose source ID the author has imported from `origin` before is skipped. Returns how many were stored.
     func importEntries(_ entries: [ImportedEntry], author: Account.ID, origin: String, at date: Date) async throws -> Int
 }

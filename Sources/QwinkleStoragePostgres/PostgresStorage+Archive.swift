@@ -75,6 +75,16 @@ extension PostgresStorage: ArchiveStore {
                     """,
                     logger: logger
                 )
+                if imported.marked {
+                    try await lock(.marks, on: connection)
+                    try await connection.execute(
+                        """
+                        INSERT INTO marks (account_id, entry_id, created_at) VALUES (\(author.key), \(entry.id.key), \(date.toMilliseconds))
+                        ON CONFLICT DO NOTHING
+                        """,
+                        logger: logger
+                    )
+                }
                 stored += 1
             }
             return stored

@@ -66,6 +66,12 @@ extension SQLiteStorage: ArchiveStore {
                     cached: "INSERT INTO imported_entries (entry_id, author_id, origin, source_id, imported_at) VALUES (?, ?, ?, ?, ?)",
                     arguments: [entry.id.key, author.key, origin, imported.sourceID, date]
                 )
+                if imported.marked {
+                    try db.execute(
+                        cached: "INSERT INTO marks (account_id, entry_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                        arguments: [author.key, entry.id.key, date]
+                    )
+                }
                 stored += 1
             }
             return stored

@@ -50,6 +50,24 @@ struct CLIArchiveTests {
         }
     }
 
+    @Test("import --time-zone reads a jrnl journal's zoneless times in that zone; a zone that is none is a usage error")
+    func importJrnlInAZone() async throws {
+        try await CLIHarness.withServer { cli in
+            await cli.signUp("abe")
+            let file = cli.home.appendingPathComponent("journal.json")
+            try Data(
+                #"{"tags": {}, "entries": [{"title": "Started a journal.", "body": "", "date": "2026-07-01", "time": "09:05", "tags": [], "starred": true}]}"#.utf8
+            ).write(to: file)
+            let unknown = await cli.run(["import", file.path, "--time-zone", "Mars/Olympus"])
+            #expect(unknown.code == 2, "\(unknown.output) \(unknown.errors)")
+            #expect(unknown.errors.contains("Mars/Olympus is not a time zone"), "\(unknown.errors)")
+            let imported = await cli.run(["import", file.path, "--time-zone", "Pacific/Auckland"])
+            #expect(imported.code == 0, "\(imported.errors)")
+            let journal = await cli.run(["timeline", "journal", "--json"])
+            #expect(journal.output.contains("2026-06-30T21:05:00"), "09:05 in Auckland: \(journal.output)")
+        }
+    }
+
     @Test("import refuses a file that is not an archive, and a missing file, with one line and exit code 1")
     func importRefusesBadFiles() async throws {
         try await CLIHarness.withServer { cli in

@@ -28,11 +28,35 @@ struct ContractTests {
             #expect(trace.status == .methodNotAllowed)
             #expect(trace.headers[.allow] == "DELETE, GET, HEAD, PUT")
             #expect(trace.errorCode == "method_not_allowed")
+            #expect(trace.json["error"]["message"].string == "TRACE is not allowed here; only DELETE, GET, HEAD and PUT are.")
+            let put = try await api.request(.put, "/api/v1/accounts/validation")
+            #expect(put.json["error"]["message"].string == "PUT is not allowed here; only POST is.")
             // The fixed path wins over /api/v1/accounts/{username}, as the router decides.
             #expect(try await api.request(.get, "/api/v1/accounts/validation").headers[.allow] == "POST")
             #expect(try await api.request(.delete, "/health").headers[.allow] == "GET, HEAD")
             #expect(try await api.request(.put, "/compose").headers[.allow] == "GET, HEAD, POST")
             #expect(try await api.request(.delete, "/api/v1/nothing-here").status == .notFound)
+        }
+    }
+
+    @Test("A refusal's message names fields as people say them, whole, while `fields` keeps the wire names for programs")
+    func messagesNameFieldsInWords() async throws {
+        try await TestServer.run { api in
+            let signUp = try await api.request(.post, "/api/v1/accounts", json: """
+                {"username": "abe", "email": "not an address", "password": "correct horse", "password_confirmation": "correct hose"}
+                """)
+            #expect(signUp.status == .unprocessableContent)
+            #expect(!signUp.fieldErrors("password_confirmation").isEmpty && !signUp.fieldErrors("email").isEmpty, "\(signUp.json)")
+            let message = try #require(signUp.json["error"]["message"].string)
+            #expect(message.contains("Password confirmation: \(signUp.fieldErrors("password_confirmation").joined(separator: " "))"), "\(message)")
+            #expect(message.contains("Email: "), "\(message)")
+            #expect(!message.contains("_"), "no wire names: \(message)")
+
+            let abe = try await api.signUp("abe")
+            let toNobody = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["nobody"], "body": "Hi"}"#)
+            #expect(toNobody.status == .unprocessableContent, "\(toNobody.json)")
+            let only = try #require(toNobody.fieldErrors("to").first)
+            #expect(toNobody.json["error"]["message"].string == only, "one field's message is the whole message")
         }
     }
 

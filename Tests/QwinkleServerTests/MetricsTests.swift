@@ -72,6 +72,30 @@ struct MetricsTests {
         }
     }
 
+    @Test("By default /metrics answers this machine and trusted proxies only: forwarded for anyone else it is not there, unless served to anyone")
+    func onlyOperatorsByDefault() async throws {
+        try await TestServer.run { api in
+            #expect(try await api.get("/metrics").status == .ok, "this machine")
+            #expect(try await api.request(.get, "/metrics", headers: RateLimitTests.from("127.0.0.1")).status == .ok, "a loopback proxy's own")
+            let forwarded = try await api.request(.get, "/metrics", headers: RateLimitTests.from("203.0.113.9"))
+            #expect(forwarded.status == .notFound, "a client behind the proxy")
+            #expect(try await api.request(.get, "/metrics", headers: RateLimitTests.from("unknown")).status == .notFound)
+        }
+        try await withTemporaryFolder { folder in
+            var logger = Logger(label: "metrics-tests")
+            logger.logLevel = .critical
+            let app = try buildApplication(
+                configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4, metrics: .withServerForAnyone),
+                storage: try SQLiteStorage.inMemory(), logger: logger
+            )
+            try await app.test(.router) { client in
+                let response = try await APIClient(client: client).request(.get, "/metrics", headers: RateLimitTests.from("203.0.113.9"))
+                #expect(response.status == .ok, "--metrics public")
+            }
+        }
+        #expect(MetricsExposure("public") == .withServerForAnyone)
+    }
+
     @Test("With metrics off there is no /metrics, and with an address of their own they are not beside the API")
     func offAndSeparate() async throws {
         try await withTemporaryFolder { folder in

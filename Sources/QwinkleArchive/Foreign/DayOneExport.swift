@@ -6,8 +6,9 @@ import QwinkleKit
 ///
 /// Each journal file is `{"metadata": {"version": "1.0"}, "entries": [...]}`; an entry has a `uuid`, a `creationDate`
 /// (RFC 3339), a `modifiedDate`, its Markdown `text` in which a photo stands as `![](dayone-moment://<identifier>)`,
-/// `photos` (`identifier`, `md5`, `type`, `orderInEntry`) and `tags`. Entries become private journal entries, as a
-/// diary's are; the photo markers leave the text and the photos are attached in their order.
+/// `photos` (`identifier`, `md5`, `type`, `orderInEntry`), `tags` and `starred`. Entries become private journal
+/// entries, as a diary's are; the photo markers leave the text and the photos are attached in their order, and a
+/// starred entry is marked.
 public enum DayOneExport {
     /// The origin imported Day One entries are remembered under.
     public static let origin = "dayone"
@@ -54,7 +55,8 @@ public enum DayOneExport {
                         sourceID: uuid, kind: .journal,
                         body: text(markdown: fields["text"] as? String ?? "", tags: tags),
                         visibility: .private, createdAt: createdAt,
-                        editedAt: modifiedAt.flatMap { $0 > createdAt ? $0 : nil }, photos: photos
+                        editedAt: modifiedAt.flatMap { $0 > createdAt ? $0 : nil }, photos: photos,
+                        marked: fields["starred"] as? Bool ?? false
                     )
                 )
             }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads a jrnl JSON export, the whole upload, into `ArchiveContents` through `JrnlExport`; it has no photos.
+/// Reads a jrnl JSON export, the whole upload, into `ArchiveContents` through `JrnlExport`, its zoneless times in the
+/// zone the import names; it has no photos.
 enum JrnlArchiveReader {
-    static func read(_ url: URL, limits: ArchiveLimits) throws(ArchiveError) -> OpenedArchive {
+    static func read(_ url: URL, limits: ArchiveLimits, timeZone: TimeZone) throws(ArchiveError) -> OpenedArchive {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= limits.maxFileBytes else { throw .tooLarge("the file is larger than \(limits.maxFileBytes) bytes.") }
         guard let data = try? Data(contentsOf: url) else { throw .unreadableExport("The file cannot be read.") }
@@ -11,7 +12,7 @@ enum JrnlArchiveReader {
         else { throw .notAnArchive }
         let contents: ArchiveContents
         do {
-            contents = try JrnlExport.read(object)
+            contents = try JrnlExport.read(object, timeZone: timeZone)
         } catch {
             throw .unreadableExport(error.description)
         }

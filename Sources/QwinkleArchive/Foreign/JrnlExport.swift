@@ -5,7 +5,8 @@ import QwinkleKit
 /// "time": "HH:MM", "tags": [...], "starred": false}]}`.
 ///
 /// Each entry becomes a private journal entry: jrnl keeps a journal for its writer alone, so nothing it held is shown
-/// to anyone until its owner chooses to. jrnl writes local times without a zone; they are read in the zone given.
+/// to anyone until its owner chooses to; a starred entry is marked. jrnl writes local times without a zone; they are
+/// read in the zone given.
 public enum JrnlExport {
     /// The origin imported jrnl entries are remembered under.
     public static let origin = "jrnl"
@@ -50,7 +51,10 @@ public enum JrnlExport {
             let sourceID = (fields["uuid"] as? String).map { "uuid:\($0)" }
                 ?? "\(day)T\(time):\(SourceFingerprint.of(text))"
             entries.append(
-                ArchivedEntry(sourceID: sourceID, kind: .journal, body: text, visibility: .private, createdAt: written)
+                ArchivedEntry(
+                    sourceID: sourceID, kind: .journal, body: text, visibility: .private, createdAt: written,
+                    marked: fields["starred"] as? Bool ?? false
+                )
             )
         }
         return ArchiveContents(origin: origin, entries: entries.sorted { $0.createdAt < $1.createdAt })

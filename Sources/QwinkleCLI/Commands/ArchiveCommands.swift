@@ -46,22 +46,34 @@ struct ImportCommand: AsyncParsableCommand {
             journal readers are made again for the usernames this server has; the others are listed. Importing the \
             same archive again adds nothing. A bad archive is refused whole, with the reason. A Day One export (its \
             JSON export ZIP) or a jrnl journal (`jrnl --format json > journal.json`) becomes private journal entries \
-            with their dates; Day One's photos come along, and what cannot is listed.
+            with their dates, starred entries marked; Day One's photos come along, and what cannot is listed. jrnl \
+            writes times without a zone: name the one they were written in with --time-zone (UTC otherwise). An \
+            entry longer than an entry here is split into consecutive entries, and the report names it. Messages, \
+            drafts and scheduled entries do not come along; the report says so.
 
-            Example:
+            Examples:
               qwinkle import qwinkle-archive.zip
+              qwinkle import journal.json --time-zone Pacific/Auckland
             """
     )
 
     @Argument(help: ArgumentHelp("The archive to import.", valueName: "file")) var file: String
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("The time zone a jrnl journal's times were written in, such as Europe/Paris (UTC by default).", valueName: "zone")
+    )
+    var timeZone: String?
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         let url = URL(fileURLWithPath: file)
         guard FileManager.default.isReadableFile(atPath: url.path) else { throw CommandFailure.refused("There is no file \(file).") }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw CommandFailure.usage("--time-zone \(timeZone) is not a time zone; name one such as Europe/Paris or Pacific/Auckland.")
+        }
         let api = try await client.client()
-        let summary = try await attempt { () async throws(QwinkleError) in try await api.importArchive(from: url) }
+        let summary = try await attempt { () async throws(QwinkleError) in try await api.importArchive(from: url, timeZone: timeZone) }
         let context = CommandContext.current
         if output.json {
             let object: [String: Any] = [
@@ -93,7 +105,8 @@ struct ImportCommand: AsyncParsableCommand {
         if !summary.journalReadersNotFound.isEmpty {
             lines.append("Not on this server, so the journal is not shared with: \(summary.journalReadersNotFound.joined(separator: ", ")).")
         }
-        lines.append(contentsOf: summary.warnings.map { "Left out: \($0)" })
+        // Each warning is a whole sentence: something split, kept once, or left out, and why.
+        lines.append(contentsOf: summary.warnings.map { "Note: \($0)" })
         return lines
     }
 }

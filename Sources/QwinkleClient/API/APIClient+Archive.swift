@@ -37,8 +37,9 @@ extension APIClient {
     }
 
     /// Imports the archive in `file` into the signed-in account, sending it a piece at a time: a Qwinkle archive or
-    /// a Day One export (ZIP files), or jrnl's JSON export, which goes as plain bytes for the server to read.
-    public func importArchive(from file: URL) async throws(QwinkleError) -> ArchiveImportReport {
+    /// a Day One export (ZIP files), or jrnl's JSON export, which goes as plain bytes for the server to read. Times
+    /// the file writes without a zone (jrnl's) are read in `timeZone`, an IANA name; UTC when it is `nil`.
+    public func importArchive(from file: URL, timeZone: String? = nil) async throws(QwinkleError) -> ArchiveImportReport {
         let size = try await call { (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0 }
         let isZIP = try await call {
             let handle = try FileHandle(forReadingFrom: file)
@@ -46,7 +47,7 @@ extension APIClient {
             return try handle.read(upToCount: 2) == Data("PK".utf8)
         }
         let body = HTTPBody(FileChunks(url: file), length: .known(size), iterationBehavior: .single)
-        let output = try await call { try await generated.importArchive(body: isZIP ? .applicationZip(body) : .binary(body)) }
+        let output = try await call { try await generated.importArchive(query: .init(timeZone: timeZone), body: isZIP ? .applicationZip(body) : .binary(body)) }
         guard case .ok(let ok) = output, case .json(let report) = ok.body else { throw unexpected(0) }
         return report.model()
     }

@@ -17,7 +17,8 @@ public struct ArchiveImportReport: Hashable, Sendable {
     public var journalReaders: [String]
     /// Usernames the archive shared the journal with that have no account here.
     public var journalReadersNotFound: [String]
-    /// What the archive held that could not come along, and why (a Day One photo in a type Qwinkle does not keep).
+    /// What the import changed or left out, and why, a sentence each: an entry split to fit, a duplicate within the
+    /// file, a Day One photo in a type Qwinkle does not keep, messages, drafts and scheduled entries.
     public var warnings: [String]
 
     /// A report.

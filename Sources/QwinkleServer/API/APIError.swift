@@ -4,6 +4,7 @@ import Hummingbird
 import NIOCore
 import OpenAPIRuntime
 import QwinkleKit
+import QwinkleServices
 
 /// An error answered to the client as `{"error": {"code", "message", "fields"}}` with a 4xx status
 /// (or, for a fault of the server's own, 500 or 503).
@@ -63,8 +64,8 @@ struct APIError: Error, Sendable, Equatable {
     }
 
     /// Invalid input, with messages for each field that is wrong.
-    static func invalid(_ fields: [String: [String]], message: String = "Some fields are not valid.") -> APIError {
-        APIError(status: .unprocessableContent, code: "validation_failed", message: message, fields: fields)
+    static func invalid(_ fields: [String: [String]], message: String? = nil) -> APIError {
+        APIError(status: .unprocessableContent, code: "validation_failed", message: message ?? ServiceError.summary(of: fields), fields: fields)
     }
 
     /// Invalid input in one field.

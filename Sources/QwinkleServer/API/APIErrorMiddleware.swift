@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
+import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage
@@ -9,6 +10,17 @@ import QwinkleStorage
 /// code could not read as 400 or 422 with the field at fault, and the runtime's own client errors with their status.
 /// Anything else is a fault of the server and goes on to be logged and answered 500.
 struct APIErrorMiddleware: ServerMiddleware {
+    /// The media types each operation's body may be sent as, by operation ID, for a 415 to name them all.
+    let acceptedTypes: [String: [String]]
+
+    /// Names the accepted types the contract lists, and the archive upload's `application/json` besides.
+    init(document: String) {
+        var types = OpenAPIDocument.requestContentTypes(in: document)
+        types[ArchiveUploadTypeMiddleware<QwinkleRequestContext>.operationID, default: []]
+            .append(ArchiveUploadTypeMiddleware<QwinkleRequestContext>.alsoAccepted)
+        acceptedTypes = types
+    }
+
     func intercept(
         _ request: HTTPRequest,
         body: HTTPBody?,
@@ -20,9 +32,22 @@ struct APIErrorMiddleware: ServerMiddleware {
             return try await next(request, body, metadata)
         } catch let error as ServerError {
             // Answer here: an error thrown from a middleware would be wrapped once more by the runtime.
-            guard let apiError = APIError(serverError: error) else { throw error }
+            guard var apiError = APIError(serverError: error) else { throw error }
+            if apiError.status == .unsupportedMediaType, !(error.underlyingError is ServiceError), let accepted = acceptedTypes[operationID] {
+                // The runtime's own message names only the first type the contract lists.
+                apiError.message = Self.unsupportedType(request.headerFields[.contentType], accepted: accepted)
+            }
             return (HTTPResponse(status: apiError.status, headerFields: apiError.httpHeaderFields), apiError.httpBody)
         }
+    }
+}
+
+extension APIErrorMiddleware {
+    /// A 415's message: every type the operation takes, and the one sent.
+    static func unsupportedType(_ sent: String?, accepted: [String]) -> String {
+        let list = accepted.count > 1 ? accepted.dropLast().joined(separator: ", ") + " or " + (accepted.last ?? "") : accepted.joined()
+        let received = sent.map { "not \($0)" } ?? "and this request names no Content-Type"
+        return "The body must be sent as \(list), \(received)."
     }
 }
 

@@ -14,10 +14,17 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         guard context.endpointPath == nil, let allowed = routes.methods(forPath: request.uri.path) else {
             return try await next(request, context)
         }
-        let list = allowed.joined(separator: ", ")
-        var error = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: "\(request.method) is not allowed here; \(list) are.")
-        error.headers[.allow] = list
+        var error = APIError(status: .methodNotAllowed, code: "method_not_allowed", message: Self.message(request.method.rawValue, allowed: allowed))
+        error.headers[.allow] = allowed.joined(separator: ", ")
         throw error
+    }
+}
+
+extension MethodNotAllowedMiddleware {
+    /// "POST is not allowed here; only PUT is.", "…; only GET, HEAD and PUT are."
+    static func message(_ method: String, allowed: [String]) -> String {
+        let list = allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " and " + (allowed.last ?? "") : allowed.joined()
+        return "\(method) is not allowed here; only \(list) \(allowed.count == 1 ? "is" : "are")."
     }
 }
 

@@ -25,7 +25,7 @@ struct ClientIdentification: Sendable {
     /// test's in-memory channel, which counts as local).
     func client(peer: ClientAddress?, headers: HTTPFields) -> Client {
         if let peer, !isTrusted(peer) { return .address(peer) }
-        let forwarded = Self.forwardedFor.map { headers[values: $0] }?.flatMap { $0.split(separator: ",") } ?? []
+        let forwarded = Self.forwarded(headers)
         guard !forwarded.isEmpty else { return peer.map { $0.isLoopback ? .local : .address($0) } ?? .local }
         // Walk back from the nearest hop: the first that is not a trusted proxy is the client. An entry that is not
         // an address ends the walk at the trusted hop that passed it on, since nothing before it can be believed.
@@ -36,6 +36,20 @@ struct ClientIdentification: Sendable {
             last = hop
         }
         return last.map(Client.address) ?? .local
+    }
+
+    /// Whether a request comes from this machine or a trusted proxy itself, not from a client a proxy forwarded
+    /// it for: who may read what only operators should (`/metrics`).
+    func isOperator(peer: ClientAddress?, headers: HTTPFields) -> Bool {
+        if let peer, !isTrusted(peer) { return false }
+        // Every hop a proxy names must be trusted too: one it forwarded for anyone else (or for a name that is no
+        // address) is that someone's request.
+        return Self.forwarded(headers).allSatisfy { ClientAddress($0).map(isTrusted) ?? false }
+    }
+
+    /// The addresses `X-Forwarded-For` names, nearest last.
+    private static func forwarded(_ headers: HTTPFields) -> [Substring] {
+        forwardedFor.map { headers[values: $0] }?.flatMap { $0.split(separator: ",") } ?? []
     }
 
     /// `X-Forwarded-For`, the addresses a request was forwarded for.

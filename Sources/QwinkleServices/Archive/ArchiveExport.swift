@@ -149,7 +149,11 @@ public struct ArchiveExport: AsyncSequence, Sendable {
         /// The manifest, the profile, and the start of `entries.json`.
         private mutating func writeStart() async throws {
             let account = export.account
-            try addJSON(ArchiveManifest.path, export.manifest)
+            // The manifest counts what an archive does not carry, so the import can tell whoever moves what stayed.
+            var manifest = export.manifest
+            manifest.scheduledEntriesLeftOut = try await storage.scheduledEntries(of: account.id).count
+            manifest.draftsLeftOut = try await draftCount()
+            try addJSON(ArchiveManifest.path, manifest)
             var avatar: String?
             if let id = account.avatar { avatar = try await photoFile(id) }
             try addJSON(ArchiveFile.account, ArchiveAccount(
@@ -159,6 +163,18 @@ public struct ArchiveExport: AsyncSequence, Sendable {
             try start(ArchiveFile.entries)
             try write("{\"entries\":[\n")
             firstItem = true
+        }
+
+        /// How many drafts the account has, counted a page at a time.
+        private func draftCount() async throws -> Int {
+            var count = 0
+            var before: Int64?
+            while true {
+                let page = try await storage.drafts(of: export.account.id, page: PageRequest(limit: Self.pageSize, maxCursor: before))
+                count += page.count
+                guard page.count == Self.pageSize, let last = page.last else { return count }
+                before = last.cursor
+            }
         }
 
         /// One entry of `entries.json`, with every revision.

@@ -30,30 +30,35 @@ public struct ArchiveService: Sendable {
         )
     }
 
-    /// Imports the archive in the file at `url` into the account.
+    /// Imports the archive in the file at `url` into the account; times an export writes without a zone (jrnl's)
+    /// are read in `timeZone`.
     ///
     /// Everything is checked before anything is written: the format, every path, every size (counted while
     /// inflating), the rules each new entry must keep, and every photo a new entry names (by the photo
-    /// sanitizer). A refused archive is a 422 with the reason, and nothing is stored. Then the photos are stored
-    /// (bytes deduplicated), the entries in one transaction, and the follows and journal readers the archive names
-    /// are made again for the usernames this server has. Entries imported before from the same origin are skipped,
-    /// so a second import of one archive stores nothing new; so are, in an archive this server made (`server` is
-    /// its address, as `export(of:server:)` was given it), the account's own entries that are still here.
+    /// sanitizer). A refused archive is a 422 with the reason, and nothing is stored. An entry from another app that
+    /// is longer than an entry here is split into consecutive entries rather than refused, and an entry the file
+    /// holds twice is imported once; both are named in the report's warnings. Then the photos are stored
+    /// (bytes deduplicated), the entries in one transaction (a starred one marked), and the follows and journal
+    /// readers the archive names are made again for the usernames this server has. Entries imported before from the
+    /// same origin are skipped, so a second import of one archive stores nothing new; so are, in an archive this
+    /// server made (`server` is its address, as `export(of:server:)` was given it), the account's own entries that
+    /// are still here.
     public func importArchive(
-        at url: URL, into account: Account, server: String, limits: ArchiveLimits, maxPhotoBytes: Int
+        at url: URL, into account: Account, server: String, limits: ArchiveLimits, maxPhotoBytes: Int, timeZone: TimeZone = .gmt
     ) async throws -> ArchiveImportReport {
         let archive = try await refusingBadArchives {
             try await NIOThreadPool.singleton.runIfActive {
-                try SharedArchive(ArchiveImportReader.open(url, limits: limits))
+                try SharedArchive(ArchiveImportReader.open(url, limits: limits, timeZone: timeZone))
             }
         }
-        let contents = archive.contents
-        var seen = try await storage.importedSourceIDs(author: account.id, origin: contents.origin)
-        var new = contents.entries.filter { seen.insert($0.sourceID).inserted }
+        let contents = archive.contents.removingDuplicates(timeZone: timeZone)
+            .splittingLongEntries(context.lengthRule, timeZone: timeZone)
+        let seen = try await storage.importedSourceIDs(author: account.id, origin: contents.origin)
+        var new = contents.entries.filter { !seen.contains($0.sourceID) }
         if contents.origin == server {
             new = try await withoutOwnEntries(new, of: account)
         }
-        try checkRules(new)
+        try checkRules(new, timeZone: timeZone)
         var paths: [String] = []
         var named: Set<String> = []
         for entry in new {
@@ -107,7 +112,7 @@ public struct ArchiveService: Sendable {
     }
 
     /// The rules every new entry keeps, as when it is posted: its length, at most four photos, short alt texts.
-    private func checkRules(_ entries: [ArchivedEntry]) throws {
+    private func checkRules(_ entries: [ArchivedEntry], timeZone: TimeZone) throws {
         for entry in entries {
             var problems = context.lengthRule.assess(body: entry.body, photoCount: entry.photos.count, visibility: entry.visibility)
                 .problems.map(\.message)
@@ -116,7 +121,8 @@ public struct ArchiveService: Sendable {
             }
             if let problem = problems.first {
                 throw ServiceError.unprocessable(
-                    code: "archive_entry_invalid", message: "The archive's entry \(entry.sourceID) cannot be stored here: \(problem)"
+                    code: "archive_entry_invalid",
+                    message: "The archive's entry of \(ImportWording.label(entry, timeZone: timeZone)) cannot be stored here: \(problem)"
                 )
             }
         }
@@ -159,7 +165,7 @@ public struct ArchiveService: Sendable {
         if revisions.last?.content != now {
             revisions.append(ImportedRevision(content: now, date: revisions.isEmpty ? entry.createdAt : entry.editedAt ?? entry.createdAt))
         }
-        return ImportedEntry(sourceID: entry.sourceID, revisions: revisions, editedAt: entry.editedAt)
+        return ImportedEntry(sourceID: entry.sourceID, revisions: revisions, editedAt: entry.editedAt, marked: entry.marked)
     }
 
     /// Runs `body`, turning an archive's refusal into the 422 the front doors answer with.
