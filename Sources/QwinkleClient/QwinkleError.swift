@@ -24,15 +24,14 @@ public enum QwinkleError: Error, Hashable, Sendable, CustomStringConvertible {
         if case .refused(_, let code, _, _) = self { code } else { nil }
     }
 
-    /// One line for a person: the server's message, with the fields at fault.
+    /// One line for a person: the server's message, which names the fields at fault in words (the `fields` map keeps
+    /// their wire names for programs, never for people).
     public var description: String {
         switch self {
         case .unreachable(let server, let reason):
             return "Cannot reach the Qwinkle server at \(server) (\(reason))."
-        case .refused(_, _, let message, let fields):
-            let details = fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: " "))" }
-            return details.isEmpty || (details.count == 1 && fields.values.first?.first == message)
-                ? message : ([message] + details).joined(separator: " ")
+        case .refused(_, _, let message, _):
+            return message
         case .invalidResponse(let detail):
             return "The server's answer could not be read: \(detail)"
         }

@@ -65,3 +65,32 @@ def test_export_link_and_import_form(server, browser):
     _, entries = server.api("GET", f"/api/v1/accounts/{username}/entries", token=token, expect=200)
     # Lists go by ID, so the imported entry (the newest ID) comes first, whatever its date.
     assert [entry["body"] for entry in entries] == ["Brought along from elsewhere", "Coffee at the lake"]
+
+
+def test_a_jrnl_journal_in_the_browsers_time_zone(server, browser):
+    username = unique("jrnl")
+    token = server.sign_up(username)
+    sign_in(browser, server, token)
+    browser.get(server.url + "/settings")
+    zone = css(browser, 'input[data-role="archive-time-zone"]')
+    assert zone.get_attribute("value"), "the browser's own zone is filled in"
+    zone.clear()
+    zone.send_keys("Pacific/Auckland")
+    journal = {"tags": {}, "entries": [
+        {"title": "Breakfast by the harbour.", "body": "", "date": "2026-11-20", "time": "09:00", "tags": [], "starred": True},
+        {"title": "Breakfast by the harbour.", "body": "", "date": "2026-11-20", "time": "09:00", "tags": [], "starred": True},
+    ]}
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "journal.json"
+        path.write_text(json.dumps(journal))
+        css(browser, 'input[data-role="archive-input"]').send_keys(str(path))
+        css(browser, 'form[data-role="archive-import"] button[type="submit"]').click()
+        report = css(browser, '[data-role="archive-report"]')
+        wait(browser, lambda d: report.get_attribute("data-state") == "done", message=report.text)
+    assert "Imported 1 entry" in report.text
+    assert "duplicate within the file" in report.text
+    assert "Left out" not in report.text, "a warning is a sentence of its own"
+    _, entries = server.api("GET", f"/api/v1/accounts/{username}/entries", token=token, expect=200)
+    # 09:00 in Auckland (UTC+13 in November) is 20:00 UTC the day before.
+    assert [entry["created_at"][:16] for entry in entries] == ["2026-11-19T20:00"]
+    assert entries[0]["marked"] is True, "jrnl's star is the owner's mark"

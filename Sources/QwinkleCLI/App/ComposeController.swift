@@ -180,7 +180,9 @@ final class ComposeController: ViewController {
     private func show() {
         let remaining = model.remainingCharacters
         counter.text = StyledText(
-            "\(remaining) characters left of \(model.assessment.limit)",
+            remaining >= 0
+                ? "\(Plural.count(remaining, "character")) left of \(model.assessment.limit)"
+                : "\(Plural.count(-remaining, "character")) too many for \(model.assessment.limit)",
             style: remaining < 0 ? TextStyle(foreground: .red, bold: true) : remaining < 20 ? TextStyle(foreground: .yellow) : .faint
         )
         audience.text = StyledText(model.visibility.audienceDescription, style: .faint)

@@ -232,8 +232,7 @@ final class DreamsController: ViewController, TableViewDataSource, TableViewDele
         let text: String
         switch mode {
         case .viewing:
-            let count = history.current.count
-            text = "\(count) dream\(count == 1 ? "" : "s") · \(history.undoCount) to undo, \(history.redoCount) to redo"
+            text = "\(Plural.count(history.current.count, "dream")) · \(history.undoCount) to undo, \(history.redoCount) to redo"
         case .selecting(let chosen): text = "Choose dreams to share (Space), then s: \(chosen.count) chosen"
         case .duplicating: text = "Choose the dream to copy (Enter), or Esc"
         case .sharing(let ids): text = "Sharing \(ids.count)"

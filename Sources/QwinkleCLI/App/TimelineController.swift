@@ -91,7 +91,7 @@ final class TimelineController: ViewController, TableViewDataSource, TableViewDe
     private var statusText: StyledText {
         if let stale = model.staleReason { return StyledText("Offline: showing the copy last seen. \(stale)", style: TextStyle(foreground: .yellow, bold: true)) }
         guard model.isLoaded else { return StyledText("Loading \(timeline)…", style: .faint) }
-        return StyledText("\(model.entries.count) entries · live", style: .faint)
+        return StyledText("\(Plural.count(model.entries.count, "entry", "entries")) · live", style: .faint)
     }
 
     /// Loads the first page again.

@@ -6,13 +6,14 @@ extension TimelineEntry {
     /// The entry as a table row: who and when on the first line, then the start of its text.
     func cell(width: Int, now: Date = Date()) -> TableCell {
         let mark = marked ? " ★" : ""
-        let kind = entry.dream != nil ? " · dream" : entry.kind.name == .journal ? " · journal" : ""
+        // A journal entry for journal readers says "journal" once, not "journal · journal".
+        let kind = entry.dream != nil ? " · dream" : entry.kind.name == .journal && entry.visibility != .journal ? " · journal" : ""
         let header = StyledText(runs: [
             .init("@\(author.username)", style: .strong),
             .init(" · \(Self.age(of: entry.createdAt, now: now)) · \(entry.visibility.rawValue)\(kind)", style: .faint),
             .init(mark, style: TextStyle(foreground: .yellow, bold: true)),
         ])
-        var text = entry.body.isEmpty && !entry.photos.isEmpty ? "(\(entry.photos.count) photo\(entry.photos.count == 1 ? "" : "s"))" : entry.body
+        var text = entry.body.isEmpty && !entry.photos.isEmpty ? "(\(Plural.count(entry.photos.count, "photo")))" : entry.body
         if text.isEmpty { text = " " }
         let lines = TextWrapping.lines(of: text, width: max(width - 4, 10))
         var shown = Array(lines.prefix(2))

@@ -37,7 +37,8 @@
 
 // Importing an archive: the chosen file is sent as it is (POST /api/v1/accounts/me/archive with the page's CSRF token;
 // a ZIP as application/zip, jrnl's JSON export as plain bytes, since the server tells formats apart by what they
-// hold), and the server's report is shown.
+// hold), with the time zone for times written without one (the browser's own unless changed), and the server's
+// report is shown.
 (() => {
   "use strict";
   const form = document.querySelector('form[data-role="archive-import"]');
@@ -45,6 +46,14 @@
   const input = form.querySelector('[data-role="archive-input"]');
   const report = form.querySelector('[data-role="archive-report"]');
   const submit = form.querySelector('button[type="submit"]');
+  const zone = form.querySelector('[data-role="archive-time-zone"]');
+  if (zone && !zone.value) {
+    try {
+      zone.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+    } catch (_) {
+      // No zone known: the field stays empty and the server reads such times as UTC.
+    }
+  }
 
   const line = (text) => {
     const paragraph = document.createElement("p");
@@ -63,7 +72,9 @@
     try {
       let response;
       try {
-        response = await fetch("/api/v1/accounts/me/archive", {
+        const timeZone = zone ? zone.value.trim() : "";
+        const query = timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : "";
+        response = await fetch(`/api/v1/accounts/me/archive${query}`, {
           method: "POST",
           credentials: "same-origin",
           headers: { "Content-Type": isZIP(file) ? "application/zip" : "application/octet-stream", "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" },
@@ -80,7 +91,8 @@
         line(`Imported ${count(done.entries_imported, "entry", "entries")} and ${count(done.photos_imported, "photo", "photos")}.`),
       ];
       if (done.entries_already_present > 0) {
-        lines.push(line(`${count(done.entries_already_present, "entry was", "entries were")} imported before and left as they are.`));
+        const one = done.entries_already_present === 1;
+        lines.push(line(`${count(done.entries_already_present, "entry", "entries")} had been imported before and ${one ? "was left as it is" : "were left as they are"}.`));
       }
       if (done.following.length > 0) lines.push(line(`Following again: ${done.following.join(", ")}.`));
       if (done.following_not_found.length > 0) lines.push(line(`Not on this server, so not followed: ${done.following_not_found.join(", ")}.`));
@@ -88,7 +100,8 @@
       if (done.journal_readers_not_found.length > 0) {
         lines.push(line(`Not on this server, so the journal is not shared with: ${done.journal_readers_not_found.join(", ")}.`));
       }
-      for (const warning of done.warnings) lines.push(line(`Left out: ${warning}`));
+      // Each warning is a whole sentence: something split, kept once, or left out, and why.
+      for (const warning of done.warnings) lines.push(line(warning));
       report.replaceChildren(...lines);
       report.dataset.state = "done";
     } catch (error) {
