@@ -2,18 +2,14 @@ import HTTPTypes
 import QwinkleServices
 
 extension APIError {
-    /// What a service refused, as the API answers it: the one translation from the services' reasons to statuses.
+    /// What a service refused, as the API answers it: the status, code and message every front door shares
+    /// (`ServiceError+HTTP`), with the fields at fault and, for a missing sign-in, how to sign in.
     init(_ error: ServiceError) {
+        self.init(status: error.httpStatus, code: error.code, message: error.message)
         switch error {
-        case .notSignedIn(let message): self = .unauthorized(message)
-        case .notFound(let what): self = .notFound(what)
-        case .forbidden(let message): self = .forbidden(message)
-        case .invalid(let fields, let message): self = .invalid(fields, message: message)
-        case .conflict(let code, let message): self = .conflict(code, message)
-        case .badRequest(let message): self = .badRequest(message)
-        case .tooLarge(let message): self = .tooLarge(message)
-        case .unsupportedMediaType(let message): self = .unsupportedMediaType(message)
-        case .unprocessable(let code, let message): self = APIError(status: .unprocessableContent, code: code, message: message)
+        case .notSignedIn: headers[.wwwAuthenticate] = "Bearer"
+        case .invalid(let fields, _): self.fields = fields
+        default: break
         }
     }
 }

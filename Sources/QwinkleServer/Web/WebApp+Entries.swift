@@ -31,7 +31,9 @@ extension WebApp {
     /// One entry's `<article>`, as lists show it, for scripts that add entries to a list as they arrive.
     func entryArticle(_ id: String, visit: WebVisit) async throws -> Response {
         let shown = try await services.entries.entry(id: id, viewer: services.accounts.viewer(for: visit.account))
-        let html = templates.render(EntryView(shown, viewer: visit.account), withTemplate: "entry-article") ?? ""
+        guard let html = templates.render(EntryView(shown, viewer: visit.account), withTemplate: "entry-article") else {
+            throw TemplateMissing(name: "entry-article")
+        }
         return Self.html(html)
     }
 

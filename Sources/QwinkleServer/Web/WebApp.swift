@@ -29,19 +29,10 @@ struct WebApp: Sendable {
         let title: String
         let message: String
 
-        /// What a service refused, as a page: the web app's one translation of the services' reasons.
+        /// What a service refused, as a page, with the status every front door answers it with.
         init(_ error: ServiceError) {
-            let (status, message): (HTTPResponse.Status, String) = switch error {
-            case .notSignedIn(let message): (.unauthorized, message)
-            case .notFound(let what): (.notFound, "\(what) was not found.")
-            case .forbidden(let message): (.forbidden, message)
-            case .invalid(_, let message): (.unprocessableContent, message)
-            case .conflict(_, let message): (.conflict, message)
-            case .badRequest(let message): (.badRequest, message)
-            case .tooLarge(let message): (.contentTooLarge, message)
-            case .unsupportedMediaType(let message): (.unsupportedMediaType, message)
-            case .unprocessable(_, let message): (.unprocessableContent, message)
-            }
+            let status = error.httpStatus
+            let message = error.message
             let title = switch status {
             case .notFound: "Not found"
             case .forbidden: "Not allowed"
@@ -57,6 +48,12 @@ struct WebApp: Sendable {
             self.title = title
             self.message = message
         }
+
+        /// Whatever went wrong on the server's side (a page that could not be rendered, a fault), told as such.
+        static let internalFailure = Failure(
+            status: .internalServerError, title: "Something went wrong",
+            message: "Something went wrong on our side. Try again in a moment."
+        )
 
         /// A form body that is not a form this page sends.
         static let unreadableForm = Failure(
@@ -104,10 +101,7 @@ struct WebApp: Sendable {
             response.headers[.retryAfter] = "1"
         } catch {
             logger.error("The page \(visit.target) failed: \(error)")
-            response = failurePage(
-                Failure(status: .internalServerError, title: "Something went wrong", message: "Something went wrong on our side. Try again in a moment."),
-                visit: visit
-            )
+            response = failurePage(.internalFailure, visit: visit)
         }
         let setCookies = response.headers[values: .setCookie]
         if visit.isNewNonce, !setCookies.contains(where: { $0.hasPrefix("\(SessionCookies.csrfNonce)=") }) {
@@ -181,8 +175,31 @@ struct WebApp: Sendable {
     func render<Content: Sendable>(
         _ template: String, _ page: Content, site: SiteView, status: HTTPResponse.Status = .ok
     ) -> Response {
-        let html = templates.render(PageView(site: site, page: page), withTemplate: template) ?? ""
-        return Self.html(html, status: status)
+        if let html = templates.render(PageView(site: site, page: page), withTemplate: template) { return Self.html(html, status: status) }
+        // A page that cannot be rendered is the server's fault: say so with the error page, never an empty 200.
+        logger.error("The page template \(template) could not be rendered")
+        let failure = Failure.internalFailure
+        if template != "error",
+            let html = templates.render(PageView(site: site, page: FailureContent(title: failure.title, message: failure.message)), withTemplate: "error")
+        {
+            return Self.html(html, status: failure.status)
+        }
+        return Response(
+            status: failure.status, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: failure.message))
+        )
+    }
+
+    /// A template the server was built without, reported as the server's fault (500) where a page needs it.
+    struct TemplateMissing: Error, CustomStringConvertible {
+        /// The template's name.
+        let name: String
+        var description: String { "The template \(name) could not be rendered." }
+    }
+
+    /// What the error page shows.
+    struct FailureContent: Sendable {
+        let title: String
+        let message: String
     }
 
     /// An HTML response.
@@ -195,12 +212,8 @@ struct WebApp: Sendable {
 
     /// The page for a failure.
     func failurePage(_ failure: Failure, visit: WebVisit) -> Response {
-        struct Content: Sendable {
-            let title: String
-            let message: String
-        }
-        return render(
-            "error", Content(title: failure.title, message: failure.message),
+        render(
+            "error", FailureContent(title: failure.title, message: failure.message),
             site: SiteView(title: failure.title, visit: visit, section: nil), status: failure.status
         )
     }
