@@ -43,6 +43,8 @@ struct EntryView: Sendable {
     let dream: DreamView?
     /// Where its dream card is, for dreams.
     let cardURL: String
+    /// Where its narrow dream card is, drawn for a phone's column so its words stay readable there.
+    let narrowCardURL: String
     /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
 
@@ -71,6 +73,7 @@ struct EntryView: Sendable {
             return DreamView(summary: "\(dream.numberOfCreatures.rawValue) × \(dream.creature.displayName)" + (effects.isEmpty ? "" : ", with \(effects)"))
         }
         cardURL = "/api/v1/entries/\(entry.id)/card.svg"
+        narrowCardURL = "/entries/\(entry.id)/card-narrow.svg"
         // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
         contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
     }
