@@ -123,7 +123,11 @@ def test_a_photo_is_not_posted_without_alt_text(server, browser):
     assert "/compose" in browser.current_url
     assert css(browser, '[data-role="photo-drawer"]').get_attribute("data-state") == "expanded"
     assert alt.get_attribute("aria-invalid") == "true"
+    wait(browser, lambda d: d.execute_script("return document.getAnimations().length === 0"), message="the drawer to open")
     assert "Describe each photo" in css(browser, '[data-role="photo-status"]').text
+    wait(browser, lambda d: d.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight", alt),
+        message="the empty alt text is in view")
     screenshot(browser, "compose-alt-missing")
 
     # The server refuses it too, for a browser that sends the form without the script's check.

@@ -285,7 +285,13 @@
       render();
       if (photoStatus) photoStatus.classList.add("field-error");
       say(altTextMissing);
-      missing[0].focus();
+      const field = missing[0];
+      field.focus();
+      // The drawer grows as it opens, carrying the field down; it is shown again once the drawer is open.
+      const opening = drawerElement && drawerElement.getAnimations ? drawerElement.getAnimations() : [];
+      Promise.all(opening.map((animation) => animation.finished.catch(() => null))).then(() => {
+        if (document.activeElement === field) field.scrollIntoView({ block: "center" });
+      });
       return;
     }
     // A draft's first save still on its way must land first, so the post names the draft and deletes it.
