@@ -80,5 +80,4 @@ struct EntryFormDraft: Sendable {
 
     /// What the form says when a photo has no alt text; the page script says the same before sending.
     static let altTextMissing = "Describe each photo before posting: its alt text is what people who cannot see it will hear."
-    }
 }
