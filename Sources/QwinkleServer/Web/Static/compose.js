@@ -144,7 +144,7 @@
     alt.id = altID;
     alt.name = "photo_alt[]";
     alt.autocomplete = "off";
-    // Not `required`: the browser could not point at a field in a closed drawer; submit() below explains instead.
+    // Not `required`: the browser could not point at a field in a closed drawer; the submit handler explains instead.
     alt.setAttribute("aria-required", "true");
     if (photoStatus && photoStatus.id) alt.setAttribute("aria-describedby", photoStatus.id);
 
