@@ -1,6 +1,7 @@
 """Compose as talk 004 describes it: the counter follows the shared length rule, photos included, and the photo
 drawer's state is one value however fast it is toggled."""
 
+import pytest
 from selenium.webdriver.common.by import By
 
 from qwinkle_browser import css, css_all, png_file, screenshot, sign_in, unique, wait
@@ -153,3 +154,15 @@ def test_the_counter_says_character_for_one(server, browser):
     wait(browser, lambda d: line(d) == "1 character left", message=f"the counter said {line(browser)!r}")
     css(browser, 'textarea[name="body"]').send_keys("yz")
     wait(browser, lambda d: line(d) == "-1 characters left", message=f"the counter said {line(browser)!r}")
+
+
+def test_a_photo_posted_elsewhere_without_alt_text_is_still_named_a_photo(server, browser):
+    token = server.sign_up(unique("elsewhere"))
+    photo = server.upload_photo(token, png_file())
+    status, entry = server.api("POST", "/api/v1/entries", {"kind": "update", "body": "From an old client",
+                                                           "visibility": "public", "photos": [{"id": photo, "alt": ""}]}, token=token)
+    if status == 422:
+        pytest.skip("the API refuses a photo without alt text, so no entry has one")
+    assert status == 201, status
+    browser.get(server.url + f"/entries/{entry['id']}")
+    assert css(browser, ".entry-photos img").get_attribute("alt") == "Photo without a description"
