@@ -33,6 +33,8 @@ def test_counter_counts_a_photo_before_any_typing(server, browser):
     assert drawer_consistent(browser) == ("collapsed", True), "typing collapsed the drawer"
     css(browser, '[data-role="photo-drawer-toggle"]').click()
     css(browser, 'input[name="photo_alt[]"]').send_keys("An orange square")
+    # Post moves down as the drawer opens; a person clicks it where it comes to rest.
+    wait(browser, lambda d: d.execute_script("return document.getAnimations().length === 0"), message="the drawer to open")
     screenshot(browser, "compose-with-photo")
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
 
@@ -118,6 +120,8 @@ def test_a_photo_is_not_posted_without_alt_text(server, browser):
     label = css(browser, f'label[for="{alt.get_attribute("id")}"]').get_attribute("textContent")
     assert "alt text" in label.lower() and "needed" in label.lower(), f"the field does not ask for alt text: {label!r}"
     css(browser, 'textarea[name="body"]').send_keys("A photo nobody described")  # typing closes the drawer
+    # Post moves up as the drawer closes; a person clicks it where it comes to rest.
+    wait(browser, lambda d: d.execute_script("return document.getAnimations().length === 0"), message="the drawer to close")
 
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
     wait(browser, lambda d: d.switch_to.active_element == alt, timeout=15, message="Post leads to the empty alt text")
