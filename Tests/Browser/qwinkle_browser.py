@@ -87,6 +87,15 @@ class Server:
         }, expect=201)
         return result["token"]
 
+    def upload_photo(self, token, path):
+        """Uploads a photo file's bytes and returns its ID."""
+        request = urllib.request.Request(self.url + "/api/v1/photos", data=Path(path).read_bytes(), method="POST")
+        for name, value in (("Accept", "application/json"), ("Content-Type", "image/png"), ("Authorization", f"Bearer {token}")):
+            request.add_header(name, value)
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 201, response.status
+            return json.loads(response.read())["id"]
+
     def post(self, token, body, visibility="public", kind="update", **extra):
         _, entry = self.api("POST", "/api/v1/entries", {"kind": kind, "body": body, "visibility": visibility, **extra},
                             token=token, expect=201)

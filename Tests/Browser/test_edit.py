@@ -56,3 +56,30 @@ def test_a_change_made_meanwhile_shows_the_merge(server, browser):
     css(browser, 'li[data-revision="1"] form[data-role="restore"] button[type="submit"]').click()
     wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
     assert css(browser, '[data-role="entry-body"]').text == "The quick brown fox jumps"
+
+
+def test_a_conflict_names_parts_and_values_as_people_say_them(server, browser):
+    token = server.sign_up(unique("namer"))
+    dream = {"creature": "shark", "effects": [], "number_of_creatures": 2}
+    entry = server.post(token, "Sharks", kind="dream", visibility="public", dream=dream)
+    sign_in(browser, server, token)
+    browser.get(server.url + f"/entries/{entry['id']}/edit")
+    css(browser, 'select[name="visibility"] option[value="private"]').click()
+    css(browser, 'select[name="creature"] option[value="unicorn_pink"]').click()
+    count = css(browser, 'input[name="number_of_creatures"]')
+    count.send_keys(Keys.CONTROL, "a")
+    count.send_keys("5")
+
+    server.api("PUT", f"/api/v1/entries/{entry['id']}", {
+        "base_revision": 1, "kind": "dream", "body": "Sharks", "visibility": "followers",
+        "dream": {"creature": "dragon", "effects": [], "number_of_creatures": 3},
+    }, token=token, expect=200)
+
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+    wait(browser, lambda d: d.find_elements("css selector", '[data-role="conflict"]'))
+    parts = css(browser, "ul.conflict-parts").text
+    screenshot(browser, "edit-conflict-parts")
+    for said in ("Who can see it", "Only me", "Followers", "Creature", "Pink unicorn", "Dragon", "Number of creatures"):
+        assert said in parts, f"{said!r} is not in {parts!r}"
+    for wire in ("visibility", "private", "unicorn_pink", "number_of_creatures"):
+        assert wire not in parts, f"the API's {wire!r} shows on the page: {parts!r}"

@@ -131,6 +131,24 @@ struct DreamCardSVGTests {
         #expect(DreamCard(entry: Fixtures.update) == nil)
     }
 
+    @Test("The narrow card, for a phone, is 280 × 280 with every word of the wide one and no type under 12 units")
+    func narrowShape() throws {
+        let details = DreamDetails(creature: .unicorn(.yellow), effects: Set(DreamEffect.allCases), numberOfCreatures: try #require(CreatureCount(10)))
+        let card = DreamCard(details: details, description: "Ten unicorns")
+        let narrow = card.svg(shape: .narrow)
+        #expect(narrow.contains(#"viewBox="0 0 280 280""#))
+        #expect(parse(narrow).error == nil)
+        let sizes = narrow.components(separatedBy: #"font-size=""#).dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 12 })
+        let words = { (svg: String) in
+            svg.components(separatedBy: "</text>").dropLast().compactMap { $0.components(separatedBy: ">").last }
+                .joined(separator: " ").split(separator: " ")
+        }
+        // The title takes two lines rather than lose "× 10"; the effects wrap onto as many as they need.
+        #expect(words(narrow) == words(card.svg()))
+        #expect(card.svg(shape: .wide) == card.svg())
+    }
+
     @Test("The card's title and accessible label say what it shows")
     func accessibleText() {
         let svg = DreamCard(details: Fixtures.dream, description: "Wet").svg()

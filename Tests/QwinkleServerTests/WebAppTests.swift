@@ -274,4 +274,28 @@ import Testing
             #expect(!second.text.contains("rel=\"next\""), "the last page has no Load more")
         }
     }
+
+    @Test func theNarrowDreamCardIsServedLikeTheAPIsCardToThoseWhoMayReadTheDream() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("narrowcards")
+            let dream = try await api.post(
+                "Sharks in the bay", as: abe, visibility: "private", kind: "dream",
+                dream: #"{"creature": "shark", "effects": ["rain"], "number_of_creatures": 2}"#
+            )
+            let path = "/entries/\(try #require(dream["id"].string))/card-narrow.svg"
+            var owner = WebSession(api)
+            owner.cookies["qwinkle_session"] = abe.token
+            let card = try await owner.get(path)
+            #expect(card.status == .ok)
+            #expect(card.headers[.contentType] == "image/svg+xml")
+            #expect(String(decoding: card.bytes, as: UTF8.self).contains(#"viewBox="0 0 280 280""#))
+            let etag = try #require(card.headers[.eTag])
+            #expect(try await owner.get(path, headers: [.ifNoneMatch: etag]).status == .notModified)
+
+            var stranger = WebSession(api)
+            let refused = try await stranger.get(path)
+            #expect(refused.status == .notFound, "a private dream's card is not shown to others")
+            #expect(!String(decoding: refused.bytes, as: UTF8.self).contains("Sharks in the bay"))
+        }
+    }
 }

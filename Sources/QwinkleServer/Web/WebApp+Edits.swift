@@ -94,8 +94,8 @@ extension WebApp {
         let content = ConflictContent(
             entry: theirs, theirs: theirs, yoursBody: yours.body, mergedBody: merged.body,
             parts: conflict.conflicts.map { part in
-                let texts = part.texts
-                return .init(part: part.part.rawValue, base: texts.base, theirs: texts.theirs, yours: texts.yours)
+                let words = part.words
+                return .init(part: words.part, base: words.base, theirs: words.theirs, yours: words.yours)
             },
             hasConflicts: !conflict.conflicts.isEmpty, problems: conflict.problems.map(\.message), form: form
         )

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Hummingbird
 import Mustache
@@ -10,6 +11,8 @@ extension WebApp {
         let entry: EntryView
         /// The dream card's SVG, inline so the page's motion can move its layers.
         let cardSVG: String?
+        /// The narrow card's SVG, which a phone's column shows instead.
+        let narrowCardSVG: String?
         let signedIn: Bool
     }
 
@@ -18,14 +21,31 @@ extension WebApp {
         let shown = try await services.entries.entry(id: id, viewer: viewer)
         let view = EntryView(shown, viewer: visit.account)
         var svg: String?
+        var narrowSVG: String?
         if shown.entry.dream != nil {
-            let document = try await services.entries.card(id: id, viewer: viewer).svg()
+            let card = try await services.entries.card(id: id, viewer: viewer)
             // Inline in HTML, the `<svg>` element is all that is needed; the XML declaration is for the file alone.
-            svg = document.range(of: "<svg").map { String(document[$0.lowerBound...]) } ?? document
+            func element(_ document: String) -> String { document.range(of: "<svg").map { String(document[$0.lowerBound...]) } ?? document }
+            svg = element(card.svg())
+            narrowSVG = element(card.svg(shape: .narrow))
         }
-        let content = EntryContent(entry: view, cardSVG: svg, signedIn: visit.account != nil)
+        let content = EntryContent(entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil)
         let title = "\(view.kindLabel) by \(view.author.name)"
         return render("entry", content, site: SiteView(title: title, visit: visit, section: nil, scripts: svg == nil ? [] : ["card.js"]))
+    }
+
+    /// A dream card in a shape the API does not serve (the narrow one, for phones), with the API card's caching.
+    func cardImage(_ id: String, shape: SVGCardShape, request: Request, visit: WebVisit) async throws -> Response {
+        let card = try await services.entries.card(id: id, viewer: services.accounts.viewer(for: visit.account))
+        let svg = card.svg(shape: shape)
+        // The card is a pure function of the entry and the shape, so the hash of its bytes names it exactly.
+        let etag = "\"\(SHA256.hash(data: Data(svg.utf8)).hexString)\""
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: "private, no-cache"]
+        if EntityTag.isCurrent(etag, ifNoneMatch: request.headers[.ifNoneMatch]) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = "image/svg+xml"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
     }
 
     /// One entry's `<article>`, as lists show it, for scripts that add entries to a list as they arrive.

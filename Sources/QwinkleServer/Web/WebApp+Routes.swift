@@ -1,4 +1,5 @@
 import Hummingbird
+import QwinkleKit
 
 extension WebApp {
     /// Adds every page and form of the web app, and its static files under `/static`, to the router.
@@ -61,6 +62,10 @@ extension WebApp {
         router.get("/entries/:id") { request, context in
             let id = context.parameters.get("id") ?? ""
             return await visit(request) { try await entryPage(id, visit: $0) }
+        }
+        router.get("/entries/:id/card-narrow.svg") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await cardImage(id, shape: .narrow, request: request, visit: $0) }
         }
         router.get("/entries/:id/article") { request, context in
             let id = context.parameters.get("id") ?? ""

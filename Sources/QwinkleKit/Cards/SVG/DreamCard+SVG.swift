@@ -4,21 +4,23 @@ extension DreamCard {
     /// Each layer is a `<g data-layer="…">` whose CSS transform reads the custom properties `--qw-tilt-x` and
     /// `--qw-tilt-y` (−1…1): a page that sets them on the card moves every layer as `motion` says, and a page that
     /// does not shows the card still. All text is escaped.
-    public func svg() -> String {
-        svgElement().document
+    ///
+    /// `shape` is the wide card unless a page asks for the narrow one, for a phone.
+    public func svg(shape: SVGCardShape = .wide) -> String {
+        svgElement(shape: shape).document
     }
 
     /// The card as an `<svg>` element, for embedding in a page or a larger SVG.
-    public func svgElement() -> SVGElement {
+    public func svgElement(shape: SVGCardShape = .wide) -> SVGElement {
         var layout = layout(
-            backdrop: svgBackground,
+            backdrop: svgBackground(shape),
             figure: \.svgArt,
             effect: \.svgArt,
-            caption: SVGTextBlock(text: text),
+            caption: SVGTextBlock(text: text, shape: shape),
             metrics: SVGCardStyle.metrics
         )
-        layout.layout(in: SVGCardStyle.bounds)
-        let bounds = SVGCardStyle.bounds
+        let bounds = shape.bounds
+        layout.layout(in: bounds)
         let size = [bounds.minX, bounds.minY, bounds.width, bounds.height].map(SVGNumber.format)
         let layers = CardLayer.allCases.map { layer in
             SVGElement("g", ["data-layer": layer.rawValue, "style": motion.cssTransform(for: layer)], children: layout.contents(of: layer))
@@ -43,22 +45,27 @@ extension DreamCard {
 
     /// The card itself: a rounded rectangle drawn inside its box by as far as the motion effect moves the
     /// background, so the layer never pushes an edge out of view, with faint stars on it.
-    private var svgBackground: SVGElement {
+    private func svgBackground(_ shape: SVGCardShape) -> SVGElement {
         let reach = motion.effect(for: .background).reach
-        let bounds = SVGCardStyle.bounds
+        let bounds = shape.bounds
         let card = SVGElement.rect(
             reach.x, reach.y, width: bounds.width - 2 * reach.x, height: bounds.height - 2 * reach.y, corner: 16,
             fill: SVGCardStyle.cardColor, stroke: SVGCardStyle.cardEdgeColor
         )
-        return SVGElement("svg", ["overflow": "hidden"], children: [card] + Self.stars)
+        return SVGElement("svg", ["overflow": "hidden"], children: [card] + (shape == .wide ? Self.wideStars : Self.narrowStars))
     }
 
-    /// The stars are the same on every card, so they are drawn once.
-    private static let stars = ScatterPattern.points(count: 24, seed: 0.5).enumerated().map { index, point in
-        let bounds = SVGCardStyle.bounds.inset(by: EdgeInsets(all: 12))
-        return SVGElement.circle(
-            bounds.minX + point.x * bounds.width, bounds.minY + point.y * bounds.height, radius: index % 5 == 0 ? 1.3 : 0.8,
-            fill: SVGCardStyle.starColor, opacity: 0.35
-        )
+    /// The stars are the same on every card of a shape, so they are drawn once.
+    private static let wideStars = stars(in: SVGCardShape.wide.bounds)
+    private static let narrowStars = stars(in: SVGCardShape.narrow.bounds)
+
+    private static func stars(in box: Rect) -> [SVGElement] {
+        let bounds = box.inset(by: EdgeInsets(all: 12))
+        return ScatterPattern.points(count: 24, seed: 0.5).enumerated().map { index, point in
+            SVGElement.circle(
+                bounds.minX + point.x * bounds.width, bounds.minY + point.y * bounds.height, radius: index % 5 == 0 ? 1.3 : 0.8,
+                fill: SVGCardStyle.starColor, opacity: 0.35
+            )
+        }
     }
 }

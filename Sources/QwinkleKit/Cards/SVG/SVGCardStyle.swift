@@ -1,7 +1,5 @@
-/// The look of the SVG dream card: its size, spacing, colours and type, in one place.
+/// The look of the SVG dream card: its spacing, colours and type, in one place (its sizes are `SVGCardShape`'s).
 enum SVGCardStyle {
-    /// The card's box, the `viewBox` of every SVG card.
-    static let bounds = Rect(x: 0, y: 0, width: 500, height: 200)
     static let metrics = CardMetrics(padding: EdgeInsets(all: 10), spacing: 8)
 
     static let cardColor = "#272150"
@@ -13,9 +11,6 @@ enum SVGCardStyle {
     /// Generic families only: the card loads no font, and every system has these.
     static let fontFamily = "ui-rounded, system-ui, sans-serif"
 
-    static let titleSize = 17.0
-    static let bodySize = 13.0
-    static let footerSize = 11.0
     /// Line height as a multiple of the font size.
     static let leading = 1.35
     /// A generous estimate of a character's advance in the generic sans-serif, in ems, for wrapping: it errs on

@@ -6,10 +6,13 @@ struct SVGTextBlock: Layout {
     typealias Content = SVGElement
 
     var text: CardText
+    /// The card's shape, which sizes the type.
+    var shape: SVGCardShape
     private(set) var element = SVGElement("svg", ["overflow": "hidden"])
 
-    init(text: CardText) {
+    init(text: CardText, shape: SVGCardShape = .wide) {
         self.text = text
+        self.shape = shape
     }
 
     mutating func layout(in rect: Rect) {
@@ -22,27 +25,31 @@ struct SVGTextBlock: Layout {
     private typealias Style = SVGCardStyle
 
     private func lines(width: Double, height: Double) -> [SVGElement] {
-        let footerLines = text.footer.isEmpty ? [] : Self.wrapped(text.footer, size: Style.footerSize, width: width)
-        let footerLeading = Style.footerSize * Style.leading
-        var elements = Self.wrapped(text.title, size: Style.titleSize, width: width).prefix(1).map { line in
-            Self.textElement(line, size: Style.titleSize, color: Style.titleColor, baseline: Style.titleSize, bold: true)
+        let (titleSize, bodySize, footerSize) = (shape.titleSize, shape.bodySize, shape.footerSize)
+        let footerLines = text.footer.isEmpty ? [] : Self.wrapped(text.footer, size: footerSize, width: width)
+        let footerLeading = footerSize * Style.leading
+        // A title too long for a narrow card's line ("Yellow unicorn × 10") takes a second one rather than lose words.
+        let titleLines = Self.wrapped(text.title, size: titleSize, width: width).prefix(2)
+        let titleLeading = titleSize * Style.leading
+        var elements = titleLines.enumerated().map { index, line in
+            Self.textElement(line, size: titleSize, color: Style.titleColor, baseline: titleSize + Double(index) * titleLeading, bold: true)
         }
-        var baseline = Style.titleSize * 1.5
-        let bodyLeading = Style.bodySize * Style.leading
+        var baseline = titleSize * 1.5 + Double(max(0, titleLines.count - 1)) * titleLeading
+        let bodyLeading = bodySize * Style.leading
         // The body stops a body line short of the footer, so the two never touch.
         let bodyBottom = height - Double(footerLines.count) * footerLeading - (footerLines.isEmpty ? 0 : bodyLeading / 2)
-        let bodyLines = text.body.isEmpty ? [] : Self.wrapped(text.body, size: Style.bodySize, width: width)
+        let bodyLines = text.body.isEmpty ? [] : Self.wrapped(text.body, size: bodySize, width: width)
         let room = max(0, Int(((bodyBottom - baseline) / bodyLeading).rounded(.down)))
         for (index, line) in bodyLines.prefix(room).enumerated() {
             baseline += bodyLeading
             // An empty line is a gap between paragraphs: it moves the baseline but needs no element.
             guard !line.isEmpty else { continue }
             let isCut = index == room - 1 && bodyLines.count > room
-            elements.append(Self.textElement(isCut ? line + "…" : line, size: Style.bodySize, color: Style.bodyColor, baseline: baseline))
+            elements.append(Self.textElement(isCut ? line + "…" : line, size: bodySize, color: Style.bodyColor, baseline: baseline))
         }
         for (index, line) in footerLines.enumerated() {
-            let baseline = height - Double(footerLines.count - 1 - index) * footerLeading - Style.footerSize * 0.4
-            elements.append(Self.textElement(line, size: Style.footerSize, color: Style.footerColor, baseline: baseline))
+            let baseline = height - Double(footerLines.count - 1 - index) * footerLeading - footerSize * 0.4
+            elements.append(Self.textElement(line, size: footerSize, color: Style.footerColor, baseline: baseline))
         }
         return elements
     }

@@ -12,6 +12,7 @@
 
   const body = form.querySelector('textarea[name="body"]');
   const remainingOutput = form.querySelector('[data-role="remaining"]');
+  const remainingWords = form.querySelector('[data-role="remaining-words"]');
   const visibility = form.querySelector('select[name="visibility"]');
   const visibilityDescription = form.querySelector('[data-role="visibility-description"]');
   const drawerToggle = form.querySelector('[data-role="photo-drawer-toggle"]');
@@ -71,6 +72,7 @@
       remainingOutput.textContent = String(draft.remaining);
       remainingOutput.dataset.over = String(draft.remaining < 0);
     }
+    if (remainingWords) remainingWords.textContent = draft.remaining === 1 ? "character left" : "characters left";
     if (visibilityDescription && option && option.dataset.description !== undefined) {
       visibilityDescription.textContent = option.dataset.description;
     }
@@ -89,7 +91,9 @@
   const previewURLs = new WeakMap();
 
   function say(message) {
-    if (photoStatus) photoStatus.textContent = message;
+    if (!photoStatus) return;
+    if (message !== altTextMissing) photoStatus.classList.remove("field-error");
+    photoStatus.textContent = message;
   }
 
   function makeUploadingItem(file) {
@@ -134,12 +138,15 @@
 
     const label = document.createElement("label");
     label.htmlFor = altID;
-    label.textContent = "Alt text (describe the photo)";
+    label.textContent = "Alt text: describe the photo (needed)";
     const alt = document.createElement("input");
     alt.type = "text";
     alt.id = altID;
     alt.name = "photo_alt[]";
     alt.autocomplete = "off";
+    // Not `required`: the browser could not point at a field in a closed drawer; the submit handler explains instead.
+    alt.setAttribute("aria-required", "true");
+    if (photoStatus && photoStatus.id) alt.setAttribute("aria-describedby", photoStatus.id);
 
     const remove = document.createElement("button");
     remove.type = "button";
@@ -167,6 +174,8 @@
   }
 
   const photos = (count) => (count === 1 ? "1 photo" : `${count} photos`);
+  // The same sentence as the server's (EntryFormDraft.altTextMissing), for a form refused before it is sent.
+  const altTextMissing = "Describe each photo before posting: its alt text is what people who cannot see it will hear.";
 
   async function attach(files) {
     const room = Math.max(0, maxPhotos - photoItems().length);
@@ -207,6 +216,13 @@
   }
 
   if (photoList) {
+    // An alt text being written is no longer missing.
+    photoList.addEventListener("input", (event) => {
+      const field = event.target;
+      if (field instanceof HTMLInputElement && field.name === "photo_alt[]" && field.value.trim() !== "") {
+        field.setAttribute("aria-invalid", "false");
+      }
+    });
     photoList.addEventListener("click", (event) => {
       const button = event.target instanceof Element ? event.target.closest('[data-action="remove-photo"]') : null;
       if (!button || !photoList.contains(button)) return;
@@ -246,10 +262,36 @@
 
   if (visibility) visibility.addEventListener("change", render);
 
+  // The alt text fields left empty: a photo is not posted without words for people who cannot see it.
+  function altFieldsMissing() {
+    return photoItems()
+      .map((item) => item.querySelector('input[name="photo_alt[]"]'))
+      .filter((field) => field && field.value.trim() === "");
+  }
+
   form.addEventListener("submit", (event) => {
     render();
     if (submitButtons.some((button) => button.disabled)) {
       event.preventDefault();
+      return;
+    }
+    const missing = altFieldsMissing();
+    for (const field of form.querySelectorAll('input[name="photo_alt[]"]')) {
+      field.setAttribute("aria-invalid", String(missing.includes(field)));
+    }
+    if (missing.length > 0) {
+      event.preventDefault();
+      drawer = "expanded";
+      render();
+      if (photoStatus) photoStatus.classList.add("field-error");
+      say(altTextMissing);
+      const field = missing[0];
+      field.focus();
+      // The drawer grows as it opens, carrying the field down; it is shown again once the drawer is open.
+      const opening = drawerElement && drawerElement.getAnimations ? drawerElement.getAnimations() : [];
+      Promise.all(opening.map((animation) => animation.finished.catch(() => null))).then(() => {
+        if (document.activeElement === field) field.scrollIntoView({ block: "center" });
+      });
       return;
     }
     // A draft's first save still on its way must land first, so the post names the draft and deletes it.
@@ -442,9 +484,16 @@
       if (document.visibilityState === "hidden") leaving();
     });
 
+    // What the page held at the last change seen: a control's "change" event (a textarea's, fired as it loses focus
+    // to the Post button) repeats an "input" already counted, and must not mark a saved draft unsaved again.
+    let seen = JSON.stringify(content());
+
     return {
       changed() {
         if (posting) return;
+        const now = JSON.stringify(content());
+        if (now === seen && !dirty) return;
+        seen = now;
         dirty = true;
         tell("");
         schedule();

@@ -67,6 +67,17 @@ struct EntryFormDraft: Sendable {
             guard known.count == effects.count else { throw ServiceError.invalid(field: "dream.effects", "Choose effects from the list.") }
             dream = EntryDraft.Dream(creature: creature, effects: Set(known), numberOfCreatures: Int(numberOfCreatures) ?? 0)
         }
+        // The pages promise every photo its alt text, so the form does not post one without it (the API leaves
+        // that to its clients).
+        if !photosWithoutAlt.isEmpty { throw ServiceError.invalid(field: "photos", Self.altTextMissing) }
         return EntryDraft(kind: kind, body: body, visibility: visibility, photos: photos, dream: dream)
     }
+
+    /// The 1-based positions of the photos whose alt text is empty or only spaces.
+    var photosWithoutAlt: [Int] {
+        photos.indices.filter { photos[$0].alt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }.map { $0 + 1 }
+    }
+
+    /// What the form says when a photo has no alt text; the page script says the same before sending.
+    static let altTextMissing = "Describe each photo before posting: its alt text is what people who cannot see it will hear."
 }

@@ -27,6 +27,8 @@ struct EntryFormView: Sendable {
         let alt: String
         /// Its position, 1-based, for its alt text's label.
         let number: Int
+        /// Whether the form was refused because this photo has no alt text.
+        let altMissing: Bool
     }
 
     /// Where the form is sent.
@@ -39,6 +41,8 @@ struct EntryFormView: Sendable {
     let visibilityDescription: String
     /// What the counter starts at, by the same rule the script counts with.
     let remaining: Int
+    /// The words after the number: "character left" for 1, "characters left" otherwise.
+    let remainingWords: String
     let isOver: Bool
     let perURL: Int
     let perPhoto: Int
@@ -93,16 +97,22 @@ struct EntryFormView: Sendable {
         visibilityDescription = selected.audienceDescription
         let assessment = rule.assess(body: draft.body, photoCount: draft.photos.count, visibility: selected)
         remaining = assessment.remaining
+        remainingWords = assessment.remaining == 1 ? "character left" : "characters left"
         isOver = assessment.remaining < 0
         perURL = rule.charactersReservedPerURL
         perPhoto = rule.charactersReservedPerPhoto
         maxPhotos = rule.maxPhotos
+        let photosError = Self.joined(errors.filter { $0.key.hasPrefix("photos") }.values.flatMap { $0 })
+        let withoutAlt = photosError == nil ? [] : Set(draft.photosWithoutAlt)
         photos = draft.photos.enumerated().map { index, photo in
-            PhotoItem(id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1)
+            PhotoItem(
+                id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1,
+                altMissing: withoutAlt.contains(index + 1)
+            )
         }
         photoCount = draft.photos.count
         hasPhotos = !draft.photos.isEmpty
-        photosError = Self.joined(errors.filter { $0.key.hasPrefix("photos") }.values.flatMap { $0 })
+        self.photosError = photosError
         creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
         effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }
         numberOfCreatures = draft.numberOfCreatures

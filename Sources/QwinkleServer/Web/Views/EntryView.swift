@@ -43,6 +43,8 @@ struct EntryView: Sendable {
     let dream: DreamView?
     /// Where its dream card is, for dreams.
     let cardURL: String
+    /// Where its narrow dream card is, drawn for a phone's column so its words stay readable there.
+    let narrowCardURL: String
     /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
 
@@ -55,7 +57,12 @@ struct EntryView: Sendable {
         kindLabel = Self.kindLabels[entry.kind.name.rawValue] ?? entry.kind.name.rawValue
         bodyHTML = HTML.linkified(entry.body)
         body = entry.body
-        photos = entry.photos.map { PhotoView(url: PhotoURL.path($0.id), alt: $0.alt) }
+        // A photo posted elsewhere without alt text (an older client, an import) is still named as a photo: an empty
+        // alt would tell screen readers it is decoration and skip it.
+        photos = entry.photos.map { photo in
+            let alt = photo.alt.trimmingCharacters(in: .whitespacesAndNewlines)
+            return PhotoView(url: PhotoURL.path(photo.id), alt: alt.isEmpty ? Self.undescribedPhoto : photo.alt)
+        }
         hasPhotos = !entry.photos.isEmpty
         visibility = entry.visibility.rawValue
         visibilityLabel = entry.visibility.label
@@ -71,9 +78,13 @@ struct EntryView: Sendable {
             return DreamView(summary: "\(dream.numberOfCreatures.rawValue) × \(dream.creature.displayName)" + (effects.isEmpty ? "" : ", with \(effects)"))
         }
         cardURL = "/api/v1/entries/\(entry.id)/card.svg"
+        narrowCardURL = "/entries/\(entry.id)/card-narrow.svg"
         // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
         contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
     }
+
+    /// The alt text of a photo that was posted without one.
+    static let undescribedPhoto = "Photo without a description"
 
     private static let kindLabels = ["update": "Update", "journal": "Journal", "dream": "Dream"]
 

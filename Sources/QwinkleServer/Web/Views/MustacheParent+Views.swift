@@ -86,6 +86,7 @@ extension EntryView: MustacheParent {
         case "mine": mine
         case "dream": dream
         case "cardURL": cardURL
+        case "narrowCardURL": narrowCardURL
         case "contentJSON": contentJSON
         default: nil
         }
