@@ -127,7 +127,7 @@ public struct AccountService: Sendable {
             } else if let photo = try await context.attachablePhoto(avatarID, by: account.id) {
                 avatar = .set(photo)
             } else {
-                fields["avatar"] = ["Use a photo you uploaded (POST /api/v1/photos)."]
+                fields["avatar"] = ["Use a photo you uploaded yourself."]
             }
         }
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }

@@ -33,7 +33,7 @@ extension EntryService {
             if let id = try await context.attachablePhoto(photo.id, by: author) {
                 attached.append(AttachedPhoto(id: id, alt: photo.alt))
             } else {
-                fields["photos.\(index).id", default: []].append("Attach only photos you uploaded (POST /api/v1/photos).")
+                fields["photos.\(index).id", default: []].append("Attach only photos you uploaded yourself.")
             }
         }
         if Set(draft.photos.map(\.id)).count < draft.photos.count {

@@ -139,7 +139,7 @@ public struct EntryService: Sendable {
 
     /// A `draft_id` that names none of the author's drafts.
     static let noSuchDraft = ServiceError.invalid(
-        field: "draft_id", "You have no draft with this ID: it may have been posted or deleted already (GET /api/v1/drafts)."
+        field: "draft_id", "You have no draft with this ID: it may have been posted or deleted already."
     )
 
     private func validatedKey(_ key: String) throws -> IdempotencyKey {
