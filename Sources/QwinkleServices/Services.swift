@@ -37,12 +37,12 @@ public struct Services: Sendable {
         accounts = AccountService(context: context, passwords: passwords, photos: photos)
         entries = EntryService(context: context)
         scheduled = ScheduledEntryService(context: context, entries: entries)
-        timelines = TimelineService(context: context)
+        timelines = TimelineService(context: context, entries: entries)
         social = SocialService(context: context)
         messages = MessageService(context: context)
-        search = SearchService(context: context)
-        notifications = NotificationService(context: context)
-        drafts = DraftService(context: context)
+        search = SearchService(context: context, entries: entries)
+        notifications = NotificationService(context: context, entries: entries)
+        drafts = DraftService(context: context, entries: entries)
         archives = ArchiveService(context: context, photos: photos, social: social)
     }
 }

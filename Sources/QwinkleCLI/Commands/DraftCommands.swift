@@ -185,25 +185,29 @@ struct DraftEditCommand: AsyncParsableCommand {
     func run() async throws {
         let api = try await client.client()
         let draftID = try DraftID.parse(id)
-        var current = try await attempt { () async throws(QwinkleError) in try await api.draft(draftID) }
+        let saved = try await attempt { () async throws(QwinkleError) in try await api.draft(draftID) }
         let editor = try TextEditor(environment: CommandContext.current.environment)
-        var content = current.content
-        for _ in 0..<5 {
-            let edited = try editor.edit(content.body)
-            guard edited != content.body || content != current.content else {
-                return CommandContext.current.print("Nothing changed: draft \(draftID) is as it was.")
+        // The draft as the server has it, and what is being made of it; a conflict reopens the editor on the merge.
+        try await editInRounds(
+            from: (current: saved, content: saved.content), editor: editor, text: { $0.content.body },
+            keepsChanging: "The draft keeps changing elsewhere; nothing was saved."
+        ) { state, edited in
+            guard edited != state.content.body || state.content != state.current.content else {
+                CommandContext.current.print("Nothing changed: draft \(draftID) is as it was.")
+                return .finished
             }
+            var content = state.content
             content.body = edited
-            switch try await attempt({ () async throws(QwinkleError) in try await api.saveDraft(draftID, DraftSave(baseRevision: current.revision, content: content)) }) {
+            let save = DraftSave(baseRevision: state.current.revision, content: content)
+            switch try await attempt({ () async throws(QwinkleError) in try await api.saveDraft(draftID, save) }) {
             case .saved(let draft):
-                return CommandContext.current.print("Saved draft \(draft.id) (revision \(draft.revision)).")
+                CommandContext.current.print("Saved draft \(draft.id) (revision \(draft.revision)).")
+                return .finished
             case .conflict(let conflict):
                 CommandContext.current.errors.write("\(conflict.message)\n")
-                current = conflict.theirs
-                content = conflict.merged
+                return .again((current: conflict.theirs, content: conflict.merged))
             }
         }
-        throw CommandFailure.refused("The draft keeps changing elsewhere; nothing was saved.")
     }
 }
 

@@ -33,27 +33,30 @@ struct EditCommand: AsyncParsableCommand {
             throw CommandFailure.refused("#\(current.id) is @\(item.author.username)'s entry; you can edit only your own.")
         }
         let editor = try TextEditor(environment: CommandContext.current.environment)
-        var session = EditSession(editing: current)
         // Edit, then suggest; a conflict reopens the editor on the merge, from the revision that won.
-        for _ in 0..<5 {
-            let edited = try editor.edit(session.draft.body)
+        try await editInRounds(
+            from: EditSession(editing: current), editor: editor, text: \.draft.body,
+            keepsChanging: "The entry keeps changing elsewhere; nothing was sent."
+        ) { session, edited in
             guard !edited.isEmpty, edited != session.draft.body || session.hasChanges else {
-                return CommandContext.current.print("Cancelled: #\(current.id) is unchanged.")
+                CommandContext.current.print("Cancelled: #\(current.id) is unchanged.")
+                return .finished
             }
             guard !ConflictMarkers.hasUnresolvedConflict(in: edited) else {
                 throw CommandFailure.refused("The text still has conflict markers; nothing was sent. Run `qwinkle edit \(current.id)` again.")
             }
+            var session = session
             session.draft.body = edited
             let suggestion = session.done()
             switch try await attempt({ () async throws(QwinkleError) in try await api.suggestEdit(of: current.id, suggestion) }) {
             case .applied(let entry):
-                return CommandContext.current.print(output.json ? try Printing.json(entry) : "Saved #\(entry.id) as revision \(entry.entry.revision).")
+                CommandContext.current.print(output.json ? try Printing.json(entry) : "Saved #\(entry.id) as revision \(entry.entry.revision).")
+                return .finished
             case .conflict(let conflict):
                 CommandContext.current.errors.write("\(conflict.message)\n")
-                session = EditSession(editing: conflict.theirs, draft: conflict.merged)
+                return .again(EditSession(editing: conflict.theirs, draft: conflict.merged))
             }
         }
-        throw CommandFailure.refused("The entry keeps changing elsewhere; nothing was sent.")
     }
 }
 

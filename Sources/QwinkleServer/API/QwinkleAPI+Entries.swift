@@ -7,11 +7,18 @@ extension QwinkleAPI {
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the entry as JSON.") }
-        if let time = request.scheduledAt { return try await scheduleEntry(request, at: time, by: account) }
-        let shown = try await services.entries.create(
-            try QwinkleServices.EntryDraft(request), by: account, idempotencyKey: input.headers.idempotencyKey, savedDraft: request.draftId
+        let posting = try await services.post(
+            try QwinkleServices.EntryDraft(request), at: request.scheduledAt, by: account, idempotencyKey: input.headers.idempotencyKey,
+            savedDraft: request.draftId
         )
-        return .created(.init(body: .json(try .init(shown))))
+        switch posting {
+        case .posted(let shown):
+            return .created(.init(body: .json(try .init(shown))))
+        case .scheduled(let scheduled):
+            return .accepted(.init(
+                headers: .init(location: "/api/v1/scheduled_entries/\(scheduled.id.rawValue)"), body: .json(try .init(scheduled))
+            ))
+        }
     }
 
     func getEntry(_ input: Operations.GetEntry.Input) async throws -> Operations.GetEntry.Output {

@@ -33,14 +33,4 @@ extension QwinkleAPI {
         try await services.scheduled.cancel(id: input.path.id, by: signedInAccount())
         return .noContent(.init())
     }
-
-    /// Schedules a new entry that names its time: 202 with where it waits.
-    func scheduleEntry(_ request: Components.Schemas.NewEntry, at time: Date, by account: Account) async throws -> Operations.CreateEntry.Output {
-        let scheduled = try await services.scheduled.schedule(
-            try QwinkleServices.EntryDraft(request), at: time, by: account, savedDraft: request.draftId
-        )
-        return .accepted(.init(
-            headers: .init(location: "/api/v1/scheduled_entries/\(scheduled.id.rawValue)"), body: .json(try .init(scheduled))
-        ))
-    }
 }

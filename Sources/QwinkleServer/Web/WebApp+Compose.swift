@@ -42,14 +42,13 @@ extension WebApp {
         do {
             let time: Date?
             do { time = try draft.scheduled.date() } catch { throw ServiceError.invalid(field: "scheduled_at", LocalTimeInvalid.message) }
-            if let time {
-                _ = try await services.scheduled.schedule(try draft.draft(), at: time, by: visit.signedInAccount(), savedDraft: keptID)
-                return .redirect(to: "/scheduled")
-            }
-            let shown = try await services.entries.create(
-                try draft.draft(), by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
+            let posting = try await services.post(
+                try draft.draft(), at: time, by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
             )
-            return .redirect(to: "/entries/\(shown.entry.id)")
+            switch posting {
+            case .posted(let shown): return .redirect(to: "/entries/\(shown.entry.id)")
+            case .scheduled: return .redirect(to: "/scheduled")
+            }
         } catch ServiceError.invalid(let fields, let message) {
             let view = EntryFormView(
                 draft: draft, action: "/compose", submitLabel: "Post", errors: fields, message: message,

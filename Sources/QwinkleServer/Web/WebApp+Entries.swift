@@ -7,7 +7,7 @@ import QwinkleServices
 
 extension WebApp {
     /// An entry's own page.
-    struct EntryContent: Sendable {
+    struct EntryPageContent: Sendable {
         let entry: EntryView
         /// The dream card's SVG, inline so the page's motion can move its layers.
         let cardSVG: String?
@@ -29,7 +29,7 @@ extension WebApp {
             svg = element(card.svg())
             narrowSVG = element(card.svg(shape: .narrow))
         }
-        let content = EntryContent(entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil)
+        let content = EntryPageContent(entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil)
         let title = "\(view.kindLabel) by \(view.author.name)"
         return render("entry", content, site: SiteView(title: title, visit: visit, section: nil, scripts: svg == nil ? [] : ["card.js"]))
     }

@@ -12,10 +12,10 @@ public struct DraftService: Sendable {
     let entries: EntryService
     var storage: any Storage { context.storage }
 
-    /// Creates the service over the shared context.
-    public init(context: ServiceContext) {
+    /// Creates the service over the shared context, reading entries as `entries` shows them.
+    public init(context: ServiceContext, entries: EntryService) {
         self.context = context
-        entries = EntryService(context: context)
+        self.entries = entries
     }
 
     /// Starts a draft at revision 1.

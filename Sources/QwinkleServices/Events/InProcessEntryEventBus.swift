@@ -7,8 +7,8 @@ import Synchronization
 /// bound. A subscriber that falls so far behind that its buffer overflows is finished rather than silently
 /// skipped past an entry: its client reconnects with `Last-Event-ID` and catches up from the storage.
 ///
-/// Only the writes of this process are seen; servers sharing one database would need the database's own
-/// notifications (PostgreSQL's LISTEN/NOTIFY) to feed their streams.
+/// Only the writes of this process are seen: it is the bus of a server on its own SQLite file. Servers sharing one
+/// PostgreSQL database use `SharedEntryEventBus`, which also hears the others' writes through LISTEN/NOTIFY.
 public final class InProcessEntryEventBus: EntryEventBus {
     /// How many messages a subscriber may have waiting before it is finished.
     public static let defaultBufferSize = 64

@@ -16,10 +16,10 @@ public struct NotificationService: Sendable {
     private var storage: any Storage { context.storage }
     let entries: EntryService
 
-    /// Creates the service over the shared context.
-    public init(context: ServiceContext) {
+    /// Creates the service over the shared context, reading entries as `entries` shows them.
+    public init(context: ServiceContext, entries: EntryService) {
         self.context = context
-        entries = EntryService(context: context)
+        self.entries = entries
     }
 
     /// A page of the account's notifications, grouped: notifications of one kind about one subject on the page

@@ -15,10 +15,11 @@ public struct SearchService: Sendable {
     /// How many of the newest matches are ranked together (`SearchPosition`).
     let window: Int
 
-    /// Creates the service over the shared context; `window` is smaller only in tests, to cross its boundary.
-    public init(context: ServiceContext, window: Int = SearchPosition.maximumWindow) {
+    /// Creates the service over the shared context, reading entries as `entries` shows them; `window` is smaller
+    /// only in tests, to cross its boundary.
+    public init(context: ServiceContext, entries: EntryService, window: Int = SearchPosition.maximumWindow) {
         self.context = context
-        entries = EntryService(context: context)
+        self.entries = entries
         self.window = window
     }
 

@@ -13,10 +13,10 @@ public struct TimelineService: Sendable {
     let context: ServiceContext
     private let entries: EntryService
 
-    /// Creates the service over the shared context.
-    public init(context: ServiceContext) {
+    /// Creates the service over the shared context, reading entries as `entries` shows them.
+    public init(context: ServiceContext, entries: EntryService) {
         self.context = context
-        entries = EntryService(context: context)
+        self.entries = entries
     }
 
     /// The page a request asked for: `limit` (20 by default, capped at 100, at least 1) and the cursors, which
