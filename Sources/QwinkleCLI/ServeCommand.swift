@@ -101,10 +101,10 @@ struct ServeCommand: AsyncParsableCommand {
         )
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
-            FileHandle.standardOutput.write(Data("Qwinkle is listening on http://\(address)\n".utf8))
+            StandardStream(.output).write("Qwinkle is listening on http://\(address)\n")
         }
         let announceMetrics: @Sendable (String) async -> Void = { address in
-            FileHandle.standardOutput.write(Data("Metrics are served on http://\(address)/metrics\n".utf8))
+            StandardStream(.output).write("Metrics are served on http://\(address)/metrics\n")
         }
         do {
             try await serve(
@@ -116,7 +116,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error where PortInUse.matches(error) {
             throw CommandFailure.refused(PortInUse.message(host: host, port: port, metrics: configuration.metrics))
         }
-        FileHandle.standardOutput.write(Data("Qwinkle stopped.\n".utf8))
+        StandardStream(.output).write("Qwinkle stopped.\n")
     }
 
     /// Serves from the database, or else from the data folder's SQLite file.
