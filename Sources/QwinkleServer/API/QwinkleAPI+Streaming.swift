@@ -25,7 +25,7 @@ extension QwinkleAPI {
     /// timeline service decides for each event.
     private func entryStream(_ scope: EntryScope, account: Account?, lastEventID: String?) async throws -> Components.Responses.EntryStream {
         // Checked before subscribing, so a refusal leaves nothing to undo.
-        let since = try lastEventID.map(Self.lastEventCursor)
+        let since = try lastEventID.map(EntryEventStream.cursor(lastEventID:))
         let live = try await services.timelines.live(
             scope, account: account, tokenHash: RequestCredentials.bearerToken.map(TokenIssuer.hash), since: since,
             heartbeat: configuration.streamHeartbeat
@@ -53,14 +53,6 @@ extension QwinkleAPI {
             live.subscription.finish()
             throw error
         }
-    }
-
-    /// `Last-Event-ID` as an entry ID; anything else was not sent by a stream, so it is 422.
-    private static func lastEventCursor(_ text: String) throws -> Int64 {
-        guard let value = Int64(text), value >= 0 else {
-            throw ServiceError.invalid(field: "Last-Event-ID", "Last-Event-ID must be the id of an entry event a stream sent.")
-        }
-        return value
     }
 
     /// A new entry's event. Only these carry an `id`, so `Last-Event-ID` always names the last entry received.

@@ -27,6 +27,15 @@ struct EntryEventStream: AsyncSequence, Sendable {
     /// Judges an event for the stream's viewer when it arrives.
     let judge: @Sendable (EntryEvent) async throws -> Verdict
 
+    /// `Last-Event-ID` as the entry ID an entry stream resumes after, for the API's streams and the web app's alike;
+    /// anything else was not sent by a stream, so it is 422.
+    static func cursor(lastEventID text: String) throws -> Int64 {
+        guard let value = Int64(text), value >= 0 else {
+            throw ServiceError.invalid(field: "Last-Event-ID", "Last-Event-ID must be the id of an entry event a stream sent.")
+        }
+        return value
+    }
+
     /// Reads the stream once; it is the body of one response.
     func makeAsyncIterator() -> Iterator {
         Iterator(

@@ -29,12 +29,7 @@ extension WebApp {
             // An event source cannot follow a redirect to the log-in page; a 401 ends its retries.
             throw Failure(status: .unauthorized, title: "Log in", message: "Log in to follow this timeline live.")
         }
-        let since = try request.headers[HTTPField.Name("Last-Event-ID") ?? .accept].map { text in
-            guard let value = Int64(text), value >= 0 else {
-                throw ServiceError.invalid(field: "Last-Event-ID", "Last-Event-ID must be the id of an entry event this stream sent.")
-            }
-            return value
-        }
+        let since = try request.headers[HTTPField.Name("Last-Event-ID") ?? .accept].map(EntryEventStream.cursor(lastEventID:))
         let live = try await services.timelines.live(
             scope, account: visit.account, tokenHash: visit.token.map(TokenIssuer.hash), since: since,
             heartbeat: configuration.streamHeartbeat
