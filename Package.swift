@@ -218,7 +218,9 @@ let package = Package(
         .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
         .testTarget(
             name: "QwinkleArchiveTests",
-            dependencies: ["QwinkleArchive", "QwinkleKit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "QwinkleArchive", "QwinkleKit", "QwinkleTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

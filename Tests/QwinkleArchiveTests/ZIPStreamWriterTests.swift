@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleArchive
+import QwinkleTestSupport
 import Testing
 import ZIPFoundation
 
@@ -45,20 +46,14 @@ import ZIPFoundation
         #expect(try #require(archive["entries.json"]).isCompressed, "text is deflated")
     }
 
-    @Test func unzipAndPythonAgree() throws {
+    @Test func unzipAndPythonAgree() async throws {
         let (zip, _) = try Self.sample()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-zip-\(UUID().uuidString).zip")
         try Data(zip).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var checked = 0
         for (tool, arguments) in [("/usr/bin/unzip", ["-tq", file.path])] + Self.python(file) where FileManager.default.isExecutableFile(atPath: tool) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
+            #expect(try await ChildProcess.run(tool, arguments) == .exited(0), "\(tool) \(arguments)")
             checked += 1
         }
         if checked == 0 { print("neither unzip nor python3 is installed; only ZIPFoundation read the archive") }
@@ -110,7 +105,7 @@ import ZIPFoundation
     }
 
     /// More files than the 16-bit count holds: the ZIP64 end records carry the count, and readers find every file.
-    @Test func zip64ForManyFiles() throws {
+    @Test func zip64ForManyFiles() async throws {
         var writer = ZIPStreamWriter()
         var zip: [UInt8] = []
         let count = 70_000
@@ -129,12 +124,8 @@ import ZIPFoundation
         try Data(zip).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-            process.arguments = ["-c", "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.exit(0 if len(z.namelist()) == 70000 and z.testzip() is None else 1)", file.path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "Python's zipfile reads the ZIP64 records")
+            let script = "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.exit(0 if len(z.namelist()) == 70000 and z.testzip() is None else 1)"
+            #expect(try await ChildProcess.run("/usr/bin/python3", ["-c", script, file.path]) == .exited(0), "Python's zipfile reads the ZIP64 records")
         }
     }
 }

@@ -16,39 +16,29 @@ public final class QwinkleProcess: Sendable {
     }
 
     /// The child.
-    private let process: Process
+    private let process: ChildProcess
     /// Its standard output.
     private let output: PipeReader
     /// Its standard error.
     private let errors: PipeReader
-    /// Ends when the child has ended.
-    private let exit: AsyncStream<Void>
 
     /// Starts `qwinkle ARGUMENTS`, with standard input empty.
     ///
     /// With `environment` the child gets exactly that (so nothing of the test's own, such as `XDG_*`, leaks in);
     /// without, the test's. A `wrapper` is a command line run around it, such as a tracer's.
     public init(_ arguments: [String], environment: [String: String]? = nil, wrapper: [String] = []) throws {
-        let qwinkle = try QwinkleExecutable.url()
-        process = Process()
-        process.executableURL = wrapper.isEmpty ? qwinkle : URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = wrapper.isEmpty ? arguments : wrapper + [qwinkle.path] + arguments
-        if let environment { process.environment = environment }
-        let (outputPipe, errorPipe) = (Pipe(), Pipe())
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        process.standardInput = FileHandle.nullDevice
-        let (exit, exited) = AsyncStream<Void>.makeStream()
-        self.exit = exit
-        process.terminationHandler = { _ in exited.finish() }
-        try process.run()
-        output = PipeReader(outputPipe.fileHandleForReading)
-        errors = PipeReader(errorPipe.fileHandleForReading)
+        let qwinkle = try QwinkleExecutable.url().path
+        process = wrapper.isEmpty
+            ? try ChildProcess(qwinkle, arguments, environment: environment)
+            : try ChildProcess("/usr/bin/env", wrapper + [qwinkle] + arguments, environment: environment)
+        // Both are pipes, as `ChildProcess` makes them by default.
+        output = PipeReader(process.standardOutput ?? .nullDevice)
+        errors = PipeReader(process.standardError ?? .nullDevice)
     }
 
     /// Ends the child if it still runs: a test that failed half-way must not leave it behind.
     deinit {
-        if process.isRunning { process.terminate() }
+        process.send(SIGTERM)
     }
 
     /// The process ID of the child: the wrapper's when there is one.
@@ -56,7 +46,7 @@ public final class QwinkleProcess: Sendable {
 
     /// Sends SIGINT, as Ctrl-C at a terminal does.
     public func interrupt() {
-        process.interrupt()
+        process.send(SIGINT)
     }
 
     /// Waits for the first line of standard output that `matches`; `nil` if the output ends first.
@@ -67,8 +57,9 @@ public final class QwinkleProcess: Sendable {
 
     /// Waits until the process has ended and closed its output.
     public func finished() async -> Finished {
-        for await _ in exit {}
+        let termination = await process.termination()
         let (output, errors) = (await output.text(), await errors.text())
-        return Finished(status: process.terminationStatus, exited: process.terminationReason == .exit, output: output, errors: errors)
+        let exited = if case .exited = termination { true } else { false }
+        return Finished(status: termination.status, exited: exited, output: output, errors: errors)
     }
 }
