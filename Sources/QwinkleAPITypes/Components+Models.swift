@@ -70,10 +70,7 @@ extension Components.Schemas.Entry {
     package func model() throws(WireMismatch) -> TimelineEntry {
         let entry = Entry(
             id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"),
-            kind: try Components.Schemas.EntryKind.model(kind, dream: dream),
-            body: body,
-            photos: try photos.map { p throws(WireMismatch) in AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt) },
-            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility"),
+            content: try EntryContent(kind: kind, body: body, visibility: visibility, photos: photos.map { ($0.id, $0.alt) }, dream: dream),
             revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt
         )
         return TimelineEntry(entry: entry, author: try author.model(), marked: marked)
@@ -94,10 +91,30 @@ extension Components.Schemas.NewEntry {
 
     /// The content this describes; photos without alt text have none.
     package func model() throws(WireMismatch) -> EntryContent {
-        EntryContent(
-            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
-            photos: try (photos ?? []).map { p throws(WireMismatch) in
-                AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt ?? "")
+        try EntryContent(kind: kind, body: body, visibility: visibility, photos: (photos ?? []).map { ($0.id, $0.alt ?? "") }, dream: dream)
+    }
+}
+
+extension EntryContent {
+    /// The content from the fields every shape that carries one sends (a new entry, an edit, a draft, an entry):
+    /// the one reading of them for the server and every client. Whether the content keeps the rules (its length,
+    /// whose photos) is not judged here.
+    package init(
+        kind: Components.Schemas.EntryKind, body: String, visibility: Components.Schemas.Visibility,
+        photos: [(id: String, alt: String)], dream: Components.Schemas.Dream?
+    ) throws(WireMismatch) {
+        let name = try Wire.value(Entry.Kind.Name.self, kind.rawValue, field: "kind")
+        let details = try dream.map { d throws(WireMismatch) in try d.model() }
+        let kind: Entry.Kind
+        do {
+            kind = try Entry.Kind(name, dream: details)
+        } catch {
+            throw WireMismatch(type: "Dream", value: "", field: "dream", reason: error.message)
+        }
+        self.init(
+            kind: kind, body: body,
+            photos: try photos.enumerated().map { index, photo throws(WireMismatch) in
+                AttachedPhoto(id: try identifier(photo.id, field: "photos.\(index).id"), alt: photo.alt)
             },
             visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
         )
@@ -116,28 +133,20 @@ extension Components.Schemas.Dream {
         )
     }
 
-    /// The dream's details; a count outside the allowed range is a mismatch too.
+    /// The dream's details; a count outside the allowed range, or an effect named twice (the contract's
+    /// `uniqueItems`, refused rather than quietly made a set), is a mismatch too.
     package func model() throws(WireMismatch) -> DreamDetails {
+        let creature = try Wire.value(Creature.self, creature.rawValue, field: "dream.creature")
+        let effects = try effects.map { e throws(WireMismatch) in try Wire.value(DreamEffect.self, e.rawValue, field: "dream.effects") }
+        guard Set(effects).count == effects.count else {
+            throw WireMismatch(type: "DreamEffect", value: "", field: "dream.effects", reason: "Name each effect once.")
+        }
         guard let count = CreatureCount(numberOfCreatures) else {
-            throw WireMismatch(type: "CreatureCount", value: String(numberOfCreatures), field: "dream.number_of_creatures")
+            throw WireMismatch(
+                type: "CreatureCount", value: String(numberOfCreatures), field: "dream.number_of_creatures", reason: CreatureCount.outOfRange
+            )
         }
-        return DreamDetails(
-            creature: try Wire.value(Creature.self, creature.rawValue, field: "dream.creature"),
-            effects: Set(try effects.map { e throws(WireMismatch) in try Wire.value(DreamEffect.self, e.rawValue, field: "dream.effects") }),
-            numberOfCreatures: count
-        )
-    }
-}
-
-extension Components.Schemas.EntryKind {
-    /// An entry's kind from its spelling and, for a dream, its details.
-    package static func model(_ kind: Self, dream: Components.Schemas.Dream?) throws(WireMismatch) -> Entry.Kind {
-        switch (kind, dream) {
-        case (.update, _): return .update
-        case (.journal, _): return .journal
-        case (.dream, let dream?): return .dream(try dream.model())
-        case (.dream, nil): throw WireMismatch(type: "Dream", value: "", field: "dream")
-        }
+        return DreamDetails(creature: creature, effects: Set(effects), numberOfCreatures: count)
     }
 }
 
@@ -163,11 +172,7 @@ extension Components.Schemas.Draft {
 
     /// The draft this describes.
     package func model() throws(WireMismatch) -> Draft {
-        let content = EntryContent(
-            kind: try Components.Schemas.EntryKind.model(kind, dream: dream), body: body,
-            photos: try photos.map { p throws(WireMismatch) in AttachedPhoto(id: try identifier(p.id, field: "photos.id"), alt: p.alt) },
-            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
-        )
+        let content = try EntryContent(kind: kind, body: body, visibility: visibility, photos: photos.map { ($0.id, $0.alt) }, dream: dream)
         return Draft(
             id: try identifier(id, field: "id"), owner: try identifier(ownerId, field: "owner_id"), content: content, revision: revision, createdAt: createdAt, updatedAt: updatedAt
         )

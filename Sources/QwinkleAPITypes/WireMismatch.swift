@@ -8,17 +8,20 @@ package struct WireMismatch: Error, Hashable, Sendable, CustomStringConvertible 
     package var value: String
     /// The JSON field it came in, when known (`dream.creature`).
     package var field: String?
+    /// Why a value that is spelled right still has no counterpart (a count out of range), for a person.
+    package var reason: String?
 
     /// Describes a value that has no counterpart.
-    package init(type: String, value: String, field: String? = nil) {
+    package init(type: String, value: String, field: String? = nil, reason: String? = nil) {
         self.type = type
         self.value = value
         self.field = field
+        self.reason = reason
     }
 
     /// One sentence for a person.
     package var description: String {
-        value.isEmpty ? "An empty \(type)." : "\"\(value)\" is not a known \(type)."
+        reason ?? (value.isEmpty ? "An empty \(type)." : "\"\(value)\" is not a known \(type).")
     }
 }
 

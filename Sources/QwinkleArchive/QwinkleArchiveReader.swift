@@ -100,12 +100,13 @@ enum QwinkleArchiveReader {
     }
 
     private static func kind(_ name: Entry.Kind.Name, dream: DreamDetails?, place: String) throws(ArchiveError) -> Entry.Kind {
-        switch (name, dream) {
-        case (.update, nil): return .update
-        case (.journal, nil): return .journal
-        case (.dream, let details?): return .dream(details)
-        case (.dream, nil): throw .damaged(path: ArchiveFile.entries, reason: "\(place) is a dream without its dream details.")
-        case (.update, _?), (.journal, _?): throw .damaged(path: ArchiveFile.entries, reason: "\(place) has dream details but is no dream.")
+        do {
+            return try Entry.Kind(name, dream: dream)
+        } catch {
+            switch error {
+            case .dreamWithoutDetails: throw .damaged(path: ArchiveFile.entries, reason: "\(place) is a dream without its dream details.")
+            case .detailsWithoutDream: throw .damaged(path: ArchiveFile.entries, reason: "\(place) has dream details but is no dream.")
+            }
         }
     }
 }

@@ -8,9 +8,11 @@ enum UndoCase {
         Entry(
             id: Entry.ID(rawValue: "ent_\(number)") ?? "ent",
             author: "acc_1",
-            kind: .dream(DreamDetails(creature: .unicorn(.pink), effects: [.rain])),
-            body: "Dream number \(number): a pink unicorn in the rain.",
-            visibility: .private,
+            content: EntryContent(
+                kind: .dream(DreamDetails(creature: .unicorn(.pink), effects: [.rain])),
+                body: "Dream number \(number): a pink unicorn in the rain.",
+                visibility: .private
+            ),
             createdAt: Date(timeIntervalSince1970: 1_795_000_000 + Double(number))
         )
     }

@@ -6,9 +6,9 @@ extension Services {
     /// so the API and the web app cannot come to different answers for the same request. A kept draft it continues is
     /// deleted with the entry or the scheduled entry, in the same transaction.
     public func post(
-        _ draft: EntryDraft, at time: Date?, by author: Account, idempotencyKey: String?, savedDraft: String? = nil
+        _ content: EntryContent, at time: Date?, by author: Account, idempotencyKey: String?, savedDraft: String? = nil
     ) async throws -> Posting {
-        if let time { return .scheduled(try await scheduled.schedule(draft, at: time, by: author, savedDraft: savedDraft)) }
-        return .posted(try await entries.create(draft, by: author, idempotencyKey: idempotencyKey, savedDraft: savedDraft))
+        if let time { return .scheduled(try await scheduled.schedule(content, at: time, by: author, savedDraft: savedDraft)) }
+        return .posted(try await entries.create(content, by: author, idempotencyKey: idempotencyKey, savedDraft: savedDraft))
     }
 }

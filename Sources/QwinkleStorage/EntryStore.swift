@@ -5,14 +5,8 @@ import QwinkleKit
 public struct NewEntry: Hashable, Sendable {
     /// The author.
     public var author: Account.ID
-    /// The kind, with a dream's details.
-    public var kind: Entry.Kind
-    /// The text.
-    public var body: String
-    /// The attached photos, in order.
-    public var photos: [AttachedPhoto]
-    /// Who may read it.
-    public var visibility: Visibility
+    /// What the author wrote.
+    public var content: EntryContent
     /// When it is posted.
     public var createdAt: Date
     /// The author's draft this entry posts: deleted in the entry's own transaction, so a posted draft is gone the
@@ -21,15 +15,9 @@ public struct NewEntry: Hashable, Sendable {
     public var draft: Draft.ID?
 
     /// Describes a new entry.
-    public init(
-        author: Account.ID, kind: Entry.Kind, body: String, photos: [AttachedPhoto], visibility: Visibility,
-        createdAt: Date, draft: Draft.ID? = nil
-    ) {
+    public init(author: Account.ID, content: EntryContent, createdAt: Date, draft: Draft.ID? = nil) {
         self.author = author
-        self.kind = kind
-        self.body = body
-        self.photos = photos
-        self.visibility = visibility
+        self.content = content
         self.createdAt = createdAt
         self.draft = draft
     }

@@ -78,22 +78,24 @@ extension Entry {
     /// An entry from its columns.
     init(columns: EntryColumns) throws {
         let (id, author, kindName, body, visibility, revision, createdAt, editedAt, creature, effects, count, importedAt, photoIDs, alts) = columns
-        let kind: Entry.Kind
-        switch try stored(Entry.Kind.Name.init(rawValue:), kindName, "entry kind") {
-        case .update: kind = .update
-        case .journal: kind = .journal
-        case .dream:
+        let name = try stored(Entry.Kind.Name.init(rawValue:), kindName, "entry kind")
+        var dream: DreamDetails?
+        if name == .dream {
             guard let creature, let effects, let count else { throw CorruptRow(description: "a dream \(id) without its details") }
-            kind = .dream(DreamDetails(
+            dream = DreamDetails(
                 creature: try stored(Creature.init(rawValue:), creature, "creature"),
                 effects: Set(try effects.split(separator: ",").map { try stored(DreamEffect.init(rawValue:), String($0), "dream effect") }),
                 numberOfCreatures: try stored(CreatureCount.init(rawValue:), count, "number of creatures")
-            ))
+            )
         }
-        self.init(
-            id: Entry.ID(integer: id), author: Account.ID(integer: author), kind: kind, body: body,
+        let content = EntryContent(
+            kind: try Entry.Kind(name, dream: dream),
+            body: body,
             photos: zip(photoIDs, alts).map { AttachedPhoto(id: Photo.ID(integer: $0), alt: $1) },
-            visibility: try stored(Visibility.init(rawValue:), visibility, "visibility"),
+            visibility: try stored(Visibility.init(rawValue:), visibility, "visibility")
+        )
+        self.init(
+            id: Entry.ID(integer: id), author: Account.ID(integer: author), content: content,
             revision: revision, createdAt: createdAt.toMilliseconds, editedAt: editedAt?.toMilliseconds,
             importedAt: importedAt?.toMilliseconds
         )

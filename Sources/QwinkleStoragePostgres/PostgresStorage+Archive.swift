@@ -44,16 +44,12 @@ extension PostgresStorage: ArchiveStore {
                 ).first { _ in true } ?? false
                 guard !known else { continue }
                 var entry = try await insertEntry(
-                    NewEntry(
-                        author: author, kind: first.content.kind, body: first.content.body, photos: first.content.photos,
-                        visibility: first.content.visibility, createdAt: first.date
-                    ),
+                    NewEntry(author: author, content: first.content, createdAt: first.date),
                     on: connection
                 )
                 for (index, revision) in imported.revisions.enumerated().dropFirst() {
                     let edited = Entry(
-                        id: entry.id, author: author, kind: revision.content.kind, body: revision.content.body,
-                        photos: revision.content.photos, visibility: revision.content.visibility, revision: index + 1,
+                        id: entry.id, author: author, content: revision.content, revision: index + 1,
                         createdAt: entry.createdAt, editedAt: revision.date.toMilliseconds
                     )
                     guard try await applyEdit(edited, expectedRevision: entry.revision, on: connection) else {

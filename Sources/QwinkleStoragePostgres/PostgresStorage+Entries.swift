@@ -117,23 +117,21 @@ extension PostgresStorage: EntryStore {
 
     /// Inserts a new entry, its photos and its first revision, and returns the entry as a read would give it.
     func insertEntry(_ new: NewEntry, on connection: PostgresConnection) async throws -> Entry {
-        let details = new.kind.dream
+        let content = new.content
+        let details = content.dream
         let createdAt = new.createdAt.toMilliseconds
         let id = try await connection.query(
             """
             INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
-            VALUES (\(new.author.key), \(new.kind.name.rawValue), \(new.body), \(new.visibility.rawValue), 1, \(createdAt),
+            VALUES (\(new.author.key), \(content.kind.name.rawValue), \(content.body), \(content.visibility.rawValue), 1, \(createdAt),
                 \(details?.creature.rawValue), \(details?.storedEffects), \(details?.numberOfCreatures.rawValue))
             RETURNING id
             """,
             logger: logger
         ).first { try $0.decode(Int64.self) }
         guard let id else { throw CorruptRow(description: "an insert of an entry returned no ID") }
-        try await insertPhotos(new.photos, of: id, on: connection)
-        let entry = Entry(
-            id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
-            visibility: new.visibility, revision: 1, createdAt: createdAt
-        )
+        try await insertPhotos(content.photos, of: id, on: connection)
+        let entry = Entry(id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: createdAt)
         try await insertRevision(entry, at: createdAt, on: connection)
         return entry
     }

@@ -104,10 +104,9 @@ extension PostgresStorage: ScheduledEntryStore {
             try await lock(.entries, on: connection)
             var published: [Entry] = []
             for scheduled in due {
-                let content = scheduled.content
                 let new = NewEntry(
-                    author: scheduled.author, kind: content.kind, body: content.body, photos: content.photos,
-                    visibility: content.visibility, createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
+                    author: scheduled.author, content: scheduled.content,
+                    createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
                 )
                 published.append(try await insertEntry(new, on: connection))
             }

@@ -25,19 +25,16 @@ extension Row {
     /// The columns `entryColumns` selects, first in the row, with the entry's photos read separately.
     func entry(photos: [AttachedPhoto]) throws -> Entry {
         let kindName = try decode(Entry.Kind.Name.init(rawValue:), self[2] as String, "entry kind")
-        let kind: Entry.Kind
-        switch kindName {
-        case .update: kind = .update
-        case .journal: kind = .journal
-        case .dream: kind = .dream(try dreamDetails())
-        }
+        let content = EntryContent(
+            kind: try Entry.Kind(kindName, dream: kindName == .dream ? try dreamDetails() : nil),
+            body: self[3],
+            photos: photos,
+            visibility: try decode(Visibility.init(rawValue:), self[4] as String, "visibility")
+        )
         return Entry(
             id: Entry.ID(integer: self[0]),
             author: Account.ID(integer: self[1]),
-            kind: kind,
-            body: self[3],
-            photos: photos,
-            visibility: try decode(Visibility.init(rawValue:), self[4] as String, "visibility"),
+            content: content,
             revision: self[5],
             createdAt: self[6],
             editedAt: self[7],

@@ -42,16 +42,12 @@ extension SQLiteStorage: ArchiveStore {
                 )
                 guard known == nil else { continue }
                 var entry = try Self.insertEntry(
-                    NewEntry(
-                        author: author, kind: first.content.kind, body: first.content.body, photos: first.content.photos,
-                        visibility: first.content.visibility, createdAt: first.date
-                    ),
+                    NewEntry(author: author, content: first.content, createdAt: first.date),
                     in: db, encoder: encoder
                 )
                 for (index, revision) in imported.revisions.enumerated().dropFirst() {
                     let edited = Entry(
-                        id: entry.id, author: author, kind: revision.content.kind, body: revision.content.body,
-                        photos: revision.content.photos, visibility: revision.content.visibility, revision: index + 1,
+                        id: entry.id, author: author, content: revision.content, revision: index + 1,
                         createdAt: entry.createdAt, editedAt: revision.date
                     )
                     guard try Self.applyEdit(edited, expectedRevision: entry.revision, in: db) else {

@@ -106,7 +106,8 @@ extension SQLiteStorage: EntryStore {
     /// read gives (the time as stored, to the millisecond), and a replay of its idempotency key equals it too.
     /// Reading the row back cost a tenth of a post.
     static func insertEntry(_ new: NewEntry, in db: Database, encoder: JSONEncoder = QwinkleJSON.makeEncoder()) throws -> Entry {
-        let details = new.kind.dream
+        let content = new.content
+        let details = content.dream
         let createdAt = new.createdAt.databaseValue
         try db.execute(
             cached: """
@@ -114,17 +115,14 @@ extension SQLiteStorage: EntryStore {
                 VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
                 """,
             arguments: [
-                new.author.key, new.kind.name.rawValue, new.body, new.visibility.rawValue, createdAt,
+                new.author.key, content.kind.name.rawValue, content.body, content.visibility.rawValue, createdAt,
                 details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
             ]
         )
         let id = db.lastInsertedRowID
-        try insertPhotos(new.photos, of: id, in: db)
+        try insertPhotos(content.photos, of: id, in: db)
         guard let storedTime = Date.fromDatabaseValue(createdAt) else { throw CorruptRow(description: "an unreadable time \(createdAt)") }
-        let entry = Entry(
-            id: Entry.ID(integer: id), author: new.author, kind: new.kind, body: new.body, photos: new.photos,
-            visibility: new.visibility, revision: 1, createdAt: storedTime
-        )
+        let entry = Entry(id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: storedTime)
         try insertRevision(entry, at: new.createdAt, in: db, encoder: encoder)
         return entry
     }

@@ -87,10 +87,9 @@ extension SQLiteStorage: ScheduledEntryStore {
             let encoder = QwinkleJSON.makeEncoder()
             var published: [Entry] = []
             for scheduled in due {
-                let content = scheduled.content
                 let new = NewEntry(
-                    author: scheduled.author, kind: content.kind, body: content.body, photos: content.photos,
-                    visibility: content.visibility, createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
+                    author: scheduled.author, content: scheduled.content,
+                    createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
                 )
                 published.append(try Self.insertEntry(new, in: db, encoder: encoder))
             }

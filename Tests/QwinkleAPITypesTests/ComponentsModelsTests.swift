@@ -13,8 +13,7 @@ struct ComponentsModelsTests {
 
     static func shown(_ kind: Entry.Kind, visibility: Visibility = .followers, marked: Bool = true) -> TimelineEntry {
         let entry = Entry(
-            id: Entry.ID(rawValue: "42")!, author: author.id, kind: kind, body: "Flew over the sea.",
-            photos: [AttachedPhoto(id: Photo.ID(rawValue: "9")!, alt: "a wave")], visibility: visibility, revision: 3,
+            id: Entry.ID(rawValue: "42")!, author: author.id, content: EntryContent(kind: kind, body: "Flew over the sea.", photos: [AttachedPhoto(id: Photo.ID(rawValue: "9")!, alt: "a wave")], visibility: visibility), revision: 3,
             createdAt: now, editedAt: now.addingTimeInterval(60)
         )
         return TimelineEntry(entry: entry, author: author, marked: marked)
@@ -60,14 +59,18 @@ struct ComponentsModelsTests {
     func dreamWithoutDetails() throws {
         var wire = try Components.Schemas.Entry(Self.shown(.update))
         wire.kind = .dream
-        #expect(throws: WireMismatch(type: "Dream", value: "", field: "dream")) { try wire.model() }
+        #expect(throws: WireMismatch(type: "Dream", value: "", field: "dream", reason: Entry.Kind.Mismatch.dreamWithoutDetails.message)) {
+            try wire.model()
+        }
     }
 
     @Test("A number of creatures outside 1…10 is a mismatch, not the nearest count")
     func creatureCountOutOfRange() throws {
         var wire = try Components.Schemas.Entry(Self.shown(.dream(DreamDetails(creature: .dragon))))
         wire.dream?.numberOfCreatures = 11
-        #expect(throws: WireMismatch(type: "CreatureCount", value: "11", field: "dream.number_of_creatures")) { try wire.model() }
+        #expect(throws: WireMismatch(type: "CreatureCount", value: "11", field: "dream.number_of_creatures", reason: CreatureCount.outOfRange)) {
+            try wire.model()
+        }
     }
 
     @Test("An empty ID is a mismatch naming its field")

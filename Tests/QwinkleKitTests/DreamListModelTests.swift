@@ -62,8 +62,7 @@ struct DreamListModelTests {
         let edits = zip(Gen.int(in: 0...3), Gen.int(in: 0...20)).array(of: 0...6)
         await propertyCheck(input: Gen.int(in: 0...12), edits) { count, edits in
             let entries = (0..<count).map { number in
-                Entry(id: Entry.ID(rawValue: "e\(number)")!, author: "acc_1", kind: .journal, body: "\(number)",
-                      visibility: .journal, createdAt: Fixtures.created)
+                Entry(id: Entry.ID(rawValue: "e\(number)")!, author: "acc_1", content: EntryContent(kind: .journal, body: "\(number)", visibility: .journal), createdAt: Fixtures.created)
             }
             let old = DreamListModel(entries: entries)
             var new = old

@@ -6,8 +6,7 @@ import Testing
 @Suite("Editing an entry")
 struct EditSessionTests {
     static let journal = Entry(
-        id: "ent_j", author: "acc_1", kind: .journal, body: "I dreamt of a pink unicorn. It was raining.",
-        visibility: .journal, createdAt: Fixtures.created
+        id: "ent_j", author: "acc_1", content: EntryContent(kind: .journal, body: "I dreamt of a pink unicorn. It was raining.", visibility: .journal), createdAt: Fixtures.created
     )
     static let later = Date(timeIntervalSince1970: 1_795_001_000)
 
@@ -122,7 +121,7 @@ struct EditSessionTests {
 
     @Test("Two edits that merge cleanly but together break the length rule are a conflict, not a bad entry")
     func mergedTooLong() throws {
-        let short = Entry(id: "ent_s", author: "acc_1", kind: .update, body: "Start. End.", visibility: .public, createdAt: Fixtures.created)
+        let short = Entry(id: "ent_s", author: "acc_1", content: EntryContent(kind: .update, body: "Start. End.", visibility: .public), createdAt: Fixtures.created)
         let padding = String(repeating: "x", count: 70)
         let edit = try concurrentEdit(of: short, yourBody: "Start \(padding). End.", theirBody: "Start. End \(padding).")
         let conflict = try #require(edit.resolution.conflict)

@@ -16,21 +16,18 @@ enum Fixtures {
     static let dream = DreamDetails(creature: .unicorn(.pink), effects: [.rain, .laserFocus], numberOfCreatures: CreatureCount(3)!)
 
     static let update = Entry(
-        id: "ent_1", author: "acc_1", kind: .update, body: "Four score and seven years ago",
-        photos: [AttachedPhoto(id: "ph_1", alt: "A field")], visibility: .public, createdAt: created
+        id: "ent_1", author: "acc_1", content: EntryContent(kind: .update, body: "Four score and seven years ago", photos: [AttachedPhoto(id: "ph_1", alt: "A field")], visibility: .public), createdAt: created
     )
 
     static let dreamEntry = Entry(
-        id: "ent_2", author: "acc_1", kind: .dream(dream), body: "A pink unicorn in the rain",
-        visibility: .followers, revision: 2, createdAt: created, editedAt: edited
+        id: "ent_2", author: "acc_1", content: EntryContent(kind: .dream(dream), body: "A pink unicorn in the rain", visibility: .followers), revision: 2, createdAt: created, editedAt: edited
     )
 
     /// Three private dreams of a pink unicorn, for list, undo and screen-state tests.
     static let dreams = (1...3).map { number in
         Entry(
             id: Entry.ID(rawValue: "dream_\(number)")!, author: "acc_1",
-            kind: .dream(DreamDetails(creature: .unicorn(.pink))), body: "Dream \(number)",
-            visibility: .private, createdAt: created
+            content: EntryContent(kind: .dream(DreamDetails(creature: .unicorn(.pink))), body: "Dream \(number)", visibility: .private), createdAt: created
         )
     }
 

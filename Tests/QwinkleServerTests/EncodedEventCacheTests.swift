@@ -11,7 +11,7 @@ import Testing
     private static let abe = Account(id: Account.ID(integer: 1), username: "abe", createdAt: time)
 
     private static func shown(_ id: Int64, body: String = "Hello", marked: Bool = false) -> TimelineEntry {
-        let entry = Entry(id: Entry.ID(integer: id), author: abe.id, kind: .update, body: body, visibility: .public, createdAt: time)
+        let entry = Entry(id: Entry.ID(integer: id), author: abe.id, content: EntryContent(kind: .update, body: body, visibility: .public), createdAt: time)
         return TimelineEntry(entry: entry, author: abe, marked: marked)
     }
 

@@ -17,11 +17,9 @@ struct ViewFieldTests {
         let mary = Account(id: Account.ID(integer: 2), username: "mary", createdAt: time)
         let dream = Entry(
             id: Entry.ID(integer: 10), author: abe.id,
-            kind: .dream(DreamDetails(creature: .shark, effects: [.fireflies], numberOfCreatures: try #require(CreatureCount(3)))),
-            body: "Sharks with https://example.com", photos: [AttachedPhoto(id: Photo.ID(integer: 7), alt: "A fin")],
-            visibility: .journal, revision: 2, createdAt: time, editedAt: time
+            content: EntryContent(kind: .dream(DreamDetails(creature: .shark, effects: [.fireflies], numberOfCreatures: try #require(CreatureCount(3)))), body: "Sharks with https://example.com", photos: [AttachedPhoto(id: Photo.ID(integer: 7), alt: "A fin")], visibility: .journal), revision: 2, createdAt: time, editedAt: time
         )
-        let update = Entry(id: Entry.ID(integer: 11), author: mary.id, kind: .update, body: "Hi", visibility: .public, createdAt: time)
+        let update = Entry(id: Entry.ID(integer: 11), author: mary.id, content: EntryContent(kind: .update, body: "Hi", visibility: .public), createdAt: time)
         return [
             EntryView(TimelineEntry(entry: dream, author: abe, marked: true), viewer: abe),
             EntryView(TimelineEntry(entry: update, author: mary, marked: false), viewer: abe),

@@ -10,8 +10,7 @@ struct InProcessEntryEventBusTests {
     /// An entry that needs no storage.
     static func entry(_ id: Int64, visibility: Visibility = .public) -> Entry {
         Entry(
-            id: Entry.ID(integer: id), author: Account.ID(integer: 1), kind: .update, body: "entry \(id)",
-            visibility: visibility, createdAt: Date(timeIntervalSince1970: 1_795_000_000)
+            id: Entry.ID(integer: id), author: Account.ID(integer: 1), content: EntryContent(kind: .update, body: "entry \(id)", visibility: visibility), createdAt: Date(timeIntervalSince1970: 1_795_000_000)
         )
     }
 

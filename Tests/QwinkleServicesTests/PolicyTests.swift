@@ -22,7 +22,7 @@ struct PolicyTests {
     ]
 
     static func entry(_ visibility: Visibility) -> Entry {
-        Entry(id: Entry.ID(integer: 9), author: author, kind: .update, body: "hi", visibility: visibility, createdAt: Date(timeIntervalSince1970: 0))
+        Entry(id: Entry.ID(integer: 9), author: author, content: EntryContent(kind: .update, body: "hi", visibility: visibility), createdAt: Date(timeIntervalSince1970: 0))
     }
 
     @Test("A scheduled entry is its author's alone, even a public one: a follower or journal reader cannot see it yet")

@@ -15,9 +15,9 @@ struct PostingTests {
         let bed = try ServicesTestBed()
         defer { bed.remove() }
         let abe = try await bed.signUp("abe")
-        let kept = try await bed.services.drafts.create(EntryDraft(kind: .update, body: "Half a thought", visibility: .followers), by: abe)
+        let kept = try await bed.services.drafts.create(EntryContent(kind: .update, body: "Half a thought", visibility: .followers), by: abe)
         let posting = try await bed.services.post(
-            EntryDraft(kind: .update, body: "A whole thought", visibility: .followers), at: nil, by: abe, idempotencyKey: nil,
+            EntryContent(kind: .update, body: "A whole thought", visibility: .followers), at: nil, by: abe, idempotencyKey: nil,
             savedDraft: kept.id.rawValue
         )
         guard case .posted(let shown) = posting else { Issue.record("expected a post, got \(posting)"); return }
@@ -35,8 +35,8 @@ struct PostingTests {
         let bed = try ServicesTestBed { now }
         defer { bed.remove() }
         let abe = try await bed.signUp("abe")
-        let kept = try await bed.services.drafts.create(EntryDraft(kind: .journal, body: "For tonight", visibility: .journal), by: abe)
-        let draft = EntryDraft(kind: .journal, body: "For tonight", visibility: .journal)
+        let kept = try await bed.services.drafts.create(EntryContent(kind: .journal, body: "For tonight", visibility: .journal), by: abe)
+        let draft = EntryContent(kind: .journal, body: "For tonight", visibility: .journal)
 
         await #expect(throws: ServiceError.self) {
             try await bed.services.post(draft, at: now.addingTimeInterval(60), by: abe, idempotencyKey: nil, savedDraft: kept.id.rawValue)

@@ -49,7 +49,7 @@ struct SearchLeakTests {
             }
             func post(_ body: String, by author: Account, _ visibility: Visibility) async throws -> TimelineEntry {
                 try await services.entries.create(
-                    EntryDraft(kind: visibility == .journal ? .journal : .update, body: body, visibility: visibility), by: author, idempotencyKey: nil
+                    EntryContent(kind: visibility == .journal ? .journal : .update, body: body, visibility: visibility), by: author, idempotencyKey: nil
                 )
             }
             let author = try await signUp("author")
@@ -67,7 +67,7 @@ struct SearchLeakTests {
             _ = try await post("lonercanary in a journal shared with nobody", by: loner, .journal)
             let edited = try await post("editedcanary said in public", by: author, .public)
             let outcome = try await services.entries.suggest(
-                EntryDraft(kind: .update, body: "aftercanary now private", visibility: .private), baseRevision: 1,
+                EntryContent(kind: .update, body: "aftercanary now private", visibility: .private), baseRevision: 1,
                 to: edited.id.rawValue, by: author
             )
             guard case .applied = outcome else { Issue.record("the edit was not applied"); return }

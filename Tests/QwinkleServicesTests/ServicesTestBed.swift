@@ -40,7 +40,7 @@ struct ServicesTestBed {
     /// Posts an update.
     @discardableResult
     func post(_ body: String, by author: Account, visibility: Visibility = .public, key: String? = nil) async throws -> TimelineEntry {
-        try await services.entries.create(EntryDraft(kind: visibility == .journal ? .journal : .update, body: body, visibility: visibility), by: author, idempotencyKey: key)
+        try await services.entries.create(EntryContent(kind: visibility == .journal ? .journal : .update, body: body, visibility: visibility), by: author, idempotencyKey: key)
     }
 }
 

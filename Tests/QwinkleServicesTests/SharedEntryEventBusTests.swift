@@ -64,7 +64,7 @@ struct SharedEntryEventBusTests {
         }
         let author = try #require(abe)
         let entry = try await storage.createEntry(
-            NewEntry(author: author.id, kind: .update, body: body, photos: [], visibility: .public, createdAt: Date()), idempotencyKey: nil
+            NewEntry(author: author.id, content: EntryContent(kind: .update, body: body, photos: [], visibility: .public), createdAt: Date()), idempotencyKey: nil
         ).entry
         return (entry, author)
     }

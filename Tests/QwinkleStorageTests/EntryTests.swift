@@ -20,8 +20,7 @@ extension StorageConformance {
                 let creation = try await storage.createEntry(new, idempotencyKey: nil)
                 let entry = try #require(creation.created, "expected a new entry")
                 #expect(entry == Entry(
-                    id: entry.id, author: abe.id, kind: .dream(try StorageFixtures.dream()), body: "Three unicorns in the rain",
-                    photos: photos, visibility: .followers, revision: 1, createdAt: entry.createdAt, editedAt: nil
+                    id: entry.id, author: abe.id, content: EntryContent(kind: .dream(try StorageFixtures.dream()), body: "Three unicorns in the rain", photos: photos, visibility: .followers), revision: 1, createdAt: entry.createdAt, editedAt: nil
                 ))
                 #expect(entry.createdAt.isSameMillisecond(as: StorageFixtures.time(1)))
                 #expect(try await storage.entry(id: entry.id) == entry)

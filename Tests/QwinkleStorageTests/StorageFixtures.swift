@@ -30,7 +30,7 @@ enum StorageFixtures {
         by author: Account.ID, _ visibility: Visibility = .public, kind: Entry.Kind = .update, body: String = "Hello",
         photos: [AttachedPhoto] = [], at date: Date = time(0)
     ) -> NewEntry {
-        NewEntry(author: author, kind: kind, body: body, photos: photos, visibility: visibility, createdAt: date)
+        NewEntry(author: author, content: EntryContent(kind: kind, body: body, photos: photos, visibility: visibility), createdAt: date)
     }
 
     /// An ID no backend issued for anything yet.

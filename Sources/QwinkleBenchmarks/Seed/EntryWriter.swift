@@ -49,7 +49,7 @@ struct EntryWriter {
         // Short entries stay within 140 with a photo counted as 23; journal ones run longer, as journals do.
         let body = makeBody(number: index + 1, maxLength: visibility.isShort ? 100 : 400)
         let entry = try load.insertEntry(NewEntry(
-            author: author, kind: kind, body: body, photos: attached, visibility: visibility, createdAt: time
+            author: author, content: EntryContent(kind: kind, body: body, photos: attached, visibility: visibility), createdAt: time
         ))
         let rank = visibility == .public ? (attached.isEmpty ? 1 : 2) : 0
         if rank >= showcaseRank {

@@ -6,6 +6,9 @@ public struct CreatureCount: RawRepresentable, Hashable, Sendable, Codable, Comp
     /// The counts a dream may have.
     public static let range: ClosedRange<Int> = 1...10
 
+    /// What people read when a number is outside `range`.
+    public static let outOfRange = "The number of creatures must be between \(range.lowerBound) and \(range.upperBound)."
+
     /// A single creature, the default for a new dream.
     public static let one = CreatureCount(unchecked: 1)
 

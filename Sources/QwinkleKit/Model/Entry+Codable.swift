@@ -21,8 +21,7 @@ extension Entry: Codable {
         editedAt = try container.decodeIfPresent(Date.self, forKey: .editedAt)
         importedAt = try container.decodeIfPresent(Date.self, forKey: .importedAt)
         // The content reads its own keys from the same JSON object.
-        let content = try EntryContent(from: decoder)
-        (kind, body, photos, visibility) = (content.kind, content.body, content.photos, content.visibility)
+        content = try EntryContent(from: decoder)
 
         guard photos.count <= Self.maxPhotos else {
             throw DecodingError.dataCorrupted(DecodingError.Context(

@@ -14,14 +14,8 @@ public struct Entry: Hashable, Sendable, Identifiable {
     public var id: ID
     /// The account that wrote it.
     public var author: Account.ID
-    /// What sort of entry it is; a dream carries its details in the case.
-    public var kind: Kind
-    /// The text; for a dream, its description.
-    public var body: String
-    /// Attached photos in the order shown, at most `maxPhotos`.
-    public var photos: [AttachedPhoto]
-    /// Who may read it.
-    public var visibility: Visibility
+    /// What its author wrote and may change by editing: kind, text, photos, visibility.
+    public var content: EntryContent
     /// The revision number: 1 when created, one more with every edit.
     public var revision: Int
     /// When it was created.
@@ -36,10 +30,7 @@ public struct Entry: Hashable, Sendable, Identifiable {
     public init(
         id: ID,
         author: Account.ID,
-        kind: Kind,
-        body: String,
-        photos: [AttachedPhoto] = [],
-        visibility: Visibility,
+        content: EntryContent,
         revision: Int = 1,
         createdAt: Date,
         editedAt: Date? = nil,
@@ -47,16 +38,10 @@ public struct Entry: Hashable, Sendable, Identifiable {
     ) {
         self.id = id
         self.author = author
-        self.kind = kind
-        self.body = body
-        self.photos = photos
-        self.visibility = visibility
+        self.content = content
         self.revision = revision
         self.createdAt = createdAt
         self.editedAt = editedAt
         self.importedAt = importedAt
     }
-
-    /// The dream details, for a dream entry.
-    public var dream: DreamDetails? { kind.dream }
 }

@@ -21,18 +21,10 @@ extension EntryContent: Codable {
     private static func decodeKind(from container: KeyedDecodingContainer<CodingKeys>) throws -> Entry.Kind {
         let name = try container.decode(Entry.Kind.Name.self, forKey: .kind)
         let details = try container.decodeIfPresent(DreamDetails.self, forKey: .dream)
-        switch (name, details) {
-        case (.update, nil): return .update
-        case (.journal, nil): return .journal
-        case (.dream, let details?): return .dream(details)
-        case (.dream, nil):
-            throw DecodingError.dataCorruptedError(
-                forKey: .dream, in: container, debugDescription: "A dream entry needs its dream details."
-            )
-        case (.update, _?), (.journal, _?):
-            throw DecodingError.dataCorruptedError(
-                forKey: .dream, in: container, debugDescription: "Only a dream entry has dream details."
-            )
+        do {
+            return try Entry.Kind(name, dream: details)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: .dream, in: container, debugDescription: error.message)
         }
     }
 

@@ -13,32 +13,23 @@ extension Wire {
     }
 }
 
-extension QwinkleServices.EntryDraft {
-    /// A draft from a new entry's JSON.
+extension EntryContent {
+    /// The content of a new entry's JSON.
     init(_ request: Components.Schemas.NewEntry) throws {
         try self.init(kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos, dream: request.dream)
     }
 
-    /// A draft from the fields a new entry or an edit sends.
+    /// The content from the fields a new entry, an edit or a draft sends, read as every client reads it; a value
+    /// the model does not know is 422 naming the field. The rules of content are the services' to judge.
     init(
         kind: Components.Schemas.EntryKind, body: String, visibility: Components.Schemas.Visibility,
         photos: [Components.Schemas.AttachedPhoto]?, dream: Components.Schemas.Dream?
     ) throws {
-        self.init(
-            kind: try Wire.requested(Entry.Kind.Name.self, kind.rawValue, field: "kind"),
-            body: body,
-            visibility: try Wire.requested(Visibility.self, visibility.rawValue, field: "visibility"),
-            photos: (photos ?? []).map { QwinkleServices.EntryDraft.Photo(id: $0.id, alt: $0.alt ?? "") },
-            dream: try dream.map { dream in
-                let effects = try dream.effects.map { try Wire.requested(DreamEffect.self, $0.rawValue, field: "dream.effects") }
-                // The contract says `uniqueItems`: a list naming an effect twice is refused, not quietly made a set.
-                guard Set(effects).count == effects.count else { throw ServiceError.invalid(field: "dream.effects", "Name each effect once.") }
-                return QwinkleServices.EntryDraft.Dream(
-                    creature: try Wire.requested(Creature.self, dream.creature.rawValue, field: "dream.creature"),
-                    effects: Set(effects), numberOfCreatures: dream.numberOfCreatures
-                )
-            }
-        )
+        do {
+            try self.init(kind: kind, body: body, visibility: visibility, photos: (photos ?? []).map { ($0.id, $0.alt ?? "") }, dream: dream)
+        } catch {
+            throw ServiceError.invalid(field: error.field ?? "body", error.reason ?? "\(error.value) is not a known value.")
+        }
     }
 }
 

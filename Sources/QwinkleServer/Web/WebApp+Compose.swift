@@ -24,26 +24,26 @@ extension WebApp {
         if let id = request.uri.queryParameters.get("draft") {
             let draft = try await services.drafts.draft(id: String(id), by: account)
             let view = EntryFormView(
-                draft: EntryFormDraft(draft.content), action: "/compose", submitLabel: "Post", cancelURL: "/drafts",
+                draft: EntryFormState(draft.content), action: "/compose", submitLabel: "Post", cancelURL: "/drafts",
                 kept: .init(id: draft.id.rawValue, revision: draft.revision)
             )
             return renderCompose(view, visit: visit)
         }
         let kind = request.uri.queryParameters.get("kind").flatMap(Entry.Kind.Name.init(rawValue:)) ?? .update
-        let view = EntryFormView(draft: EntryFormDraft(kind: kind), action: "/compose", submitLabel: "Post", cancelURL: "/home", kept: .unsaved)
+        let view = EntryFormView(draft: EntryFormState(kind: kind), action: "/compose", submitLabel: "Post", cancelURL: "/home", kept: .unsaved)
         return renderCompose(view, visit: visit)
     }
 
     /// Posts the form; a kept draft it continues is deleted with the entry's creation.
     func compose(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(PostedForm.Entry.self, request, visit: visit)
-        let draft = EntryFormDraft(form: form)
+        let draft = EntryFormState(form: form)
         let keptID = form.draftID.flatMap { $0.isEmpty ? nil : $0 }
         do {
             let time: Date?
             do { time = try draft.scheduled.date() } catch { throw ServiceError.invalid(field: "scheduled_at", LocalTimeInvalid.message) }
             let posting = try await services.post(
-                try draft.draft(), at: time, by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
+                try draft.content(), at: time, by: visit.signedInAccount(), idempotencyKey: form.idempotencyKey, savedDraft: keptID
             )
             switch posting {
             case .posted(let shown): return .redirect(to: "/entries/\(shown.entry.id)")

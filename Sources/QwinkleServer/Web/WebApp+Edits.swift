@@ -48,16 +48,16 @@ extension WebApp {
 
     func editPage(_ id: String, visit: WebVisit) async throws -> Response {
         let shown = try await services.entries.editable(id: id, by: visit.signedInAccount())
-        return renderEdit(shown, draft: EntryFormDraft(shown.entry.content), baseRevision: shown.entry.revision, visit: visit)
+        return renderEdit(shown, draft: EntryFormState(shown.entry.content), baseRevision: shown.entry.revision, visit: visit)
     }
 
     func edit(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(PostedForm.Entry.self, request, visit: visit)
         let account = try visit.signedInAccount()
-        let draft = EntryFormDraft(form: form)
+        let draft = EntryFormState(form: form)
         let base = Int(form.baseRevision ?? "") ?? 0
         do {
-            switch try await services.entries.suggest(try draft.draft(), baseRevision: base, to: id, by: account) {
+            switch try await services.entries.suggest(try draft.content(), baseRevision: base, to: id, by: account) {
             case .applied:
                 return .redirect(to: "/entries/\(id.urlComponentEscaped)")
             case .conflict(let conflict):
@@ -70,7 +70,7 @@ extension WebApp {
     }
 
     private func renderEdit(
-        _ shown: TimelineEntry, draft: EntryFormDraft, baseRevision: Int, errors: [String: [String]] = [:],
+        _ shown: TimelineEntry, draft: EntryFormState, baseRevision: Int, errors: [String: [String]] = [:],
         message: String? = nil, visit: WebVisit
     ) -> Response {
         let view = EntryView(shown, viewer: visit.account)
@@ -82,10 +82,10 @@ extension WebApp {
         return render("edit", EditContent(entry: view, form: form), site: SiteView(title: "Edit", visit: visit, section: nil, scripts: ["compose.js"]), status: status)
     }
 
-    private func renderConflict(_ shown: ShownConflict, yours: EntryFormDraft, visit: WebVisit) -> Response {
+    private func renderConflict(_ shown: ShownConflict, yours: EntryFormState, visit: WebVisit) -> Response {
         let conflict = shown.conflict
         let theirs = EntryView(shown.theirs, viewer: visit.account)
-        let merged = EntryFormDraft(conflict.merged)
+        let merged = EntryFormState(conflict.merged)
         let form = EntryFormView(
             draft: merged, action: "/entries/\(shown.theirs.entry.id)/edit", submitLabel: "Done",
             message: conflict.conflicts.isEmpty ? nil : "Both changed the same words: choose in the merged text, then press Done.",

@@ -19,8 +19,8 @@ public struct DraftService: Sendable {
     }
 
     /// Starts a draft at revision 1.
-    public func create(_ draft: EntryDraft, by account: Account) async throws -> Draft {
-        let content = try await savableContent(draft, owner: account)
+    public func create(_ content: EntryContent, by account: Account) async throws -> Draft {
+        let content = try await savableContent(content, owner: account)
         return try await storage.createDraft(NewDraft(owner: account.id, content: content, createdAt: context.clock.now()))
     }
 
@@ -37,9 +37,9 @@ public struct DraftService: Sendable {
 
     /// Saves the content as the draft's next revision when it starts from the current one; otherwise nothing is
     /// stored and the answer is the three-way merge, to look at and save again from the current revision.
-    public func save(_ draft: EntryDraft, baseRevision: Int, to id: String, by account: Account) async throws -> DraftResolution {
+    public func save(_ content: EntryContent, baseRevision: Int, to id: String, by account: Account) async throws -> DraftResolution {
         var current = try await owned(id: id, by: account)
-        let save = DraftSave(baseRevision: baseRevision, content: try await savableContent(draft, owner: account))
+        let save = DraftSave(baseRevision: baseRevision, content: try await savableContent(content, owner: account))
         // A lost race re-reads the draft once: the save is then judged against the winner, as a conflict.
         for _ in 0..<2 {
             let base = baseRevision == current.revision ? current.content : try await storage.draftContent(of: current.id, revision: baseRevision)
@@ -77,17 +77,17 @@ public struct DraftService: Sendable {
     }
 
     /// The content to keep, checked as a draft is (see the type's description), every problem reported by field.
-    private func savableContent(_ draft: EntryDraft, owner: Account) async throws -> EntryContent {
+    private func savableContent(_ content: EntryContent, owner: Account) async throws -> EntryContent {
         var fields: [String: [String]] = [:]
-        if draft.body.count > Draft.maxBodyCharacters {
+        if content.body.count > Draft.maxBodyCharacters {
             fields["body", default: []].append("A draft can hold at most \(Draft.maxBodyCharacters) characters.")
         }
-        if draft.photos.count > Entry.maxPhotos {
+        if content.photos.count > Entry.maxPhotos {
             fields["photos", default: []].append(DraftProblem.tooManyPhotos(maximum: Entry.maxPhotos).message)
         }
-        let attached = try await entries.attachedPhotos(draft, author: owner.id, fields: &fields)
-        let kind = EntryService.kind(of: draft, fields: &fields)
-        guard fields.isEmpty, let kind else { throw ServiceError.invalid(fields) }
-        return EntryContent(kind: kind, body: draft.body, photos: attached, visibility: draft.visibility)
+        var checked = content
+        checked.photos = try await entries.attachedPhotos(content.photos, author: owner.id, fields: &fields)
+        guard fields.isEmpty else { throw ServiceError.invalid(fields) }
+        return checked
     }
 }

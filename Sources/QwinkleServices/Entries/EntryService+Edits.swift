@@ -4,10 +4,10 @@ import QwinkleStorage
 extension EntryService {
     /// Judges an edit of one of the account's entries as its owner: applied as a new revision when it starts from
     /// the current one, otherwise a conflict with the three-way merge. Nothing is ever merged silently.
-    public func suggest(_ draft: EntryDraft, baseRevision: Int, to id: String, by account: Account) async throws -> EditOutcome {
+    public func suggest(_ content: EntryContent, baseRevision: Int, to id: String, by account: Account) async throws -> EditOutcome {
         let viewer = try await context.viewer(for: account)
         var entry = try await owned(id: id, viewer: viewer, action: "edit")
-        let suggestion = EntrySuggestion(baseRevision: baseRevision, content: try await validatedContent(draft, author: account))
+        let suggestion = EntrySuggestion(baseRevision: baseRevision, content: try await validatedContent(content, author: account))
         // A lost race re-reads the entry once: the edit is then judged against the winner, as a conflict.
         for _ in 0..<2 {
             switch try await resolve(suggestion, against: entry) {

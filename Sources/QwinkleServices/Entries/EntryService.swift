@@ -20,21 +20,17 @@ public struct EntryService: Sendable {
         self.context = context
     }
 
-    /// Checks a draft against every rule and stores it, or returns the entry an earlier request with the same
+    /// Checks the content against every rule and stores it, or returns the entry an earlier request with the same
     /// idempotency key created (within `idempotencyWindow`), storing nothing.
     ///
     /// With `savedDraft` (the ID of one of the author's kept drafts), that draft is deleted in the same transaction
     /// as the entry is stored: a posted draft is gone the moment its entry exists. A draft that is not the author's,
     /// or is gone (posted or deleted elsewhere), is 422 and nothing is posted, so one draft is never posted twice.
-    public func create(_ draft: EntryDraft, by author: Account, idempotencyKey: String?, savedDraft: String? = nil) async throws -> TimelineEntry {
+    public func create(_ content: EntryContent, by author: Account, idempotencyKey: String?, savedDraft: String? = nil) async throws -> TimelineEntry {
         let key = try idempotencyKey.map(validatedKey)
-        let content = try await validatedContent(draft, author: author)
+        let content = try await validatedContent(content, author: author)
         let draftID = try Self.savedDraftID(savedDraft)
-        let now = context.clock.now()
-        let new = NewEntry(
-            author: author.id, kind: content.kind, body: content.body, photos: content.photos, visibility: content.visibility,
-            createdAt: now, draft: draftID
-        )
+        let new = NewEntry(author: author.id, content: content, createdAt: context.clock.now(), draft: draftID)
         let creation: EntryCreation
         do {
             creation = try await storage.createEntry(new, idempotencyKey: key)

@@ -26,14 +26,14 @@ public struct ScheduledEntryService: Sendable {
         self.entries = entries
     }
 
-    /// Checks a draft by every rule a new entry follows, and its time (from `ScheduledEntry.minimumLead` to
+    /// Checks content by every rule a new entry follows, and its time (from `ScheduledEntry.minimumLead` to
     /// `maximumLead` ahead), reporting every broken rule at once; then keeps it until that time.
     ///
     /// With `savedDraft`, that kept draft of the author's is deleted in the same transaction, as posting it would: a
     /// draft that is scheduled is no longer a draft, and one that is gone or not the author's schedules nothing.
-    public func schedule(_ draft: EntryDraft, at time: Date, by author: Account, savedDraft: String? = nil) async throws -> ScheduledEntry {
+    public func schedule(_ content: EntryContent, at time: Date, by author: Account, savedDraft: String? = nil) async throws -> ScheduledEntry {
         let time = Self.toMillisecond(time)
-        let content = try await validated(draft, at: time, author: author)
+        let content = try await validated(content, at: time, author: author)
         let draftID = try EntryService.savedDraftID(savedDraft)
         let waiting: ScheduledEntry?
         do {
@@ -65,11 +65,11 @@ public struct ScheduledEntryService: Sendable {
         return scheduled
     }
 
-    /// Replaces one of the account's waiting entries with a new draft and time, checked as when it was scheduled.
-    public func change(id: String, to draft: EntryDraft, at time: Date, by account: Account) async throws -> ScheduledEntry {
+    /// Replaces one of the account's waiting entries with new content and time, checked as when it was scheduled.
+    public func change(id: String, to content: EntryContent, at time: Date, by account: Account) async throws -> ScheduledEntry {
         let existing = try await scheduled(id: id, by: account)
         let time = Self.toMillisecond(time)
-        let content = try await validated(draft, at: time, author: account)
+        let content = try await validated(content, at: time, author: account)
         guard let changed = try await storage.changeScheduledEntry(id: existing.id, content: content, scheduledAt: time) else {
             // Posted or cancelled since it was read.
             throw ServiceError.notFound("The scheduled entry \(id)")
@@ -80,7 +80,7 @@ public struct ScheduledEntryService: Sendable {
     /// Moves one of the account's waiting entries to a new time, its content checked again as when it was scheduled.
     public func reschedule(id: String, to time: Date, by account: Account) async throws -> ScheduledEntry {
         let existing = try await scheduled(id: id, by: account)
-        return try await change(id: id, to: EntryDraft(existing.content), at: time, by: account)
+        return try await change(id: id, to: existing.content, at: time, by: account)
     }
 
     /// Cancels one of the account's waiting entries: it is never posted.
@@ -111,12 +111,12 @@ public struct ScheduledEntryService: Sendable {
         }
     }
 
-    /// The draft's content if it and the time keep every rule; otherwise `invalid` with every problem by field.
-    private func validated(_ draft: EntryDraft, at time: Date, author: Account) async throws -> EntryContent {
+    /// The content if it and the time keep every rule; otherwise `invalid` with every problem by field.
+    private func validated(_ written: EntryContent, at time: Date, author: Account) async throws -> EntryContent {
         let timeProblem = Self.problem(scheduling: time, now: context.clock.now())
         let content: EntryContent
         do {
-            content = try await entries.validatedContent(draft, author: author)
+            content = try await entries.validatedContent(written, author: author)
         } catch ServiceError.invalid(var fields, let message) {
             guard let timeProblem else { throw ServiceError.invalid(fields: fields, message: message) }
             fields["scheduled_at", default: []].append(timeProblem)

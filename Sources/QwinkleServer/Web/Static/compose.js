@@ -174,7 +174,7 @@
   }
 
   const photos = (count) => (count === 1 ? "1 photo" : `${count} photos`);
-  // The same sentence as the server's (EntryFormDraft.altTextMissing), for a form refused before it is sent.
+  // The same sentence as the server's (EntryFormState.altTextMissing), for a form refused before it is sent.
   const altTextMissing = "Describe each photo before posting: its alt text is what people who cannot see it will hear.";
 
   async function attach(files) {

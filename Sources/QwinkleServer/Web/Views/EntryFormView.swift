@@ -79,7 +79,7 @@ struct EntryFormView: Sendable {
     let scheduledError: String?
 
     init(
-        draft: EntryFormDraft, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
+        draft: EntryFormState, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
         baseRevision: Int? = nil, cancelURL: String? = nil, kept: KeptDraft? = nil, rule: LengthRule = .standard
     ) {
         self.action = action

@@ -3,12 +3,18 @@ import QwinkleKit
 import QwinkleServices
 
 /// An entry as a compose or edit form holds it: the fields as typed, before the services judge them.
-struct EntryFormDraft: Sendable {
+struct EntryFormState: Sendable {
+    /// A photo chosen to attach, by the ID its upload got, with its alt text, as the form sent them.
+    struct Photo: Sendable {
+        var id: String
+        var alt: String
+    }
+
     var kind: Entry.Kind.Name
     var body: String
     var visibility: Visibility
     /// Attached photos: their IDs and alt texts, in order.
-    var photos: [EntryDraft.Photo]
+    var photos: [Photo]
     var creature: String
     var effects: [String]
     var numberOfCreatures: String
@@ -34,7 +40,7 @@ struct EntryFormDraft: Sendable {
         visibility = form.visibility.flatMap(Visibility.init(rawValue:)) ?? visibility
         let alts = form.photoAlts ?? []
         photos = (form.photoIDs ?? []).enumerated().map { index, id in
-            EntryDraft.Photo(id: id, alt: index < alts.count ? alts[index] : "")
+            Photo(id: id, alt: index < alts.count ? alts[index] : "")
         }
         creature = form.creature ?? creature
         effects = form.effects ?? []
@@ -47,7 +53,7 @@ struct EntryFormDraft: Sendable {
         self.init(kind: content.kind.name)
         body = content.body
         visibility = content.visibility
-        photos = content.photos.map { EntryDraft.Photo(id: $0.id.rawValue, alt: $0.alt) }
+        photos = content.photos.map { Photo(id: $0.id.rawValue, alt: $0.alt) }
         if let dream = content.dream {
             creature = dream.creature.rawValue
             effects = dream.effects.sorted().map(\.rawValue)
@@ -55,22 +61,32 @@ struct EntryFormDraft: Sendable {
         }
     }
 
-    /// The draft for the services; a creature or effect not in the lists is refused, and a number that is not one
-    /// is sent as 0, for the services to refuse.
-    func draft() throws -> EntryDraft {
-        var dream: EntryDraft.Dream?
+    /// The content for the services to judge, its kind made from the form's choices; a creature or effect not in
+    /// the lists, a number of creatures out of range, or a photo without alt text is refused here.
+    func content() throws -> EntryContent {
+        var dream: DreamDetails?
         if kind == .dream {
             guard let creature = Creature(rawValue: creature) else {
                 throw ServiceError.invalid(field: "dream.creature", "Choose a creature from the list.")
             }
             let known = effects.compactMap(DreamEffect.init(rawValue:))
             guard known.count == effects.count else { throw ServiceError.invalid(field: "dream.effects", "Choose effects from the list.") }
-            dream = EntryDraft.Dream(creature: creature, effects: Set(known), numberOfCreatures: Int(numberOfCreatures) ?? 0)
+            guard let count = Int(numberOfCreatures).flatMap(CreatureCount.init(rawValue:)) else {
+                throw ServiceError.invalid(field: "dream.number_of_creatures", CreatureCount.outOfRange)
+            }
+            dream = DreamDetails(creature: creature, effects: Set(known), numberOfCreatures: count)
         }
         // The pages promise every photo its alt text, so the form does not post one without it (the API leaves
         // that to its clients).
         if !photosWithoutAlt.isEmpty { throw ServiceError.invalid(field: "photos", Self.altTextMissing) }
-        return EntryDraft(kind: kind, body: body, visibility: visibility, photos: photos, dream: dream)
+        let attached = try photos.enumerated().map { index, photo in
+            guard let id = QwinkleKit.Photo.ID(rawValue: photo.id) else {
+                throw ServiceError.invalid(field: "photos.\(index).id", EntryService.unattachablePhoto)
+            }
+            return AttachedPhoto(id: id, alt: photo.alt)
+        }
+        // A form's kind always matches its details: they are sent only for a dream.
+        return EntryContent(kind: try Entry.Kind(kind, dream: dream), body: body, photos: attached, visibility: visibility)
     }
 
     /// The 1-based positions of the photos whose alt text is empty or only spaces.
