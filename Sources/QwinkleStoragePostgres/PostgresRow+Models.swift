@@ -12,13 +12,13 @@ extension PostgresStorage {
 
     /// The entry columns every entry query selects, as `PostgresRow.entry()` reads them: the row's own, then its
     /// photos' IDs and alternative texts as two arrays in their order, so an entry is one row.
-    static let entryColumns = """
-        entries.id, entries.author_id, entries.kind, entries.body, entries.visibility, entries.revision, \
-        entries.created_at, entries.edited_at, entries.dream_creature, entries.dream_effects, entries.dream_count, \
-        entries.imported_at, \
-        ARRAY(SELECT photo_id FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position), \
+    static let entryColumns = EntryColumn.selected(from: "entries") + """
+        , ARRAY(SELECT photo_id FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position), \
         ARRAY(SELECT alt FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position)
         """
+
+    /// How many columns `entryColumns` selects: what a query adds (a list's cursor) comes after them.
+    static let entryColumnCount = EntryColumn.allCases.count + 2
 }
 
 extension Entry {
@@ -38,12 +38,6 @@ typealias AccountColumns = (Int64, String, String, String, Int64?, String?, Date
 /// How many columns `PostgresStorage.accountColumns` selects: what a query adds comes after them.
 let accountColumnCount = 7
 
-/// How many columns `PostgresStorage.entryColumns` selects: a list's cursor comes after them.
-let entryColumnCount = 14
-
-/// The columns of `PostgresStorage.entryColumns`.
-typealias EntryColumns = (Int64, Int64, String, String, String, Int, Date, Date?, String?, String?, Int?, Date?, [Int64], [String])
-
 extension PostgresRow {
     /// The account of a row that selects `accountColumns` first.
     func account() throws -> Account {
@@ -52,12 +46,13 @@ extension PostgresRow {
 
     /// The entry of a row that selects `entryColumns` first.
     func entry() throws -> Entry {
-        try Entry(columns: decode(EntryColumns.self))
+        try Entry(row: PostgresRandomAccessRow(self))
     }
 
     /// The entry of a row that selects `entryColumns` and then its cursor in a list.
     func pagedEntry() throws -> Paged<Entry> {
-        Paged(cursor: try PostgresRandomAccessRow(self)[entryColumnCount].decode(Int64.self), item: try entry())
+        let row = PostgresRandomAccessRow(self)
+        return Paged(cursor: try row[PostgresStorage.entryColumnCount].decode(Int64.self), item: try Entry(row: row))
     }
 }
 
@@ -75,30 +70,57 @@ extension Account {
 }
 
 extension Entry {
-    /// An entry from its columns.
-    init(columns: EntryColumns) throws {
-        let (id, author, kindName, body, visibility, revision, createdAt, editedAt, creature, effects, count, importedAt, photoIDs, alts) = columns
-        let name = try stored(Entry.Kind.Name.init(rawValue:), kindName, "entry kind")
-        var dream: DreamDetails?
-        if name == .dream {
-            guard let creature, let effects, let count else { throw CorruptRow(description: "a dream \(id) without its details") }
-            dream = DreamDetails(
-                creature: try stored(Creature.init(rawValue:), creature, "creature"),
-                effects: Set(try effects.split(separator: ",").map { try stored(DreamEffect.init(rawValue:), String($0), "dream effect") }),
-                numberOfCreatures: try stored(CreatureCount.init(rawValue:), count, "number of creatures")
-            )
-        }
-        let content = EntryContent(
-            kind: try Entry.Kind(name, dream: dream),
-            body: body,
-            photos: zip(photoIDs, alts).map { AttachedPhoto(id: Photo.ID(integer: $0), alt: $1) },
-            visibility: try stored(Visibility.init(rawValue:), visibility, "visibility")
-        )
+    /// An entry from a row that selects `PostgresStorage.entryColumns` first.
+    init(row: PostgresRandomAccessRow) throws {
+        let photos = EntryColumn.allCases.count
+        let (photoIDs, alts) = (try row[photos].decode([Int64].self), try row[photos + 1].decode([String].self))
         self.init(
-            id: Entry.ID(integer: id), author: Account.ID(integer: author), content: content,
-            revision: revision, createdAt: createdAt.toMilliseconds, editedAt: editedAt?.toMilliseconds,
-            importedAt: importedAt?.toMilliseconds
+            id: Entry.ID(integer: try row[EntryColumn.id.rawValue].decode(Int64.self)),
+            author: Account.ID(integer: try row[EntryColumn.author.rawValue].decode(Int64.self)),
+            content: try EntryContent(
+                row: PostgresStoredRow(row: row), photos: zip(photoIDs, alts).map { AttachedPhoto(id: Photo.ID(integer: $0), alt: $1) }
+            ),
+            revision: try row[EntryColumn.revision.rawValue].decode(Int.self),
+            createdAt: try row[EntryColumn.createdAt.rawValue].decode(Date.self).toMilliseconds,
+            editedAt: try row[EntryColumn.editedAt.rawValue].decode(Date?.self)?.toMilliseconds,
+            importedAt: try row[EntryColumn.importedAt.rawValue].decode(Date?.self)?.toMilliseconds
         )
+    }
+}
+
+/// A PostgresNIO row as the shared decoding of content reads it.
+struct PostgresStoredRow: StoredRow {
+    let row: PostgresRandomAccessRow
+
+    func text(at column: Int) throws -> String? { try row[column].decode(String?.self) }
+    func integer(at column: Int) throws -> Int? { try row[column].decode(Int?.self) }
+}
+
+extension SQL {
+    /// A stored value, bound.
+    init(bound value: StoredValue) {
+        switch value {
+        case .text(let text): self = "\(text)"
+        case .integer(let integer): self = "\(integer)"
+        case .null: self = "NULL"
+        }
+    }
+
+    /// `$1, $2, …`: the content's values in `EntryColumn.content`'s order, for an insert.
+    static func contentValues(_ content: EntryContent) -> SQL {
+        joined(content.storedValues.map(SQL.init(bound:)))
+    }
+
+    /// `kind = $1, body = $2, …`, for an update.
+    static func contentAssignments(_ content: EntryContent) -> SQL {
+        joined(zip(EntryColumn.content, content.storedValues).map { column, value in "\(raw: column.name) = \(SQL(bound: value))" })
+    }
+
+    /// The pieces separated by commas.
+    private static func joined(_ pieces: [SQL]) -> SQL {
+        guard var joined = pieces.first else { return "" }
+        for piece in pieces.dropFirst() { joined = "\(joined), \(piece)" }
+        return joined
     }
 }
 

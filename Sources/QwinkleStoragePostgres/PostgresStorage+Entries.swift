@@ -118,17 +118,13 @@ extension PostgresStorage: EntryStore {
     /// Inserts a new entry, its photos and its first revision, and returns the entry as a read would give it.
     func insertEntry(_ new: NewEntry, on connection: PostgresConnection) async throws -> Entry {
         let content = new.content
-        let details = content.dream
         let createdAt = new.createdAt.toMilliseconds
-        let id = try await connection.query(
-            """
-            INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
-            VALUES (\(new.author.key), \(content.kind.name.rawValue), \(content.body), \(content.visibility.rawValue), 1, \(createdAt),
-                \(details?.creature.rawValue), \(details?.storedEffects), \(details?.numberOfCreatures.rawValue))
+        let insert: SQL = """
+            INSERT INTO entries (author_id, revision, created_at, \(raw: EntryColumn.contentNames))
+            VALUES (\(new.author.key), 1, \(createdAt), \(SQL.contentValues(content)))
             RETURNING id
-            """,
-            logger: logger
-        ).first { try $0.decode(Int64.self) }
+            """
+        let id = try await connection.query(try insert.query, logger: logger).first { try $0.decode(Int64.self) }
         guard let id else { throw CorruptRow(description: "an insert of an entry returned no ID") }
         try await insertPhotos(content.photos, of: id, on: connection)
         let entry = Entry(id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: createdAt)

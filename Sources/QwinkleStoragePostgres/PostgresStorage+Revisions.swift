@@ -15,19 +15,13 @@ extension PostgresStorage: RevisionStore {
 
     /// The compare-and-set of an edit inside a transaction: the row, its photos and the new revision, or nothing.
     func applyEdit(_ entry: Entry, expectedRevision: Int, on connection: PostgresConnection) async throws -> Bool {
-        let details = entry.dream
-        let changed = try await connection.query(
-            """
-            UPDATE entries SET kind = \(entry.kind.name.rawValue), body = \(entry.body), visibility = \(entry.visibility.rawValue),
-                revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds),
-                dream_creature = \(details?.creature.rawValue), dream_effects = \(details?.storedEffects),
-                dream_count = \(details?.numberOfCreatures.rawValue)
+        let update: SQL = """
+            UPDATE entries SET revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds), \(SQL.contentAssignments(entry.content))
             WHERE id = \(entry.id.key) AND revision = \(expectedRevision)
-                AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
+                AND \(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))
             RETURNING 1
-            """,
-            logger: logger
-        ).first { _ in true } ?? false
+            """
+        let changed = try await connection.query(try update.query, logger: logger).first { _ in true } ?? false
         guard changed else { return false }
         try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.id.key)", logger: logger)
         try await insertPhotos(entry.photos, of: entry.id.key, on: connection)
@@ -103,8 +97,10 @@ extension PostgresStorage: TrashStore {
         return try await connection.query(try query.query, logger: logger).map { row in
             let columns = PostgresRandomAccessRow(row)
             return Paged(
-                cursor: try columns[entryColumnCount].decode(Int64.self),
-                item: TrashedEntry(entry: try row.entry(), deletedAt: try columns[entryColumnCount + 1].decode(Date.self).toMilliseconds)
+                cursor: try columns[Self.entryColumnCount].decode(Int64.self),
+                item: TrashedEntry(
+                    entry: try Entry(row: columns), deletedAt: try columns[Self.entryColumnCount + 1].decode(Date.self).toMilliseconds
+                )
             )
         }
     }

@@ -7,9 +7,8 @@ extension PostgresStorage: ScheduledEntryStore {
     /// The columns of a waiting entry laid out as `entryColumns` (its scheduled time where an entry has its
     /// creation), so a row is read by `PostgresRow.entry()` and no second decoder of kinds and dreams can drift.
     static let scheduledColumns = """
-        scheduled_entries.id, scheduled_entries.author_id, scheduled_entries.kind, scheduled_entries.body, \
-        scheduled_entries.visibility, 1, scheduled_entries.scheduled_at, NULL::TIMESTAMPTZ, scheduled_entries.dream_creature, \
-        scheduled_entries.dream_effects, scheduled_entries.dream_count, NULL::TIMESTAMPTZ, \
+        scheduled_entries.id, scheduled_entries.author_id, 1, scheduled_entries.scheduled_at, NULL::TIMESTAMPTZ, NULL::TIMESTAMPTZ, \
+        \(EntryColumn.content.map { "scheduled_entries.\($0.name)" }.joined(separator: ", ")), \
         ARRAY(SELECT photo_id FROM scheduled_entry_photos p WHERE p.scheduled_entry_id = scheduled_entries.id ORDER BY position), \
         ARRAY(SELECT alt FROM scheduled_entry_photos p WHERE p.scheduled_entry_id = scheduled_entries.id ORDER BY position)
         """
@@ -25,16 +24,12 @@ extension PostgresStorage: ScheduledEntryStore {
             guard waiting < limit else { return nil }
             if let draft = new.draft { try await deletePostedDraft(draft, of: new.author, on: connection) }
             let content = new.content
-            let details = content.kind.dream
-            let id = try await connection.query(
-                """
-                INSERT INTO scheduled_entries (author_id, scheduled_at, kind, body, visibility, dream_creature, dream_effects, dream_count)
-                VALUES (\(new.author.key), \(new.scheduledAt.toMilliseconds), \(content.kind.name.rawValue), \(content.body),
-                    \(content.visibility.rawValue), \(details?.creature.rawValue), \(details?.storedEffects), \(details?.numberOfCreatures.rawValue))
+            let insert: SQL = """
+                INSERT INTO scheduled_entries (author_id, scheduled_at, \(raw: EntryColumn.contentNames))
+                VALUES (\(new.author.key), \(new.scheduledAt.toMilliseconds), \(SQL.contentValues(content)))
                 RETURNING id
-                """,
-                logger: logger
-            ).first { try $0.decode(Int64.self) }
+                """
+            let id = try await connection.query(try insert.query, logger: logger).first { try $0.decode(Int64.self) }
             guard let id else { throw CorruptRow(description: "an insert of a scheduled entry returned no ID") }
             try await insertScheduledPhotos(content.photos, of: id, on: connection)
             return try await fetchScheduledEntries(on: connection, where: "scheduled_entries.id = \(id)").first
@@ -59,16 +54,11 @@ extension PostgresStorage: ScheduledEntryStore {
     /// find the row gone.
     public func changeScheduledEntry(id: ScheduledEntry.ID, content: EntryContent, scheduledAt: Date) async throws -> ScheduledEntry? {
         try await writing { connection in
-            let details = content.kind.dream
-            let changed = try await connection.query(
-                """
-                UPDATE scheduled_entries SET scheduled_at = \(scheduledAt.toMilliseconds), kind = \(content.kind.name.rawValue),
-                    body = \(content.body), visibility = \(content.visibility.rawValue), dream_creature = \(details?.creature.rawValue),
-                    dream_effects = \(details?.storedEffects), dream_count = \(details?.numberOfCreatures.rawValue)
+            let update: SQL = """
+                UPDATE scheduled_entries SET scheduled_at = \(scheduledAt.toMilliseconds), \(SQL.contentAssignments(content))
                 WHERE id = \(id.key) RETURNING 1
-                """,
-                logger: logger
-            ).first { _ in true } ?? false
+                """
+            let changed = try await connection.query(try update.query, logger: logger).first { _ in true } ?? false
             guard changed else { return nil }
             try await connection.execute("DELETE FROM scheduled_entry_photos WHERE scheduled_entry_id = \(id.key)", logger: logger)
             try await insertScheduledPhotos(content.photos, of: id.key, on: connection)
@@ -143,11 +133,7 @@ extension PostgresStorage: ScheduledEntryStore {
             """
         return try await connection.query(try query.query, logger: logger).map { row in
             let entry = try row.entry()
-            return ScheduledEntry(
-                id: ScheduledEntry.ID(integer: entry.id.key), author: entry.author,
-                content: EntryContent(kind: entry.kind, body: entry.body, photos: entry.photos, visibility: entry.visibility),
-                scheduledAt: entry.createdAt
-            )
+            return ScheduledEntry(id: ScheduledEntry.ID(integer: entry.id.key), author: entry.author, content: entry.content, scheduledAt: entry.createdAt)
         }
     }
 }

@@ -24,30 +24,15 @@ extension Row {
 
     /// The columns `entryColumns` selects, first in the row, with the entry's photos read separately.
     func entry(photos: [AttachedPhoto]) throws -> Entry {
-        let kindName = try decode(Entry.Kind.Name.init(rawValue:), self[2] as String, "entry kind")
-        let content = EntryContent(
-            kind: try Entry.Kind(kindName, dream: kindName == .dream ? try dreamDetails() : nil),
-            body: self[3],
-            photos: photos,
-            visibility: try decode(Visibility.init(rawValue:), self[4] as String, "visibility")
+        Entry(
+            id: Entry.ID(integer: self[EntryColumn.id.rawValue]),
+            author: Account.ID(integer: self[EntryColumn.author.rawValue]),
+            content: try EntryContent(row: SQLiteRow(row: self), photos: photos),
+            revision: self[EntryColumn.revision.rawValue],
+            createdAt: self[EntryColumn.createdAt.rawValue],
+            editedAt: self[EntryColumn.editedAt.rawValue],
+            importedAt: self[EntryColumn.importedAt.rawValue]
         )
-        return Entry(
-            id: Entry.ID(integer: self[0]),
-            author: Account.ID(integer: self[1]),
-            content: content,
-            revision: self[5],
-            createdAt: self[6],
-            editedAt: self[7],
-            importedAt: self[11]
-        )
-    }
-
-    private func dreamDetails() throws -> DreamDetails {
-        let creature = try decode(Creature.init(rawValue:), self[8] as String, "creature")
-        let effectNames = (self[9] as String).split(separator: ",").map(String.init)
-        let effects = try effectNames.map { try decode(DreamEffect.init(rawValue:), $0, "dream effect") }
-        let count = try decode(CreatureCount.init(rawValue:), self[10] as Int, "number of creatures")
-        return DreamDetails(creature: creature, effects: Set(effects), numberOfCreatures: count)
     }
 
     private func decode<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
@@ -60,10 +45,38 @@ extension SQLiteStorage {
     /// The account columns every account query selects, as `Row.account()` reads them.
     static let accountColumns = "accounts.id, accounts.username, accounts.display_name, accounts.bio, accounts.avatar_photo_id, accounts.favorite_creature, accounts.created_at"
     /// The entry columns every entry query selects, as `Row.entry(photos:)` reads them.
-    static let entryColumns = """
-        entries.id, entries.author_id, entries.kind, entries.body, entries.visibility, entries.revision, entries.created_at, \
-        entries.edited_at, entries.dream_creature, entries.dream_effects, entries.dream_count, entries.imported_at
-        """
+    static let entryColumns = EntryColumn.selected(from: "entries")
     /// The position of the cursor column that list queries select after `entryColumns`.
-    static let entryCursorColumn = 12
+    static let entryCursorColumn = EntryColumn.allCases.count
+}
+
+/// A GRDB row as the shared decoding of content reads it.
+struct SQLiteRow: StoredRow {
+    let row: Row
+
+    func text(at column: Int) throws -> String? { row[column] }
+    func integer(at column: Int) throws -> Int? { row[column] }
+}
+
+extension StoredValue {
+    /// The value as GRDB binds it.
+    var bound: (any DatabaseValueConvertible)? {
+        switch self {
+        case .text(let text): text
+        case .integer(let integer): integer
+        case .null: nil
+        }
+    }
+}
+
+extension EntryContent {
+    /// The content's values as GRDB binds them, in `EntryColumn.content`'s order.
+    var boundValues: [(any DatabaseValueConvertible)?] { storedValues.map(\.bound) }
+}
+
+extension SQLiteStorage {
+    /// `?, ?, …`: one placeholder per content column, for an insert.
+    static let contentPlaceholders = EntryColumn.content.map { _ in "?" }.joined(separator: ", ")
+    /// `kind = ?, body = ?, …`, for an update.
+    static let contentAssignments = EntryColumn.contentAssignments { _ in "?" }
 }

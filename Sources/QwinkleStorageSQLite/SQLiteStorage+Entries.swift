@@ -107,17 +107,13 @@ extension SQLiteStorage: EntryStore {
     /// Reading the row back cost a tenth of a post.
     static func insertEntry(_ new: NewEntry, in db: Database, encoder: JSONEncoder = QwinkleJSON.makeEncoder()) throws -> Entry {
         let content = new.content
-        let details = content.dream
         let createdAt = new.createdAt.databaseValue
         try db.execute(
             cached: """
-                INSERT INTO entries (author_id, kind, body, visibility, revision, created_at, dream_creature, dream_effects, dream_count)
-                VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?)
+                INSERT INTO entries (author_id, revision, created_at, \(EntryColumn.contentNames))
+                VALUES (?, 1, ?, \(contentPlaceholders))
                 """,
-            arguments: [
-                new.author.key, content.kind.name.rawValue, content.body, content.visibility.rawValue, createdAt,
-                details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
-            ]
+            arguments: StatementArguments([new.author.key, createdAt] + content.boundValues)
         )
         let id = db.lastInsertedRowID
         try insertPhotos(content.photos, of: id, in: db)
@@ -169,7 +165,7 @@ extension SQLiteStorage: EntryStore {
             arguments: StatementArguments(arguments)
         )
         guard !rows.isEmpty else { return [] }
-        let ids: [Int64] = rows.map { $0[0] }
+        let ids: [Int64] = rows.map { $0[EntryColumn.id.rawValue] }
         var photos: [Int64: [AttachedPhoto]] = [:]
         for row in try Row.fetchAll(
             db,
@@ -179,7 +175,7 @@ extension SQLiteStorage: EntryStore {
             photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
         }
         return try rows.map { row in
-            Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: photos[row[0]] ?? []))
+            Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: photos[row[EntryColumn.id.rawValue]] ?? []))
         }
     }
 }

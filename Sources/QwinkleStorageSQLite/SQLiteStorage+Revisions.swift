@@ -14,18 +14,12 @@ extension SQLiteStorage: RevisionStore {
 
     /// The compare-and-set of an edit inside a write: the row, its photos and the new revision, or nothing.
     static func applyEdit(_ entry: Entry, expectedRevision: Int, in db: Database) throws -> Bool {
-        let details = entry.dream
         try db.execute(
             cached: """
-                UPDATE entries SET kind = ?, body = ?, visibility = ?, revision = ?, edited_at = ?,
-                    dream_creature = ?, dream_effects = ?, dream_count = ?
+                UPDATE entries SET revision = ?, edited_at = ?, \(contentAssignments)
                 WHERE id = ? AND revision = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                 """,
-            arguments: [
-                entry.kind.name.rawValue, entry.body, entry.visibility.rawValue, entry.revision, entry.editedAt,
-                details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
-                entry.id.key, expectedRevision,
-            ]
+            arguments: StatementArguments([entry.revision, entry.editedAt] + entry.content.boundValues + [entry.id.key, expectedRevision])
         )
         guard db.changesCount == 1 else { return false }
         try db.execute(cached: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])

@@ -12,16 +12,12 @@ extension SQLiteStorage: ScheduledEntryStore {
             ) ?? 0
             guard waiting < limit else { return nil }
             if let draft = new.draft { try Self.deletePostedDraft(draft, of: new.author, in: db) }
-            let details = new.content.kind.dream
             try db.execute(
                 cached: """
-                    INSERT INTO scheduled_entries (author_id, scheduled_at, kind, body, visibility, dream_creature, dream_effects, dream_count)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO scheduled_entries (author_id, scheduled_at, \(EntryColumn.contentNames))
+                    VALUES (?, ?, \(Self.contentPlaceholders))
                     """,
-                arguments: [
-                    new.author.key, new.scheduledAt, new.content.kind.name.rawValue, new.content.body, new.content.visibility.rawValue,
-                    details?.creature.rawValue, details?.storedEffects, details?.numberOfCreatures.rawValue,
-                ]
+                arguments: StatementArguments([new.author.key, new.scheduledAt] + new.content.boundValues)
             )
             let id = db.lastInsertedRowID
             try Self.insertScheduledPhotos(new.content.photos, of: id, in: db)
@@ -46,17 +42,9 @@ extension SQLiteStorage: ScheduledEntryStore {
     /// Replaces the row's content and time, and its photos.
     public func changeScheduledEntry(id: ScheduledEntry.ID, content: EntryContent, scheduledAt: Date) async throws -> ScheduledEntry? {
         try await commits.write { db in
-            let details = content.kind.dream
             try db.execute(
-                cached: """
-                    UPDATE scheduled_entries SET scheduled_at = ?, kind = ?, body = ?, visibility = ?, dream_creature = ?,
-                        dream_effects = ?, dream_count = ?
-                    WHERE id = ?
-                    """,
-                arguments: [
-                    scheduledAt, content.kind.name.rawValue, content.body, content.visibility.rawValue, details?.creature.rawValue,
-                    details?.storedEffects, details?.numberOfCreatures.rawValue, id.key,
-                ]
+                cached: "UPDATE scheduled_entries SET scheduled_at = ?, \(Self.contentAssignments) WHERE id = ?",
+                arguments: StatementArguments([scheduledAt] + content.boundValues + [id.key])
             )
             guard db.changesCount > 0 else { return nil }
             try db.execute(cached: "DELETE FROM scheduled_entry_photos WHERE scheduled_entry_id = ?", arguments: [id.key])
@@ -114,8 +102,8 @@ extension SQLiteStorage: ScheduledEntryStore {
     /// Reads waiting entries matching a condition, soonest first, with their photos in one more query.
     ///
     /// The rows are shaped as entries (the scheduled time where an entry has its creation) and read through
-    /// `entryColumns` and `Row.entry(photos:)`, so no second decoder of kinds and dreams can drift from the first; a
-    /// column added to entries must be given a value here too, or this query names it as missing.
+    /// `entryColumns` and `Row.entry(photos:)`, so no second decoder of kinds and dreams can drift from the first;
+    /// the content's columns are the entries' own (`EntryColumn.content`).
     private static func fetchScheduledEntries(
         _ db: Database, where condition: String, arguments: StatementArguments, limit: Int? = nil
     ) throws -> [ScheduledEntry] {
@@ -124,15 +112,15 @@ extension SQLiteStorage: ScheduledEntryStore {
             db,
             cached: """
                 SELECT \(entryColumns) FROM (
-                    SELECT id, author_id, kind, body, visibility, 1 AS revision, scheduled_at AS created_at, NULL AS edited_at,
-                        dream_creature, dream_effects, dream_count, NULL AS imported_at
+                    SELECT id, author_id, 1 AS revision, scheduled_at AS created_at, NULL AS edited_at, NULL AS imported_at,
+                        \(EntryColumn.contentNames)
                     FROM scheduled_entries WHERE \(condition) ORDER BY scheduled_at, id\(limitClause)
                 ) AS entries ORDER BY entries.created_at, entries.id
                 """,
             arguments: arguments
         )
         guard !rows.isEmpty else { return [] }
-        let ids: [Int64] = rows.map { $0[0] }
+        let ids: [Int64] = rows.map { $0[EntryColumn.id.rawValue] }
         var photos: [Int64: [AttachedPhoto]] = [:]
         for row in try Row.fetchAll(
             db,
@@ -145,12 +133,8 @@ extension SQLiteStorage: ScheduledEntryStore {
             photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
         }
         return try rows.map { row in
-            let entry = try row.entry(photos: photos[row[0]] ?? [])
-            return ScheduledEntry(
-                id: ScheduledEntry.ID(integer: row[0]), author: entry.author,
-                content: EntryContent(kind: entry.kind, body: entry.body, photos: entry.photos, visibility: entry.visibility),
-                scheduledAt: entry.createdAt
-            )
+            let entry = try row.entry(photos: photos[row[EntryColumn.id.rawValue]] ?? [])
+            return ScheduledEntry(id: ScheduledEntry.ID(integer: entry.id.key), author: entry.author, content: entry.content, scheduledAt: entry.createdAt)
         }
     }
 }
