@@ -54,7 +54,11 @@ let package = Package(
         // The default storage: one SQLite file through GRDB.
         .target(
             name: "QwinkleStorageSQLite",
-            dependencies: ["QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift")],
+            // Crypto and NIOPosix for `PhotoFiles`, the photo bytes of one server, in its data folder.
+            dependencies: [
+                "QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Backups of a running server's data folder (its SQLite database and photos) as one tar archive, and restores.

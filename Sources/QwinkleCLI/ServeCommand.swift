@@ -131,7 +131,8 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             let storage = try SQLiteStorage(path: DataFolder(dataDirectory).database.path)
             let app = try buildApplication(
-                configuration: configuration, storage: storage, logger: logger, onServerRunning: announce, onMetricsRunning: announceMetrics
+                configuration: configuration, storage: storage, photoBytes: try PhotoFiles(dataDirectory: dataDirectory), logger: logger,
+                onServerRunning: announce, onMetricsRunning: announceMetrics
             )
             try await app.runService()
         }

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// Builds a Qwinkle server over a storage: every route, its middleware, and the listening configuration.
 ///
 /// All wiring happens here, once, so the command line and the tests run exactly the same server.
-/// Photos' bytes go to `photoBytes`, or to `photos/` in the data folder when it is `nil`. With a `channel`, the
+/// Photos' bytes go to `photoBytes` (`PhotoFiles` in the data folder for one server, the database for several). With a `channel`, the
 /// server is one of several sharing the storage: its live streams also show what the others write. Rate limits
 /// are counted in `rateLimiter`, or in this process's memory when it is `nil`.
 /// `onServerRunning` receives the address actually listened on (useful with port 0), and `onMetricsRunning` that of
@@ -21,7 +21,7 @@ import ServiceLifecycle
 public func buildApplication(
     configuration: ServerConfiguration,
     storage: any Storage,
-    photoBytes: (any PhotoBytesStore)? = nil,
+    photoBytes: any PhotoBytesStore,
     channel: (any ServerChannel)? = nil,
     rateLimiter: (any RateLimiter)? = nil,
     logger: Logger,
@@ -52,7 +52,7 @@ public func buildApplication(
             metrics: ServiceMetrics(factory: recordsMetrics ? MetricsSystem.factory : NOOPMetricsHandler.instance)
         ),
         passwords: PasswordHasher(cost: configuration.bcryptCost),
-        photoBytes: try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory)
+        photoBytes: photoBytes
     )
     let document = try OpenAPIDocument.text()
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)

@@ -86,7 +86,7 @@ struct MetricsTests {
             logger.logLevel = .critical
             let app = try buildApplication(
                 configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4, metrics: .withServerForAnyone),
-                storage: try SQLiteStorage.inMemory(), logger: logger
+                storage: try SQLiteStorage.inMemory(), photoBytes: try PhotoFiles(dataDirectory: folder), logger: logger
             )
             try await app.test(.router) { client in
                 let response = try await APIClient(client: client).request(.get, "/metrics", headers: RateLimitTests.from("203.0.113.9"))
@@ -104,7 +104,7 @@ struct MetricsTests {
             for exposure in [MetricsExposure.off, .separate(host: "127.0.0.1", port: 0)] {
                 let app = try buildApplication(
                     configuration: ServerConfiguration(port: 0, dataDirectory: folder, bcryptCost: 4, metrics: exposure),
-                    storage: try SQLiteStorage.inMemory(), logger: logger
+                    storage: try SQLiteStorage.inMemory(), photoBytes: try PhotoFiles(dataDirectory: folder), logger: logger
                 )
                 try await app.test(.router) { client in
                     let response = try await APIClient(client: client).get("/metrics")

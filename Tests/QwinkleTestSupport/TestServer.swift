@@ -180,7 +180,7 @@ public struct TestServer: Sendable {
         var configuration = configuration
         configuration.port = port
         return try buildApplication(
-            configuration: configuration, storage: storage, photoBytes: photoBytes, channel: channel,
+            configuration: configuration, storage: storage, photoBytes: try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory), channel: channel,
             rateLimiter: storage as? any RateLimiter, logger: logger, onServerRunning: onServerRunning
         )
     }

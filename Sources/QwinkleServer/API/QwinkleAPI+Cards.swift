@@ -4,6 +4,7 @@ import OpenAPIRuntime
 import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
+import QwinkleStorage
 
 extension QwinkleAPI {
     func getDreamCard(_ input: Operations.GetDreamCard.Input) async throws -> Operations.GetDreamCard.Output {

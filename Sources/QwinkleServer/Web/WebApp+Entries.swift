@@ -4,6 +4,7 @@ import Hummingbird
 import Mustache
 import QwinkleKit
 import QwinkleServices
+import QwinkleStorage
 
 extension WebApp {
     /// An entry's own page.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import QwinkleStorage
 
 /// Bearer tokens: 256 random bits for the client, only their SHA-256 for the database.
 package enum TokenIssuer {
@@ -23,15 +24,5 @@ extension Data {
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
-    }
-}
-
-extension Sequence<UInt8> {
-    /// Lowercase hexadecimal, two digits a byte.
-    package var hexString: String {
-        map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
     }
 }
