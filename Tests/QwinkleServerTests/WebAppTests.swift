@@ -169,6 +169,23 @@ import Testing
         }
     }
 
+    @Test("An empty message on the messages page is refused in the page's own words: it cannot attach a photo")
+    func emptyMessageOnThePage() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("writer")
+            _ = try await api.signUp("reader")
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "writer"), ("password", "correct horse")])
+            _ = try await browser.get("/messages")
+
+            let empty = try await browser.post("/messages", [("to", "@reader"), ("body", "  ")])
+            #expect(empty.status == .unprocessableContent)
+            #expect(empty.text.contains("Write a message first."))
+            #expect(!empty.text.contains("attach a photo"))
+        }
+    }
+
     @Test func composeAndReadingGoThroughTheAPIsRules() async throws {
         try await TestServer.run { api in
             let author = try await api.signUp("composer")

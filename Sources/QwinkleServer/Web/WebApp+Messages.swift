@@ -60,6 +60,9 @@ extension WebApp {
         return render("conversation", content, site: SiteView(title: "Messages", visit: visit, section: "/messages"), status: status)
     }
 
+    /// What the messages page says of a message with no text.
+    static let emptyMessage = "Write a message first."
+
     func sendMessage(_ request: Request, visit: WebVisit) async throws -> Response {
         let form = try await form(PostedForm.Message.self, request, visit: visit)
         let recipients = (form.to ?? "").split(whereSeparator: { $0 == " " || $0 == "," })
@@ -71,7 +74,9 @@ extension WebApp {
         do {
             let sent = try await services.messages.send(to: recipients, body: body, photoIDs: [], by: visit.signedInAccount())
             return .redirect(to: "/messages/\(sent.conversation.conversation.id)")
-        } catch ServiceError.invalid(let invalid, let message) {
+        } catch ServiceError.invalid(var invalid, let message) {
+            // The page's form has no way to attach a photo, so it does not offer one.
+            invalid["body"] = invalid["body"]?.map { $0 == MessageService.empty ? Self.emptyMessage : $0 }
             (fields, summary, status) = (invalid, message, .unprocessableContent)
         } catch ServiceError.notFound(let what) {
             (fields, summary, status) = (nil, "\(what) was not found.", .notFound)

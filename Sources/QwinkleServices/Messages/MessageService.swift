@@ -5,6 +5,8 @@ import QwinkleStorage
 public struct MessageService: Sendable {
     /// The most people one message may go to.
     public static let maxRecipients = 20
+    /// What people read when a message has neither text nor a photo.
+    public static let empty = "Write something or attach a photo."
 
     let context: ServiceContext
     private var storage: any Storage { context.storage }
@@ -35,7 +37,7 @@ public struct MessageService: Sendable {
         }
         let rule = context.lengthRule
         if photoIDs.count > rule.maxPhotos { fields["photo_ids", default: []].append("Send at most \(rule.maxPhotos) photos.") }
-        if body.allSatisfy(\.isWhitespace) && photos.isEmpty { fields["body", default: []].append("Write something or attach a photo.") }
+        if body.allSatisfy(\.isWhitespace) && photos.isEmpty { fields["body", default: []].append(Self.empty) }
         if rule.weightedLength(of: body) > rule.journalMaxCharacters {
             fields["body", default: []].append("A message may be at most \(rule.journalMaxCharacters) characters.")
         }
