@@ -40,16 +40,11 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     /// The columns that hold what the author wrote (photos have a table of their own), last in the row.
     package static let content = allCases.filter { $0.rawValue >= EntryColumn.kind.rawValue }
 
-    /// `table.id, table.author_id, …`: every column in order, for a select.
-    package static func selected(from table: String) -> String {
-        allCases.map { "\(table).\($0.name)" }.joined(separator: ", ")
+    /// `table.id, table.author_id, …`: the columns in order (every one unless told), for a select.
+    package static func selected(_ columns: [EntryColumn] = allCases, from table: String) -> String {
+        columns.map { "\(table).\($0.name)" }.joined(separator: ", ")
     }
 
     /// `kind, body, …`: the content's columns, for an insert.
     package static let contentNames = content.map(\.name).joined(separator: ", ")
-
-    /// `kind = P, body = P, …` with each placeholder made by `placeholder` from the column, for an update.
-    package static func contentAssignments(_ placeholder: (EntryColumn) -> String) -> String {
-        content.map { "\($0.name) = \(placeholder($0))" }.joined(separator: ", ")
-    }
 }

@@ -20,7 +20,7 @@ extension EntryContent {
     /// The content of a row that selects `EntryColumn.allCases` first (or lays a scheduled entry out so), with the
     /// photos read beside it; a value the schema does not allow is a `CorruptRow`.
     package init(row: some StoredRow, photos: [AttachedPhoto]) throws {
-        let name = try Self.stored(Entry.Kind.Name.init(rawValue:), try row.requiredText(at: EntryColumn.kind.rawValue), "entry kind")
+        let name = try stored(Entry.Kind.Name.init(rawValue:), try row.requiredText(at: EntryColumn.kind.rawValue), "entry kind")
         var dream: DreamDetails?
         if name == .dream {
             guard let creature = try row.text(at: EntryColumn.dreamCreature.rawValue),
@@ -28,21 +28,16 @@ extension EntryContent {
                 let count = try row.integer(at: EntryColumn.dreamCount.rawValue)
             else { throw CorruptRow(description: "a dream without its details") }
             dream = DreamDetails(
-                creature: try Self.stored(Creature.init(rawValue:), creature, "creature"),
-                effects: Set(try effects.split(separator: ",").map { try Self.stored(DreamEffect.init(rawValue:), String($0), "dream effect") }),
-                numberOfCreatures: try Self.stored(CreatureCount.init(rawValue:), count, "number of creatures")
+                creature: try stored(Creature.init(rawValue:), creature, "creature"),
+                effects: Set(try effects.split(separator: ",").map { try stored(DreamEffect.init(rawValue:), String($0), "dream effect") }),
+                numberOfCreatures: try stored(CreatureCount.init(rawValue:), count, "number of creatures")
             )
         }
         self.init(
             kind: try Entry.Kind(name, dream: dream),
             body: try row.requiredText(at: EntryColumn.body.rawValue),
             photos: photos,
-            visibility: try Self.stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility")
+            visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility")
         )
-    }
-
-    private static func stored<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
-        guard let value = make(raw) else { throw CorruptRow(description: "unknown \(what) \(raw) in the database") }
-        return value
     }
 }

@@ -12,6 +12,12 @@ package struct CorruptRow: Error, CustomStringConvertible {
     }
 }
 
+/// The value a stored spelling stands for (`make` of `raw`), or a `CorruptRow` naming `what` it should have been.
+package func stored<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
+    guard let value = make(raw) else { throw CorruptRow(description: "unknown \(what) \(raw) in the database") }
+    return value
+}
+
 extension DreamDetails {
     /// The effects as both SQL backends store them: raw values in a fixed order, separated by commas.
     package var storedEffects: String {

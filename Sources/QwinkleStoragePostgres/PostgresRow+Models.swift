@@ -124,12 +124,6 @@ extension SQL {
     }
 }
 
-/// A stored spelling as its value, or `CorruptRow` naming what it should have been.
-private func stored<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
-    guard let value = make(raw) else { throw CorruptRow(description: "unknown \(what) \(raw) in the database") }
-    return value
-}
-
 extension Date {
     /// The time to the millisecond, in one canonical `Date` for each millisecond: every backend keeps times to the
     /// millisecond (and Qwinkle's JSON prints them so), and a time read back from PostgreSQL's microseconds, or from

@@ -32,9 +32,7 @@ extension PostgresStorage: NotificationStore {
             ).map { row in
                 let (id, recipient, kindName, actor, entry, conversation, base, current, createdAt) =
                     try row.decode((Int64, Int64, String, Int64, Int64?, Int64?, Int?, Int?, Date).self)
-                guard let kind = AccountNotification.Kind(rawValue: kindName) else {
-                    throw CorruptRow(description: "unknown notification kind \(kindName) in the database")
-                }
+                let kind = try stored(AccountNotification.Kind.init(rawValue:), kindName, "notification kind")
                 return AccountNotification(
                     id: AccountNotification.ID(integer: id), recipient: Account.ID(integer: recipient), kind: kind, actor: Account.ID(integer: actor),
                     entry: entry.map(Entry.ID.init(integer:)), conversation: conversation.map(Conversation.ID.init(integer:)),

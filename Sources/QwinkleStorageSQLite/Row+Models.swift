@@ -17,7 +17,7 @@ extension Row {
             displayName: self[2],
             bio: self[3],
             avatar: avatar.map(Photo.ID.init(integer:)),
-            favoriteCreature: try creature.map { try decode(Creature.init(rawValue:), $0, "creature") },
+            favoriteCreature: try creature.map { try stored(Creature.init(rawValue:), $0, "creature") },
             createdAt: self[6]
         )
     }
@@ -33,11 +33,6 @@ extension Row {
             editedAt: self[EntryColumn.editedAt.rawValue],
             importedAt: self[EntryColumn.importedAt.rawValue]
         )
-    }
-
-    private func decode<Raw, Value>(_ make: (Raw) -> Value?, _ raw: Raw, _ what: String) throws -> Value {
-        guard let value = make(raw) else { throw CorruptRow(description: "unknown \(what) \(raw) in the database") }
-        return value
     }
 }
 
@@ -78,5 +73,5 @@ extension SQLiteStorage {
     /// `?, ?, …`: one placeholder per content column, for an insert.
     static let contentPlaceholders = EntryColumn.content.map { _ in "?" }.joined(separator: ", ")
     /// `kind = ?, body = ?, …`, for an update.
-    static let contentAssignments = EntryColumn.contentAssignments { _ in "?" }
+    static let contentAssignments = EntryColumn.content.map { "\($0.name) = ?" }.joined(separator: ", ")
 }

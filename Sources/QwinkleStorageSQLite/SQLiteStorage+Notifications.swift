@@ -77,10 +77,7 @@ extension SQLiteStorage {
 extension Row {
     /// A notification's columns in the order `notifications(of:page:)` selects them.
     fileprivate func notification() throws -> AccountNotification {
-        let kindName: String = self[2]
-        guard let kind = AccountNotification.Kind(rawValue: kindName) else {
-            throw CorruptRow(description: "unknown notification kind \(kindName) in the database")
-        }
+        let kind = try stored(AccountNotification.Kind.init(rawValue:), self[2] as String, "notification kind")
         let entry: Int64? = self[4]
         let conversation: Int64? = self[5]
         return AccountNotification(
