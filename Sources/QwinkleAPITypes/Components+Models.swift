@@ -49,28 +49,26 @@ extension Components.Schemas.Entry {
     /// An entry as a viewer is shown it, with its author and the viewer's mark.
     package init(_ shown: TimelineEntry) throws(WireMismatch) {
         let entry = shown.entry
+        // The content's fields are placeholders until `write(_:)`, the one mapping of them, sets them.
         self.init(
+            kind: .update, body: "", visibility: .journal,
             id: entry.id.rawValue,
             authorId: entry.author.rawValue,
             author: try Components.Schemas.Account(shown.author),
-            kind: try Wire.value(Components.Schemas.EntryKind.self, entry.kind.name.rawValue, field: "kind"),
-            body: entry.body,
-            photos: entry.photos.map { Components.Schemas.EntryPhoto(id: $0.id.rawValue, alt: $0.alt, url: PhotoURL.path($0.id)) },
-            visibility: try Wire.value(Components.Schemas.Visibility.self, entry.visibility.rawValue, field: "visibility"),
+            photos: [],
             revision: entry.revision,
             createdAt: entry.createdAt,
             editedAt: entry.editedAt,
             importedAt: entry.importedAt,
-            dream: try entry.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) },
             marked: shown.marked
         )
+        try write(entry.content)
     }
 
     /// The entry, its author and the viewer's mark.
     package func model() throws(WireMismatch) -> TimelineEntry {
         let entry = Entry(
-            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"),
-            content: try EntryContent(kind: kind, body: body, visibility: visibility, photos: photos.map { ($0.id, $0.alt) }, dream: dream),
+            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: try content(),
             revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt
         )
         return TimelineEntry(entry: entry, author: try author.model(), marked: marked)
@@ -78,46 +76,34 @@ extension Components.Schemas.Entry {
 }
 
 extension Components.Schemas.NewEntry {
-    /// The request body for an entry's content, new or edited.
+    /// The request body for a new entry's content.
     package init(_ content: EntryContent) throws(WireMismatch) {
-        self.init(
-            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
-            body: content.body,
-            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
-            photos: content.photos.map { .init(id: $0.id.rawValue, alt: $0.alt) },
-            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
-        )
-    }
-
-    /// The content this describes; photos without alt text have none.
-    package func model() throws(WireMismatch) -> EntryContent {
-        try EntryContent(kind: kind, body: body, visibility: visibility, photos: (photos ?? []).map { ($0.id, $0.alt ?? "") }, dream: dream)
+        self.init(kind: .update, body: "", visibility: .journal)
+        try write(content)
     }
 }
 
-extension EntryContent {
-    /// The content from the fields every shape that carries one sends (a new entry, an edit, a draft, an entry):
-    /// the one reading of them for the server and every client. Whether the content keeps the rules (its length,
-    /// whose photos) is not judged here.
-    package init(
-        kind: Components.Schemas.EntryKind, body: String, visibility: Components.Schemas.Visibility,
-        photos: [(id: String, alt: String)], dream: Components.Schemas.Dream?
-    ) throws(WireMismatch) {
-        let name = try Wire.value(Entry.Kind.Name.self, kind.rawValue, field: "kind")
-        let details = try dream.map { d throws(WireMismatch) in try d.model() }
-        let kind: Entry.Kind
-        do {
-            kind = try Entry.Kind(name, dream: details)
-        } catch {
-            throw WireMismatch(type: "Dream", value: "", field: "dream", reason: error.message)
-        }
-        self.init(
-            kind: kind, body: body,
-            photos: try photos.enumerated().map { index, photo throws(WireMismatch) in
-                AttachedPhoto(id: try identifier(photo.id, field: "photos.\(index).id"), alt: photo.alt)
-            },
-            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
-        )
+extension Components.Schemas.EntryContent {
+    /// The request body for a draft's content.
+    package init(_ content: QwinkleKit.EntryContent) throws(WireMismatch) {
+        self.init(kind: .update, body: "", visibility: .journal)
+        try write(content)
+    }
+}
+
+extension Components.Schemas.EntryUpdate {
+    /// An edit: the suggested content and the revision it started from.
+    package init(baseRevision: Int, content: EntryContent) throws(WireMismatch) {
+        self.init(kind: .update, body: "", visibility: .journal, baseRevision: baseRevision)
+        try write(content)
+    }
+}
+
+extension Components.Schemas.DraftUpdate {
+    /// A draft's save: its content and the revision this client last had.
+    package init(baseRevision: Int, content: EntryContent) throws(WireMismatch) {
+        self.init(kind: .update, body: "", visibility: .journal, baseRevision: baseRevision)
+        try write(content)
     }
 }
 
@@ -155,40 +141,20 @@ extension Components.Schemas.Dream {
 extension Components.Schemas.Draft {
     /// A draft as its owner is shown it.
     package init(_ draft: Draft) throws(WireMismatch) {
-        let content = draft.content
         self.init(
-            id: draft.id.rawValue,
-            ownerId: draft.owner.rawValue,
-            kind: try Wire.value(Components.Schemas.EntryKind.self, content.kind.name.rawValue, field: "kind"),
-            body: content.body,
-            photos: content.photos.map { Components.Schemas.EntryPhoto(id: $0.id.rawValue, alt: $0.alt, url: PhotoURL.path($0.id)) },
-            visibility: try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility"),
-            dream: try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) },
-            revision: draft.revision,
-            createdAt: draft.createdAt,
-            updatedAt: draft.updatedAt
+            kind: .update, body: "", visibility: .journal,
+            id: draft.id.rawValue, ownerId: draft.owner.rawValue, photos: [],
+            revision: draft.revision, createdAt: draft.createdAt, updatedAt: draft.updatedAt
         )
+        try write(draft.content)
     }
 
     /// The draft this describes.
     package func model() throws(WireMismatch) -> Draft {
-        let content = try EntryContent(kind: kind, body: body, visibility: visibility, photos: photos.map { ($0.id, $0.alt) }, dream: dream)
-        return Draft(
-            id: try identifier(id, field: "id"), owner: try identifier(ownerId, field: "owner_id"), content: content, revision: revision, createdAt: createdAt, updatedAt: updatedAt
+        Draft(
+            id: try identifier(id, field: "id"), owner: try identifier(ownerId, field: "owner_id"), content: try content(),
+            revision: revision, createdAt: createdAt, updatedAt: updatedAt
         )
-    }
-}
-
-extension Components.Schemas.DraftContent {
-    /// The request body for a draft's content: the fields a new entry's content has, mapped the one way they are.
-    package init(_ content: EntryContent) throws(WireMismatch) {
-        let entry = try Components.Schemas.NewEntry(content)
-        self.init(kind: entry.kind, body: entry.body, visibility: entry.visibility, photos: entry.photos, dream: entry.dream)
-    }
-
-    /// The content this describes, read as a new entry's content is.
-    package func model() throws(WireMismatch) -> EntryContent {
-        try Components.Schemas.NewEntry(kind: kind, body: body, visibility: visibility, photos: photos, dream: dream).model()
     }
 }
 

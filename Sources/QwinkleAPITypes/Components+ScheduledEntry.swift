@@ -12,7 +12,7 @@ extension Components.Schemas.ScheduledEntry {
     /// The scheduled entry this describes.
     package func model() throws(WireMismatch) -> ScheduledEntry {
         ScheduledEntry(
-            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: try entry.model(),
+            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: try entry.content(),
             scheduledAt: scheduledAt
         )
     }

@@ -49,10 +49,15 @@ struct ComponentsModelsTests {
         #expect(try wire.model() == shown)
     }
 
-    @Test("An entry's content sent as a request reads back as the same content")
+    @Test("An entry's content reads back the same through every shape that carries it: new entry, edit, draft, save")
     func contentRoundTrip() throws {
         let content = Self.shown(.dream(DreamDetails(creature: .unicorn(.white), effects: [.snow]))).entry.content
-        #expect(try Components.Schemas.NewEntry(content).model() == content)
+        #expect(try Components.Schemas.NewEntry(content).content() == content)
+        #expect(try Components.Schemas.DraftContent(content).content() == content)
+        #expect(try Components.Schemas.EntryUpdate(baseRevision: 2, content: content).content() == content)
+        #expect(try Components.Schemas.DraftUpdate(baseRevision: 2, content: content).content() == content)
+        let draft = Draft(id: Draft.ID(rawValue: "4")!, owner: Self.author.id, content: content, revision: 2, createdAt: Self.now, updatedAt: Self.now)
+        #expect(try Components.Schemas.Draft(draft).model() == draft)
     }
 
     @Test("A dream without its details is a mismatch naming the field, not an update")

@@ -31,11 +31,7 @@ extension APIClient {
 
     /// Saves a draft: kept when it starts from the current revision, otherwise a conflict with the merge.
     public func saveDraft(_ id: Draft.ID, _ save: DraftSave) async throws(QwinkleError) -> DraftOutcome {
-        let content = try sendable { try Components.Schemas.DraftContent(save.content) }
-        let request = Components.Schemas.DraftUpdate(
-            baseRevision: save.baseRevision, kind: content.kind, body: content.body, visibility: content.visibility,
-            photos: content.photos, dream: content.dream
-        )
+        let request = try sendable { try Components.Schemas.DraftUpdate(baseRevision: save.baseRevision, content: save.content) }
         let output = try await call { try await generated.updateDraft(path: .init(id: id.rawValue), body: .json(request)) }
         switch output {
         case .ok(let ok):
@@ -44,9 +40,9 @@ extension APIClient {
         case .conflict(let conflict):
             guard case .json(let body) = conflict.body else { throw unexpected(409) }
             return .conflict(DraftConflictReport(
-                message: body.error.message, baseRevision: body.baseRevision, base: try understood { try body.base.model() },
-                theirs: try understood { try body.theirs.model() }, yours: try understood { try body.yours.model() },
-                merged: try understood { try body.merged.model() }, conflictingParts: body.conflicts.map(\.part.rawValue)
+                message: body.error.message, baseRevision: body.baseRevision, base: try understood { try body.base.content() },
+                theirs: try understood { try body.theirs.model() }, yours: try understood { try body.yours.content() },
+                merged: try understood { try body.merged.content() }, conflictingParts: body.conflicts.map(\.part.rawValue)
             ))
         default:
             throw unexpected(0)

@@ -43,11 +43,7 @@ extension APIClient {
 
     /// Suggests an edit: applied when it starts from the current revision, otherwise a conflict with the merge.
     public func suggestEdit(of id: Entry.ID, _ suggestion: EntrySuggestion) async throws(QwinkleError) -> EditOutcome {
-        let content = try sendable { try Components.Schemas.NewEntry(suggestion.content) }
-        let request = Components.Schemas.EntryUpdate(
-            baseRevision: suggestion.baseRevision, kind: content.kind, body: content.body, visibility: content.visibility,
-            photos: content.photos, dream: content.dream
-        )
+        let request = try sendable { try Components.Schemas.EntryUpdate(baseRevision: suggestion.baseRevision, content: suggestion.content) }
         let output = try await call { try await generated.updateEntry(path: .init(id: id.rawValue), body: .json(request)) }
         switch output {
         case .ok(let ok):
@@ -57,7 +53,7 @@ extension APIClient {
             guard case .json(let body) = conflict.body else { throw unexpected(409) }
             return .conflict(EditConflictReport(
                 message: body.error.message, base: try understood { try body.base.model() }.entry, theirs: try understood { try body.theirs.model() }.entry,
-                yours: try understood { try body.yours.model() }, merged: try understood { try body.merged.model() }, conflictingParts: body.conflicts.map(\.part.rawValue),
+                yours: try understood { try body.yours.content() }, merged: try understood { try body.merged.content() }, conflictingParts: body.conflicts.map(\.part.rawValue),
                 problems: body.problems
             ))
         default:

@@ -13,20 +13,12 @@ extension Wire {
     }
 }
 
-extension EntryContent {
-    /// The content of a new entry's JSON.
-    init(_ request: Components.Schemas.NewEntry) throws {
-        try self.init(kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos, dream: request.dream)
-    }
-
-    /// The content from the fields a new entry, an edit or a draft sends, read as every client reads it; a value
-    /// the model does not know is 422 naming the field. The rules of content are the services' to judge.
-    init(
-        kind: Components.Schemas.EntryKind, body: String, visibility: Components.Schemas.Visibility,
-        photos: [Components.Schemas.AttachedPhoto]?, dream: Components.Schemas.Dream?
-    ) throws {
+extension WireContentRequest {
+    /// The content a new entry, an edit or a draft sends, read as every client reads it; a value the model does not
+    /// know is 422 naming the field. The rules of content are the services' to judge.
+    func requestedContent() throws -> EntryContent {
         do {
-            try self.init(kind: kind, body: body, visibility: visibility, photos: (photos ?? []).map { ($0.id, $0.alt ?? "") }, dream: dream)
+            return try content()
         } catch {
             throw ServiceError.invalid(field: error.field ?? "body", error.reason ?? "\(error.value) is not a known value.")
         }

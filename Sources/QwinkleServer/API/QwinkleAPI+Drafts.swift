@@ -15,7 +15,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the draft as JSON.") }
         let draft = try await services.drafts.create(
-            try EntryContent(kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos, dream: request.dream),
+            try request.requestedContent(),
             by: account
         )
         return .created(.init(headers: .init(location: "/api/v1/drafts/\(draft.id)"), body: .json(try .init(draft))))
@@ -28,9 +28,7 @@ extension QwinkleAPI {
     func updateDraft(_ input: Operations.UpdateDraft.Input) async throws -> Operations.UpdateDraft.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the draft as JSON.") }
-        let content = try EntryContent(
-            kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos, dream: request.dream
-        )
+        let content = try request.requestedContent()
         switch try await services.drafts.save(content, baseRevision: request.baseRevision, to: input.path.id, by: account) {
         case .saved(let saved): return .ok(.init(body: .json(try .init(saved))))
         case .conflict(let conflict): return .conflict(.init(body: .json(try .init(conflict))))

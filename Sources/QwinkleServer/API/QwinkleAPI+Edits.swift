@@ -7,9 +7,7 @@ extension QwinkleAPI {
     func updateEntry(_ input: Operations.UpdateEntry.Input) async throws -> Operations.UpdateEntry.Output {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the edit as JSON.") }
-        let content = try EntryContent(
-            kind: request.kind, body: request.body, visibility: request.visibility, photos: request.photos, dream: request.dream
-        )
+        let content = try request.requestedContent()
         switch try await services.entries.suggest(content, baseRevision: request.baseRevision, to: input.path.id, by: account) {
         case .applied(let shown): return .ok(.init(body: .json(try .init(shown))))
         case .conflict(let conflict): return .conflict(.init(body: .json(try .init(conflict))))

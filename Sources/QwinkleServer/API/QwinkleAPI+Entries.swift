@@ -8,7 +8,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the entry as JSON.") }
         let posting = try await services.post(
-            try EntryContent(request), at: request.scheduledAt, by: account, idempotencyKey: input.headers.idempotencyKey,
+            try request.requestedContent(), at: request.scheduledAt, by: account, idempotencyKey: input.headers.idempotencyKey,
             savedDraft: request.draftId
         )
         switch posting {

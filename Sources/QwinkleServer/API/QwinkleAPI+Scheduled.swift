@@ -24,7 +24,7 @@ extension QwinkleAPI {
             throw ServiceError.invalid(field: "entry.draft_id", "A change of a scheduled entry takes no draft_id: its draft was taken when it was scheduled.")
         }
         let changed = try await services.scheduled.change(
-            id: input.path.id, to: try EntryContent(request.entry), at: request.scheduledAt, by: account
+            id: input.path.id, to: try request.entry.requestedContent(), at: request.scheduledAt, by: account
         )
         return .ok(.init(body: .json(try .init(changed))))
     }
