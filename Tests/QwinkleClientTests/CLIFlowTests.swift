@@ -156,6 +156,15 @@ struct CLIFlowTests {
             let shown = await abe.run(["show", id, "--json"])
             #expect(shown.output.contains(#""visibility" : "followers""#), "\(shown.output)")
             #expect(!(await abe.run(["timeline", "public"]).output.contains("For my followers only")))
+
+            // --visibility is part of the edit: saved though the text stays, and only when it changes anything.
+            let unchanged = try Self.editor(in: scripts, named: "unchanged", script: "true")
+            let same = await abe.run(["edit", id, "--visibility", "followers"], environment: ["EDITOR": unchanged])
+            #expect(same.output.contains("Cancelled"), "\(same.output)\(same.errors)")
+            let narrowed = await abe.run(["edit", id, "--visibility", "private"], environment: ["EDITOR": unchanged])
+            #expect(narrowed.output.contains("as revision 3"), "\(narrowed.output)\(narrowed.errors)")
+            #expect(await abe.run(["show", id, "--json"]).output.contains(#""visibility" : "private""#))
+            #expect(await mary.run(["show", id]).code == 1, "no longer readable by a follower")
         }
     }
 

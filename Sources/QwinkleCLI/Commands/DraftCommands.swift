@@ -85,8 +85,8 @@ struct DraftSaveCommand: AsyncParsableCommand {
             let files = try compose.photoFiles()
             let api = try await client.client()
             let photos = try await compose.upload(files, api: api)
-            let visibility = compose.visibility ?? (entryKind.name == .journal ? .journal : .public)
-            let content = EntryContent(kind: entryKind, body: body, photos: photos, visibility: visibility)
+            var content = EntryContent(kind: entryKind, body: body, photos: photos, visibility: entryKind.name == .journal ? .journal : .public)
+            compose.fields.apply(to: &content)
             let draft = try await attempt { () async throws(QwinkleError) in try await api.createDraft(content) }
             return context.print(output.json ? try Printing.json(draft) : "Saved draft \(draft.id) (revision 1).")
         }
@@ -99,7 +99,7 @@ struct DraftSaveCommand: AsyncParsableCommand {
         content.kind = try entryKind(current: current.content.kind)
         if let body { content.body = body }
         if !files.isEmpty { content.photos = try await compose.upload(files, api: api) }
-        if let visibility = compose.visibility { content.visibility = visibility }
+        compose.fields.apply(to: &content)
         let save = DraftSave(baseRevision: revision ?? current.revision, content: content)
         switch try await attempt({ () async throws(QwinkleError) in try await api.saveDraft(draftID, save) }) {
         case .saved(let draft):

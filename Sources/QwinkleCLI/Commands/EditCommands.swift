@@ -11,14 +11,17 @@ struct EditCommand: AsyncParsableCommand {
         discussion: """
             The editor opens on a copy of the text. Leaving it unchanged or empty cancels. Saving suggests the \
             edit; if the entry changed meanwhile, the editor opens again on the merge, with conflicting words \
-            between <<<<<<< theirs, ======= and >>>>>>> yours lines. A file that still has them is not sent.
+            between <<<<<<< theirs, ======= and >>>>>>> yours lines. A file that still has them is not sent. \
+            --visibility changes who may read it in the same edit (saved even when the text stays).
 
-            Example:
+            Examples:
               EDITOR=nano qwinkle edit 42
+              qwinkle edit 42 --visibility followers
             """
     )
 
     @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var fields: ContentOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
@@ -33,9 +36,12 @@ struct EditCommand: AsyncParsableCommand {
             throw CommandFailure.refused("#\(current.id) is @\(item.author.username)'s entry; you can edit only your own.")
         }
         let editor = try TextEditor(environment: CommandContext.current.environment)
-        // Edit, then suggest; a conflict reopens the editor on the merge, from the revision that won.
+        // The fields named are the edit's from the start; then edit the text and suggest. A conflict reopens the
+        // editor on the merge, from the revision that won.
+        var session = EditSession(editing: current)
+        fields.apply(to: &session.draft)
         try await editInRounds(
-            from: EditSession(editing: current), editor: editor, text: \.draft.body,
+            from: session, editor: editor, text: \.draft.body,
             keepsChanging: "The entry keeps changing elsewhere; nothing was sent."
         ) { session, edited in
             guard !edited.isEmpty, edited != session.draft.body || session.hasChanges else {

@@ -3,7 +3,8 @@ import Foundation
 import QwinkleClient
 import QwinkleKit
 
-/// What every way of posting takes: the text (or standard input), photos with alt text, and who may read it.
+/// What every way of posting takes: the text (or standard input), photos with alt text, and the content's other
+/// fields (who may read it).
 struct ComposeOptions: ParsableArguments {
     @Argument(help: "The text; without it (or with -), the text is read from standard input.")
     var text: [String] = []
@@ -18,8 +19,7 @@ struct ComposeOptions: ParsableArguments {
     ))
     var alts: [String] = []
 
-    @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
-    var visibility: Visibility?
+    @OptionGroup var fields: ContentOptions
 
     @Option(help: ArgumentHelp(
         "Post it later instead of now: 2026-12-24T18:00:00+01:00, or +30m, +2h, +1d (5 minutes to a year ahead).", valueName: "time"
@@ -37,15 +37,14 @@ struct ComposeOptions: ParsableArguments {
     /// Posts an entry of `kind`: checks the length rule before anything is sent, uploads the photos, then posts.
     func post(kind: Entry.Kind, defaultVisibility: Visibility, client options: ClientOptions, output: OutputOptions) async throws {
         let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
-        let body = body()
-        let visibility = visibility ?? defaultVisibility
-        let assessment = LengthRule.standard.assess(body: body, photoCount: photos.count, visibility: visibility)
-        guard assessment.canPost else { throw CommandFailure.refused(Printing.refusal(assessment, visibility: visibility)) }
+        var content = EntryContent(kind: kind, body: body(), visibility: defaultVisibility)
+        fields.apply(to: &content)
+        let assessment = LengthRule.standard.assess(body: content.body, photoCount: photos.count, visibility: content.visibility)
+        guard assessment.canPost else { throw CommandFailure.refused(Printing.refusal(assessment, visibility: content.visibility)) }
         let files = try photoFiles()
         let api = try await options.client()
-        let attached = try await upload(files, api: api)
-        let content = EntryContent(kind: kind, body: body, photos: attached, visibility: visibility)
-        let what = Printing.what(kind.name, for: visibility, article: true)
+        content.photos = try await upload(files, api: api)
+        let what = Printing.what(kind.name, for: content.visibility, article: true)
         if let time {
             // Not queued when the server is away: the outbox posts now, and a scheduled entry must be judged now.
             let scheduled = try await attempt { () async throws(QwinkleError) in try await api.scheduleEntry(content, at: time) }

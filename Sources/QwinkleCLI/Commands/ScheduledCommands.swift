@@ -48,19 +48,19 @@ struct ScheduledChangeCommand: AsyncParsableCommand {
     @Argument(help: "The scheduled entry's ID (from `qwinkle scheduled`).") var id: String
     @Option(help: ArgumentHelp("When to post it: 2026-12-24T18:00:00+01:00, or +30m, +2h, +1d.", valueName: "time")) var at: String?
     @Option(help: ArgumentHelp("The new text.", valueName: "text")) var text: String?
-    @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who")) var visibility: Visibility?
+    @OptionGroup var fields: ContentOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        guard at != nil || text != nil || visibility != nil else { throw CommandFailure.usage("Say what to change: --at, --text or --visibility.") }
+        guard at != nil || text != nil || fields.namesAny else { throw CommandFailure.usage("Say what to change: --at, --text or --visibility.") }
         let scheduledID = try ScheduledID.parse(id)
         let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
         let api = try await client.client()
         let current = try await attempt { () async throws(QwinkleError) in try await api.scheduledEntry(scheduledID) }
         var content = current.content
         if let text { content.body = text }
-        if let visibility { content.visibility = visibility }
+        fields.apply(to: &content)
         let changed = try await attempt { () async throws(QwinkleError) in
             try await api.changeScheduledEntry(scheduledID, to: content, at: time ?? current.scheduledAt)
         }

@@ -1,0 +1,19 @@
+import ArgumentParser
+import QwinkleKit
+
+/// The fields of an entry's content that a command may name besides its text, photos and kind, shared by every
+/// command that writes content (post, journal, dream, draft save, edit, scheduled change): each one named is set,
+/// and what is not named stays as the content had it, so a save or a change never widens who may read it unless
+/// asked.
+struct ContentOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
+    var visibility: Visibility?
+
+    /// Whether any field was named.
+    var namesAny: Bool { visibility != nil }
+
+    /// Sets the fields named, leaving the rest.
+    func apply(to content: inout EntryContent) {
+        if let visibility { content.visibility = visibility }
+    }
+}
