@@ -262,6 +262,7 @@ extension ScheduledEntryTests {
             #expect(tooSoon.status == .unprocessableContent)
             #expect(tooSoon.text.contains("at least 5 minutes"))
             #expect(tooSoon.text.contains("See you at half past"), "the text is kept")
+            #expect(tooSoon.text.contains(#"value="2027-01-15T10:02""#) && tooSoon.text.contains(#"name="scheduled_offset" value="120""#), "so is the time")
             let scheduled = try await browser.post("/compose", fields + [("scheduled_local", "2027-01-15T10:30"), ("scheduled_offset", "120")])
             #expect(scheduled.status == .seeOther)
             #expect(scheduled.headers[.location] == "/scheduled")

@@ -31,11 +31,13 @@ struct EntryFormView: Sendable {
         let altMissing: Bool
     }
 
+    /// The fields as typed, for the template to show a value as it is (`{{state.body}}`); choices, messages and
+    /// numbers derived from them are fields of their own here.
+    let state: EntryFormState
     /// Where the form is sent.
     let action: String
     let kind: String
     let isDream: Bool
-    let body: String
     let bodyError: String?
     let visibilities: [VisibilityOption]
     let visibilityDescription: String
@@ -54,7 +56,6 @@ struct EntryFormView: Sendable {
     let photosError: String?
     let creatures: [Option]
     let effects: [Option]
-    let numberOfCreatures: String
     let dreamError: String?
     /// The revision an edit is based on; `nil` for a new entry.
     let baseRevision: Int?
@@ -73,19 +74,17 @@ struct EntryFormView: Sendable {
     let message: String?
     /// Whether the form may schedule the entry for later (a new entry, not an edit).
     let canSchedule: Bool
-    /// The schedule field as typed, its offset, and what is wrong with it.
-    let scheduledLocal: String
-    let scheduledOffset: String
+    /// What is wrong with the schedule field.
     let scheduledError: String?
 
     init(
         draft: EntryFormState, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
         baseRevision: Int? = nil, cancelURL: String? = nil, kept: KeptDraft? = nil, rule: LengthRule = .standard
     ) {
+        state = draft
         self.action = action
         kind = draft.kind.rawValue
         isDream = draft.kind == .dream
-        body = draft.body
         bodyError = Self.joined(errors["body"])
         let selected = draft.visibility
         visibilities = Visibility.allCases.map { visibility in
@@ -115,7 +114,6 @@ struct EntryFormView: Sendable {
         self.photosError = photosError
         creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
         effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }
-        numberOfCreatures = draft.numberOfCreatures
         dreamError = Self.joined(errors.filter { $0.key.hasPrefix("dream") }.values.flatMap { $0 })
         self.baseRevision = baseRevision
         idempotencyKey = TokenIssuer.makeToken()
@@ -126,8 +124,6 @@ struct EntryFormView: Sendable {
         draftID = kept?.id
         draftRevision = kept?.revision
         canSchedule = baseRevision == nil
-        scheduledLocal = draft.scheduled.text
-        scheduledOffset = draft.scheduled.offset
         scheduledError = Self.joined(errors["scheduled_at"])
     }
 

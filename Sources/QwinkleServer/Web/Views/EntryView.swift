@@ -25,7 +25,9 @@ struct EntryView: Sendable {
     let kindLabel: String
     /// The body as HTML: escaped, with its links clickable.
     let bodyHTML: String
-    let body: String
+    /// What the author wrote, for a template to show a plain value as it is (`{{content.body}}`); what needs words
+    /// or markup (the kind's label, the linked body, a dream's summary) has a field of its own here.
+    let content: EntryContent
     let photos: [PhotoView]
     let hasPhotos: Bool
     let visibility: String
@@ -56,7 +58,7 @@ struct EntryView: Sendable {
         kind = entry.kind.name.rawValue
         kindLabel = Self.kindLabels[entry.kind.name.rawValue] ?? entry.kind.name.rawValue
         bodyHTML = HTML.linkified(entry.body)
-        body = entry.body
+        content = entry.content
         // A photo posted elsewhere without alt text (an older client, an import) is still named as a photo: an empty
         // alt would tell screen readers it is decoration and skip it.
         photos = entry.photos.map { photo in

@@ -72,7 +72,7 @@ extension EntryView: MustacheParent {
         case "kind": kind
         case "kindLabel": kindLabel
         case "bodyHTML": bodyHTML
-        case "body": body
+        case "content": content
         case "photos": photos
         case "hasPhotos": hasPhotos
         case "visibility": visibility
