@@ -32,15 +32,15 @@ extension ArchiveContents {
         var result = self
         result.entries = []
         for entry in entries {
-            let limit = rule.limit(for: entry.visibility)
-            guard entry.revisions.isEmpty, rule.weightedLength(of: entry.body, photoCount: entry.photos.count) > limit else {
+            let limit = rule.limit(for: entry.content.visibility)
+            guard entry.revisions.isEmpty, rule.weightedLength(of: entry.content.body, photoCount: entry.photos.count) > limit else {
                 result.entries.append(entry)
                 continue
             }
             let parts = entry.splitting(toFit: rule)
             result.entries += parts
             result.warnings.append(
-                "The entry of \(ImportWording.label(entry, timeZone: timeZone)) has \(ImportWording.grouped(entry.body.count)) "
+                "The entry of \(ImportWording.label(entry, timeZone: timeZone)) has \(ImportWording.grouped(entry.content.body.count)) "
                     + "characters, more than the \(ImportWording.grouped(limit)) an entry holds here, so it was split into "
                     + "\(parts.count) consecutive entries."
             )
@@ -54,13 +54,13 @@ extension ArchivedEntry {
     /// space, as late as fits; each part a second after the one before, so they read in order. The first part keeps
     /// the source ID (and the photos and the mark); the others add `#2`, `#3`, so a second import still finds each.
     func splitting(toFit rule: LengthRule) -> [ArchivedEntry] {
-        let limit = rule.limit(for: visibility)
-        let texts = Self.pieces(of: body, limit: limit) { text, isFirst in
+        let limit = rule.limit(for: content.visibility)
+        let texts = Self.pieces(of: content.body, limit: limit) { text, isFirst in
             rule.weightedLength(of: text, photoCount: isFirst ? photos.count : 0)
         }
         return texts.enumerated().map { index, text in
             var part = self
-            part.body = text
+            part.content.body = text
             if index > 0 {
                 part.sourceID = "\(sourceID)#\(index + 1)"
                 part.createdAt = createdAt.addingTimeInterval(TimeInterval(index))

@@ -37,12 +37,8 @@ public struct ArchiveContents: Sendable, Hashable {
 public struct ArchivedEntry: Sendable, Hashable {
     /// Its ID where it came from: an entry ID for a Qwinkle archive, a Day One UUID, a jrnl entry's date and text.
     public var sourceID: String
-    /// What sort of entry it is.
-    public var kind: Entry.Kind
-    /// Its text.
-    public var body: String
-    /// Who may read it.
-    public var visibility: Visibility
+    /// What it says: every field but the photos, which are files of the archive until the import stores them.
+    public var content: EntryContent
     /// When it was written.
     public var createdAt: Date
     /// When it was last edited, if ever.
@@ -55,15 +51,14 @@ public struct ArchivedEntry: Sendable, Hashable {
     /// Whether its writer singled it out (a jrnl or Day One star): the import marks it for its new owner.
     public var marked: Bool
 
-    /// An entry read from an archive.
+    /// An entry read from an archive; the content's own photos are left out.
     public init(
-        sourceID: String, kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, editedAt: Date? = nil,
-        photos: [ArchivedPhoto] = [], revisions: [ArchivedRevision] = [], marked: Bool = false
+        sourceID: String, content: EntryContent, createdAt: Date, editedAt: Date? = nil, photos: [ArchivedPhoto] = [],
+        revisions: [ArchivedRevision] = [], marked: Bool = false
     ) {
         self.sourceID = sourceID
-        self.kind = kind
-        self.body = body
-        self.visibility = visibility
+        self.content = content
+        self.content.photos = []
         self.createdAt = createdAt
         self.editedAt = editedAt
         self.photos = photos
@@ -74,22 +69,17 @@ public struct ArchivedEntry: Sendable, Hashable {
 
 /// One revision of an archived entry, as it was when it was made.
 public struct ArchivedRevision: Sendable, Hashable {
-    /// What sort of entry it was.
-    public var kind: Entry.Kind
-    /// Its text.
-    public var body: String
-    /// Who could read it.
-    public var visibility: Visibility
+    /// What it said: every field but the photos.
+    public var content: EntryContent
     /// When it was made: the entry's creation for the first revision, an edit for each later one.
     public var createdAt: Date
     /// Its photos in order, by path in the archive.
     public var photos: [ArchivedPhoto]
 
-    /// A revision read from an archive.
-    public init(kind: Entry.Kind, body: String, visibility: Visibility, createdAt: Date, photos: [ArchivedPhoto] = []) {
-        self.kind = kind
-        self.body = body
-        self.visibility = visibility
+    /// A revision read from an archive; the content's own photos are left out.
+    public init(content: EntryContent, createdAt: Date, photos: [ArchivedPhoto] = []) {
+        self.content = content
+        self.content.photos = []
         self.createdAt = createdAt
         self.photos = photos
     }

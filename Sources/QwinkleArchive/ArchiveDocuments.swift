@@ -50,84 +50,106 @@ public struct ArchivePhotoReference: Codable, Hashable, Sendable {
     }
 }
 
-/// One revision of an entry in `entries.json`.
+/// One revision of an entry in `entries.json`: its content's fields, as the API spells them, with its photos as
+/// files of the archive.
 public struct ArchiveRevision: Codable, Hashable, Sendable {
     /// Its number, from 1.
     public var revision: Int
-    /// `update`, `journal` or `dream`.
-    public var kind: Entry.Kind.Name
-    /// Its text.
-    public var body: String
-    /// Who could read it.
-    public var visibility: Visibility
+    /// What it said: every field but the photos, which are `photos` here.
+    public var content: EntryContent
     /// Its photos.
     public var photos: [ArchivePhotoReference]
-    /// A dream's details, for a dream.
-    public var dream: DreamDetails?
     /// When it was made.
     public var createdAt: Date
 
-    /// A revision as the archive keeps it.
-    public init(
-        revision: Int, kind: Entry.Kind.Name, body: String, visibility: Visibility, photos: [ArchivePhotoReference],
-        dream: DreamDetails?, createdAt: Date
-    ) {
+    /// A revision as the archive keeps it; the content's own photos are left out.
+    public init(revision: Int, content: EntryContent, photos: [ArchivePhotoReference], createdAt: Date) {
         self.revision = revision
-        self.kind = kind
-        self.body = body
-        self.visibility = visibility
+        self.content = content
+        self.content.photos = []
         self.photos = photos
-        self.dream = dream
         self.createdAt = createdAt
     }
 
     enum CodingKeys: String, CodingKey {
-        case revision, kind, body, visibility, photos, dream
+        case revision, photos
         case createdAt = "created_at"
+    }
+
+    /// Reads the revision, its content by the content's own reading.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        revision = try container.decode(Int.self, forKey: .revision)
+        content = try EntryContent(allButPhotosFrom: decoder)
+        photos = try container.decode([ArchivePhotoReference].self, forKey: .photos)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+    }
+
+    /// Writes the revision, its content's fields beside its own.
+    public func encode(to encoder: any Encoder) throws {
+        try content.encodeAllButPhotos(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(revision, forKey: .revision)
+        try container.encode(photos, forKey: .photos)
+        try container.encode(createdAt, forKey: .createdAt)
     }
 }
 
-/// One entry of `entries.json`: the entry as it is now, and every revision.
+/// One entry of `entries.json`: the entry as it is now (its content's fields, as the API spells them, with its
+/// photos as files of the archive), and every revision.
 public struct ArchiveEntry: Codable, Hashable, Sendable {
     /// Its ID on the server that made the archive.
     public var id: String
-    /// `update`, `journal` or `dream`.
-    public var kind: Entry.Kind.Name
-    /// Its text.
-    public var body: String
-    /// Who may read it.
-    public var visibility: Visibility
+    /// What it says now: every field but the photos, which are `photos` here.
+    public var content: EntryContent
     /// When it was written.
     public var createdAt: Date
     /// When it was last edited.
     public var editedAt: Date?
     /// Its photos.
     public var photos: [ArchivePhotoReference]
-    /// A dream's details, for a dream.
-    public var dream: DreamDetails?
     /// Every revision, oldest first; the last is the entry as it is now.
     public var revisions: [ArchiveRevision]
 
-    /// An entry as the archive keeps it.
+    /// An entry as the archive keeps it; the content's own photos are left out.
     public init(
-        id: String, kind: Entry.Kind.Name, body: String, visibility: Visibility, createdAt: Date, editedAt: Date?,
-        photos: [ArchivePhotoReference], dream: DreamDetails?, revisions: [ArchiveRevision]
+        id: String, content: EntryContent, createdAt: Date, editedAt: Date?, photos: [ArchivePhotoReference], revisions: [ArchiveRevision]
     ) {
         self.id = id
-        self.kind = kind
-        self.body = body
-        self.visibility = visibility
+        self.content = content
+        self.content.photos = []
         self.createdAt = createdAt
         self.editedAt = editedAt
         self.photos = photos
-        self.dream = dream
         self.revisions = revisions
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, kind, body, visibility, photos, dream, revisions
+        case id, photos, revisions
         case createdAt = "created_at"
         case editedAt = "edited_at"
+    }
+
+    /// Reads the entry, its content by the content's own reading.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        content = try EntryContent(allButPhotosFrom: decoder)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        editedAt = try container.decodeIfPresent(Date.self, forKey: .editedAt)
+        photos = try container.decode([ArchivePhotoReference].self, forKey: .photos)
+        revisions = try container.decode([ArchiveRevision].self, forKey: .revisions)
+    }
+
+    /// Writes the entry, its content's fields beside its own.
+    public func encode(to encoder: any Encoder) throws {
+        try content.encodeAllButPhotos(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encodeIfPresent(editedAt, forKey: .editedAt)
+        try container.encode(photos, forKey: .photos)
+        try container.encode(revisions, forKey: .revisions)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleKit
 
 /// How an import's report names numbers and entries for people: "1 draft", "16,918", and an entry by its date and
 /// first words (the IDs an import keys entries by mean nothing to whoever wrote them).
@@ -27,7 +28,7 @@ public enum ImportWording {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: entry.createdAt)
         func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
         let when = "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
-        let words = entry.body.split(whereSeparator: \.isWhitespace)
+        let words = entry.content.body.split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return when }
         var opening = words.prefix(firstWords).joined(separator: " ")
         if opening.count > maxOpening { opening = String(opening.prefix(maxOpening)) }

@@ -20,8 +20,8 @@ public enum JournalMarkdown {
     public static func block(for entry: ArchiveEntry) -> String {
         var lines = ["", "---", "time: \(RFC3339.string(from: entry.createdAt))"]
         if let edited = entry.editedAt { lines.append("edited: \(RFC3339.string(from: edited))") }
-        lines.append("kind: \(entry.kind.rawValue)")
-        lines.append("visibility: \(entry.visibility.rawValue)")
+        lines.append("kind: \(entry.content.kind.name.rawValue)")
+        lines.append("visibility: \(entry.content.visibility.rawValue)")
         if !entry.photos.isEmpty {
             lines.append("photos:")
             for photo in entry.photos {
@@ -31,8 +31,8 @@ public enum JournalMarkdown {
         }
         lines.append("---")
         lines.append("")
-        if let dream = entry.dream { lines.append(dreamLine(dream)); lines.append("") }
-        if !entry.body.isEmpty { lines.append(entry.body); lines.append("") }
+        if let dream = entry.content.dream { lines.append(dreamLine(dream)); lines.append("") }
+        if !entry.content.body.isEmpty { lines.append(entry.content.body); lines.append("") }
         for photo in entry.photos {
             lines.append("![\(escapedAlt(photo.alt))](\(link(photo.file)))")
             lines.append("")

@@ -91,8 +91,11 @@ public final class LimitedZIPReader {
         switch decoding {
         case .keyNotFound(let key, let context):
             return "\(Self.path(context.codingPath + [key])) is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return context.codingPath.isEmpty ? context.debugDescription : "\(Self.path(context.codingPath)) is wrong"
+        case .dataCorrupted(let context):
+            // A value of the right type that the models refuse says why (a dream without its details).
+            return context.codingPath.isEmpty ? context.debugDescription : "\(Self.path(context.codingPath)) is wrong: \(context.debugDescription)"
         @unknown default:
             return "unreadable"
         }

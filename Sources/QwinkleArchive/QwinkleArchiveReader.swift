@@ -73,19 +73,13 @@ enum QwinkleArchiveReader {
 
     /// An entry of `entries.json` as the import takes it, its photos checked to be in the archive.
     private static func archivedEntry(_ entry: ArchiveEntry, index: Int, zip: LimitedZIPReader) throws(ArchiveError) -> ArchivedEntry {
-        let place = "entries[\(index)]"
-        let kind = try kind(entry.kind, dream: entry.dream, place: place)
         var revisions: [ArchivedRevision] = []
         for revision in entry.revisions {
-            revisions.append(ArchivedRevision(
-                kind: try self.kind(revision.kind, dream: revision.dream, place: "\(place).revisions[\(revision.revision)]"),
-                body: revision.body, visibility: revision.visibility, createdAt: revision.createdAt,
-                photos: try photos(revision.photos, zip: zip)
-            ))
+            revisions.append(ArchivedRevision(content: revision.content, createdAt: revision.createdAt, photos: try photos(revision.photos, zip: zip)))
         }
         return ArchivedEntry(
-            sourceID: entry.id, kind: kind, body: entry.body, visibility: entry.visibility, createdAt: entry.createdAt,
-            editedAt: entry.editedAt, photos: try photos(entry.photos, zip: zip), revisions: revisions
+            sourceID: entry.id, content: entry.content, createdAt: entry.createdAt, editedAt: entry.editedAt,
+            photos: try photos(entry.photos, zip: zip), revisions: revisions
         )
     }
 
@@ -99,14 +93,4 @@ enum QwinkleArchiveReader {
         return photos
     }
 
-    private static func kind(_ name: Entry.Kind.Name, dream: DreamDetails?, place: String) throws(ArchiveError) -> Entry.Kind {
-        do {
-            return try Entry.Kind(name, dream: dream)
-        } catch {
-            switch error {
-            case .dreamWithoutDetails: throw .damaged(path: ArchiveFile.entries, reason: "\(place) is a dream without its dream details.")
-            case .detailsWithoutDream: throw .damaged(path: ArchiveFile.entries, reason: "\(place) has dream details but is no dream.")
-            }
-        }
-    }
 }

@@ -9,7 +9,7 @@ import Testing
     static let written = Date(timeIntervalSince1970: 1_783_000_000)
 
     static func entry(_ body: String, id: String = "a", marked: Bool = false) -> ArchivedEntry {
-        ArchivedEntry(sourceID: id, kind: .journal, body: body, visibility: .private, createdAt: written, marked: marked)
+        ArchivedEntry(sourceID: id, content: EntryContent(kind: .journal, body: body, visibility: .private), createdAt: written, marked: marked)
     }
 
     @Test func longEntryBecomesConsecutiveEntriesThatFit() throws {
@@ -19,8 +19,8 @@ import Testing
             .splittingLongEntries(.standard, timeZone: .gmt)
         let parts = contents.entries
         #expect(parts.count == 2)
-        #expect(parts.allSatisfy { LengthRule.standard.weightedLength(of: $0.body) <= 10_000 })
-        #expect(parts.map(\.body).joined(separator: "\n\n") == body, "cut at a paragraph, nothing lost")
+        #expect(parts.allSatisfy { LengthRule.standard.weightedLength(of: $0.content.body) <= 10_000 })
+        #expect(parts.map(\.content.body).joined(separator: "\n\n") == body, "cut at a paragraph, nothing lost")
         #expect(parts.map(\.sourceID) == ["a", "a#2"])
         #expect(parts.map(\.createdAt) == [Self.written, Self.written.addingTimeInterval(1)], "in order, a second apart")
         #expect(parts.map(\.marked) == [true, false])
@@ -31,7 +31,7 @@ import Testing
     @Test func textWithoutBreaksIsCutWhereItMustBe() throws {
         let body = String(repeating: "x", count: 25_000)
         let parts = ArchiveContents(origin: "jrnl", entries: [Self.entry(body)]).splittingLongEntries(.standard, timeZone: .gmt).entries
-        #expect(parts.map(\.body.count) == [10_000, 10_000, 5_000])
+        #expect(parts.map(\.content.body.count) == [10_000, 10_000, 5_000])
     }
 
     @Test func linksCountAsTheyDoWhenPosting() throws {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func entriesWithAHistoryAreLeftWhole() throws {
         var entry = Self.entry(String(repeating: "y", count: 12_000))
-        entry.revisions = [ArchivedRevision(kind: .journal, body: "y", visibility: .private, createdAt: Self.written)]
+        entry.revisions = [ArchivedRevision(content: EntryContent(kind: .journal, body: "y", visibility: .private), createdAt: Self.written)]
         let contents = ArchiveContents(origin: "https://old.example", entries: [entry]).splittingLongEntries(.standard, timeZone: .gmt)
         #expect(contents.entries == [entry])
         #expect(contents.warnings.isEmpty)

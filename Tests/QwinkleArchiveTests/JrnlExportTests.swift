@@ -21,8 +21,8 @@ private let export = Data(
     @Test func entriesBecomePrivateJournalEntriesOldestFirst() throws {
         let contents = try JrnlExport.read(export)
         #expect(contents.origin == "jrnl")
-        #expect(contents.entries.map(\.body) == ["Started a journal.", "Swam in the lake.\nCold, then not.\nWe stayed till dark."])
-        #expect(contents.entries.allSatisfy { $0.kind == .journal && $0.visibility == .private })
+        #expect(contents.entries.map(\.content.body) == ["Started a journal.", "Swam in the lake.\nCold, then not.\nWe stayed till dark."])
+        #expect(contents.entries.allSatisfy { $0.content.kind == .journal && $0.content.visibility == .private })
         #expect(contents.entries.map(\.createdAt) == [RFC3339.date(from: "2026-07-01T09:05:00Z"), RFC3339.date(from: "2026-07-02T18:30:00Z")])
     }
 

@@ -195,6 +195,9 @@ struct ArchiveTests {
                 )
                 #expect(response.status == .unprocessableContent, "\(response.json)")
                 #expect(response.errorCode == bad.code)
+                if bad == .dreamWithoutDetails {
+                    #expect(response.json["error"]["message"].string?.contains("entries[0].dream is wrong: A dream needs") == true, "\(response.json)")
+                }
                 #expect(try await api.get("/api/v1/accounts/zed/entries", token: zed.token).json.array.isEmpty)
                 #expect(try await api.get("/api/v1/accounts/zed/following", token: zed.token).json.array.isEmpty)
             }
@@ -266,7 +269,7 @@ struct ArchiveTests {
 
 /// The ways an archive can be bad, each with the code it is refused with.
 enum BadArchive: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case notAZIP, missingManifest, missingEntries, wrongVersion, escapingPath, photoNotAnImage, bomb, bombWithLyingHeader
+    case notAZIP, missingManifest, missingEntries, wrongVersion, escapingPath, photoNotAnImage, bomb, bombWithLyingHeader, dreamWithoutDetails
 
     var testDescription: String { rawValue }
 
@@ -278,6 +281,7 @@ enum BadArchive: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .escapingPath: "archive_path_unsafe"
         case .photoNotAnImage: "archive_photo_not_an_image"
         case .bomb, .bombWithLyingHeader: "archive_too_large"
+        case .dreamWithoutDetails: "archive_damaged"
         }
     }
 
@@ -303,6 +307,8 @@ enum BadArchive: String, CaseIterable, Sendable, CustomTestStringConvertible {
             // Written as `zz/evil.txt` and renamed in the bytes: the writer itself refuses such a path.
             files.append(("zz/evil.txt", Array("escaped".utf8)))
             return Self.replacing(Array("zz/evil.txt".utf8), with: Array("../evil.txt".utf8), in: try Self.zip(files))
+        case .dreamWithoutDetails:
+            files[2].1 = Array(entry.replacingOccurrences(of: #""kind": "update""#, with: #""kind": "dream""#).utf8)
         case .photoNotAnImage:
             files[2].1 = Array(entry.replacingOccurrences(of: #""photos": []"#, with: #""photos": [{"file": "photos/1.png", "alt": ""}]"#).utf8)
             files.append(("photos/1.png", Array("not a picture at all".utf8)))

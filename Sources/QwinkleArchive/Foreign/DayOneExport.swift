@@ -52,9 +52,9 @@ public enum DayOneExport {
                 let tags = (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String }
                 entries.append(
                     ArchivedEntry(
-                        sourceID: uuid, kind: .journal,
-                        body: text(markdown: fields["text"] as? String ?? "", tags: tags),
-                        visibility: .private, createdAt: createdAt,
+                        sourceID: uuid,
+                        content: EntryContent(kind: .journal, body: text(markdown: fields["text"] as? String ?? "", tags: tags), visibility: .private),
+                        createdAt: createdAt,
                         editedAt: modifiedAt.flatMap { $0 > createdAt ? $0 : nil }, photos: photos,
                         marked: fields["starred"] as? Bool ?? false
                     )

@@ -52,7 +52,7 @@ public enum JrnlExport {
                 ?? "\(day)T\(time):\(SourceFingerprint.of(text))"
             entries.append(
                 ArchivedEntry(
-                    sourceID: sourceID, kind: .journal, body: text, visibility: .private, createdAt: written,
+                    sourceID: sourceID, content: EntryContent(kind: .journal, body: text, visibility: .private), createdAt: written,
                     marked: fields["starred"] as? Bool ?? false
                 )
             )

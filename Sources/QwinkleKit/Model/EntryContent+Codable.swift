@@ -11,11 +11,18 @@ extension EntryContent: Codable {
     /// when the kind is `dream`. `photos` may be left out, for none. The photo count is not checked here:
     /// the length rule judges it, so an edit with too many photos gets that clear reason.
     public init(from decoder: any Decoder) throws {
+        try self.init(allButPhotosFrom: decoder)
+        photos = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([AttachedPhoto].self, forKey: .photos) ?? []
+    }
+
+    /// Decodes every field but the photos, for a shape that keeps its photos its own way beside the content's
+    /// fields (an archive names files); the content has no photos.
+    public init(allButPhotosFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        body = try container.decode(String.self, forKey: .body)
-        photos = try container.decodeIfPresent([AttachedPhoto].self, forKey: .photos) ?? []
-        visibility = try container.decode(Visibility.self, forKey: .visibility)
-        kind = try Self.decodeKind(from: container)
+        self.init(
+            kind: try Self.decodeKind(from: container), body: try container.decode(String.self, forKey: .body),
+            visibility: try container.decode(Visibility.self, forKey: .visibility)
+        )
     }
 
     private static func decodeKind(from container: KeyedDecodingContainer<CodingKeys>) throws -> Entry.Kind {
@@ -30,10 +37,16 @@ extension EntryContent: Codable {
 
     /// Encodes the API's JSON, with `dream` present only for a dream.
     public func encode(to encoder: any Encoder) throws {
+        try encodeAllButPhotos(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(photos, forKey: .photos)
+    }
+
+    /// Encodes every field but the photos, for a shape that writes its photos its own way beside them.
+    public func encodeAllButPhotos(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind.name, forKey: .kind)
         try container.encode(body, forKey: .body)
-        try container.encode(photos, forKey: .photos)
         try container.encode(visibility, forKey: .visibility)
         try container.encodeIfPresent(dream, forKey: .dream)
     }

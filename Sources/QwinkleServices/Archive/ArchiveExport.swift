@@ -231,12 +231,12 @@ public struct ArchiveExport: AsyncSequence, Sendable {
         /// An entry in the archive's shape, its photos named by file.
         private func archived(_ entry: Entry, revisions: [Entry]) -> ArchiveEntry {
             ArchiveEntry(
-                id: entry.id.rawValue, kind: entry.kind.name, body: entry.body, visibility: entry.visibility,
-                createdAt: entry.createdAt, editedAt: entry.editedAt, photos: references(entry.photos), dream: entry.dream,
+                id: entry.id.rawValue, content: entry.content, createdAt: entry.createdAt, editedAt: entry.editedAt,
+                photos: references(entry.photos),
                 revisions: revisions.map { revision in
                     ArchiveRevision(
-                        revision: revision.revision, kind: revision.kind.name, body: revision.body, visibility: revision.visibility,
-                        photos: references(revision.photos), dream: revision.dream, createdAt: revision.editedAt ?? revision.createdAt
+                        revision: revision.revision, content: revision.content, photos: references(revision.photos),
+                        createdAt: revision.editedAt ?? revision.createdAt
                     )
                 }
             )

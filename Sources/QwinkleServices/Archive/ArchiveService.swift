@@ -114,7 +114,7 @@ public struct ArchiveService: Sendable {
     /// The rules every new entry keeps, as when it is posted: its length, at most four photos, short alt texts.
     private func checkRules(_ entries: [ArchivedEntry], timeZone: TimeZone) throws {
         for entry in entries {
-            var problems = context.lengthRule.assess(body: entry.body, photoCount: entry.photos.count, visibility: entry.visibility)
+            var problems = context.lengthRule.assess(body: entry.content.body, photoCount: entry.photos.count, visibility: entry.content.visibility)
                 .problems.map(\.message)
             if entry.photos.contains(where: { $0.alt.count > EntryService.maxAltText }) {
                 problems.append("Alt text must be at most \(EntryService.maxAltText) characters.")
@@ -149,16 +149,15 @@ public struct ArchiveService: Sendable {
     /// An archived entry as the storage imports it: every revision, the entry as it is now last, photos by their
     /// new IDs here.
     private static func imported(_ entry: ArchivedEntry, photoIDs: [String: Photo.ID]) -> ImportedEntry {
-        func content(kind: Entry.Kind, body: String, photos: [ArchivedPhoto], visibility: Visibility) -> EntryContent {
-            EntryContent(
-                kind: kind, body: body, photos: photos.compactMap { photo in photoIDs[photo.path].map { AttachedPhoto(id: $0, alt: photo.alt) } },
-                visibility: visibility
-            )
+        func content(_ content: EntryContent, photos: [ArchivedPhoto]) -> EntryContent {
+            var content = content
+            content.photos = photos.compactMap { photo in photoIDs[photo.path].map { AttachedPhoto(id: $0, alt: photo.alt) } }
+            return content
         }
-        let now = content(kind: entry.kind, body: entry.body, photos: entry.photos, visibility: entry.visibility)
+        let now = content(entry.content, photos: entry.photos)
         var revisions = entry.revisions.enumerated().map { index, revision in
             ImportedRevision(
-                content: content(kind: revision.kind, body: revision.body, photos: revision.photos, visibility: revision.visibility),
+                content: content(revision.content, photos: revision.photos),
                 date: index == 0 ? entry.createdAt : revision.createdAt
             )
         }
