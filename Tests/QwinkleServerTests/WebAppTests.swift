@@ -198,6 +198,12 @@ import Testing
             let tooLong = try await browser.post("/compose", [("kind", "update"), ("visibility", "public"), ("body", String(repeating: "a", count: 141))])
             #expect(tooLong.status == .unprocessableContent)
             #expect(tooLong.text.contains(#"data-role="remaining" for="body" aria-live="polite" data-over="true">-1<"#))
+            // The reason is beside the field it is about, and the field says it is wrong.
+            #expect(tooLong.text.contains(#"aria-describedby="remaining-line body-error" aria-invalid="true""#))
+            #expect(tooLong.text.contains(#"<p class="field-error" id="body-error">Too long"#), "\(tooLong.text)")
+            let unknownCreature = try await browser.post("/compose", [("kind", "dream"), ("visibility", "public"), ("body", "Odd"), ("creature", "griffin")])
+            #expect(unknownCreature.status == .unprocessableContent)
+            #expect(unknownCreature.text.contains(#"<p class="field-error">Choose a creature from the list.</p>"#))
             #expect(try await api.get("/api/v1/timelines/home", token: author.token).json.array.count == 1)
 
             let key = [("idempotency_key", "same-form")]

@@ -38,7 +38,10 @@ struct EntryFormView: Sendable {
     let action: String
     let kind: String
     let isDream: Bool
-    let bodyError: String?
+    /// What is wrong, by the field it is about: the first part of the services' field name (`body`, `photos`,
+    /// `dream`, `scheduled_at`), each field's messages joined, for the template to show beside the field
+    /// (`{{errors.body}}`).
+    let errors: [String: String]
     let visibilities: [VisibilityOption]
     let visibilityDescription: String
     /// What the counter starts at, by the same rule the script counts with.
@@ -53,10 +56,8 @@ struct EntryFormView: Sendable {
     let photoCount: Int
     /// Whether photos are attached, so the drawer starts open to show them.
     let hasPhotos: Bool
-    let photosError: String?
     let creatures: [Option]
     let effects: [Option]
-    let dreamError: String?
     /// The revision an edit is based on; `nil` for a new entry.
     let baseRevision: Int?
     /// A key that makes sending the same compose form twice post once.
@@ -74,8 +75,6 @@ struct EntryFormView: Sendable {
     let message: String?
     /// Whether the form may schedule the entry for later (a new entry, not an edit).
     let canSchedule: Bool
-    /// What is wrong with the schedule field.
-    let scheduledError: String?
 
     init(
         draft: EntryFormState, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
@@ -85,7 +84,8 @@ struct EntryFormView: Sendable {
         self.action = action
         kind = draft.kind.rawValue
         isDream = draft.kind == .dream
-        bodyError = Self.joined(errors["body"])
+        self.errors = Dictionary(grouping: errors) { String($0.key.prefix { $0 != "." }) }
+            .compactMapValues { Self.joined($0.sorted { $0.key < $1.key }.flatMap(\.value)) }
         let selected = draft.visibility
         visibilities = Visibility.allCases.map { visibility in
             VisibilityOption(
@@ -101,8 +101,7 @@ struct EntryFormView: Sendable {
         perURL = rule.charactersReservedPerURL
         perPhoto = rule.charactersReservedPerPhoto
         maxPhotos = rule.maxPhotos
-        let photosError = Self.joined(errors.filter { $0.key.hasPrefix("photos") }.values.flatMap { $0 })
-        let withoutAlt = photosError == nil ? [] : Set(draft.photosWithoutAlt)
+        let withoutAlt = self.errors["photos"] == nil ? [] : Set(draft.photosWithoutAlt)
         photos = draft.photos.enumerated().map { index, photo in
             PhotoItem(
                 id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1,
@@ -111,10 +110,8 @@ struct EntryFormView: Sendable {
         }
         photoCount = draft.photos.count
         hasPhotos = !draft.photos.isEmpty
-        self.photosError = photosError
         creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
         effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }
-        dreamError = Self.joined(errors.filter { $0.key.hasPrefix("dream") }.values.flatMap { $0 })
         self.baseRevision = baseRevision
         idempotencyKey = TokenIssuer.makeToken()
         self.submitLabel = submitLabel
@@ -124,7 +121,6 @@ struct EntryFormView: Sendable {
         draftID = kept?.id
         draftRevision = kept?.revision
         canSchedule = baseRevision == nil
-        scheduledError = Self.joined(errors["scheduled_at"])
     }
 
     /// Where a compose form's kept draft stands: none saved yet, or one at a revision.
