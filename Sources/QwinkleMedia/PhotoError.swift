@@ -10,14 +10,6 @@ public enum PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A PNG chunk's bytes do not match its CRC: the file was damaged after it was written.
     case checksumMismatch(ImageType, chunk: String, offset: Int)
 
-    /// The type the bytes claimed to be, if they were recognised at all.
-    public var imageType: ImageType? {
-        switch self {
-        case .unsupportedType: nil
-        case .truncated(let type, _), .malformed(let type, _, _), .checksumMismatch(let type, _, _): type
-        }
-    }
-
     /// A one-line explanation a person can act on.
     public var description: String {
         switch self {

@@ -82,13 +82,6 @@ extension APIClient {
         return try understood { try body.model() }
     }
 
-    /// A dream entry's card as SVG.
-    public func dreamCardSVG(_ id: Entry.ID) async throws(QwinkleError) -> String {
-        let output = try await call { try await generated.getDreamCard(path: .init(id: id.rawValue)) }
-        guard case .ok(let ok) = output, case .imageSvgXml(let body) = ok.body else { throw unexpected(0) }
-        return try await call { try await String(collecting: body, upTo: 4 * 1024 * 1024) }
-    }
-
     /// Uploads a photo (the server decides its type from the bytes and strips its metadata).
     public func uploadPhoto(_ bytes: [UInt8]) async throws(QwinkleError) -> Photo {
         let output = try await call { try await generated.uploadPhoto(body: .binary(HTTPBody(bytes))) }

@@ -10,8 +10,8 @@ import Foundation
 public actor DownloadService {
     private let httpClient: HTTPClient
     private let responseTimeout: Duration
-    private var authorization: DownloadAuthorization?
-    private var delegate: (any DownloadServiceDelegate)?
+    private let authorization: DownloadAuthorization?
+    private let delegate: (any DownloadServiceDelegate)?
     /// For each group, how many of its downloads have not ended.
     private var unfinishedByGroup: [String: Int] = [:]
 
@@ -25,16 +25,6 @@ public actor DownloadService {
         self.authorization = authorization
         self.delegate = delegate
         self.responseTimeout = responseTimeout
-    }
-
-    /// Replaces the delegate; the service keeps it until replaced.
-    public func setDelegate(_ delegate: (any DownloadServiceDelegate)?) {
-        self.delegate = delegate
-    }
-
-    /// Replaces the token for downloads made from now on, such as after signing in again.
-    public func setAuthorization(_ authorization: DownloadAuthorization?) {
-        self.authorization = authorization
     }
 
     /// A download ready to `begin()` (talk 000's `connect`). If a paused download of the same source to the same

@@ -41,11 +41,6 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// The name to show: the display name, or the username when there is none.
-    public var shownName: String {
-        displayName.isEmpty ? username : displayName
-    }
-
     enum CodingKeys: String, CodingKey {
         case id
         case username

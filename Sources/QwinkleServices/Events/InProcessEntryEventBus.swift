@@ -10,9 +10,6 @@ import Synchronization
 /// Only the writes of this process are seen: it is the bus of a server on its own SQLite file. Servers sharing one
 /// PostgreSQL database use `SharedEntryEventBus`, which also hears the others' writes through LISTEN/NOTIFY.
 public final class InProcessEntryEventBus: EntryEventBus {
-    /// How many messages a subscriber may have waiting before it is finished.
-    public static let defaultBufferSize = 64
-
     /// The open subscriptions, by a number that is never reused.
     private struct State {
         var nextID: UInt64 = 0

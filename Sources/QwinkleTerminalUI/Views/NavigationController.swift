@@ -44,11 +44,6 @@ public final class NavigationController: ViewController {
         return top
     }
 
-    /// Takes every controller off above the root.
-    public func popToRoot() {
-        while viewControllers.count > 1 { pop() }
-    }
-
     /// Replaces the whole stack.
     public func setViewControllers(_ controllers: [ViewController]) {
         guard let last = controllers.last else { return }

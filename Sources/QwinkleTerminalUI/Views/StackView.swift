@@ -27,13 +27,6 @@ public final class StackView: View {
         addSubview(view)
     }
 
-    /// Changes an arranged view's height.
-    public func setHeight(_ height: Int?, of view: View) {
-        guard let index = arranged.firstIndex(where: { $0.view === view }) else { return }
-        arranged[index].height = height
-        setNeedsLayout()
-    }
-
     /// Places the shown views in order; hidden ones take no room.
     override public func layoutSubviews() {
         let shown = arranged.filter { !$0.view.isHidden }

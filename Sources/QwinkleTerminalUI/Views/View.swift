@@ -139,16 +139,6 @@ open class View: Responder {
         return result
     }
 
-    /// Whether the view and every superview are shown.
-    public var isVisible: Bool {
-        var view: View? = self
-        while let current = view {
-            if current.isHidden { return false }
-            view = current.superview
-        }
-        return window != nil
-    }
-
     /// Makes this view the window's first responder; `false` when it cannot be.
     @discardableResult
     public func becomeFirstResponder() -> Bool {

@@ -28,9 +28,6 @@ open class ViewController: Responder {
         return view
     }
 
-    /// Whether the view has been loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
-
     /// Makes the root view; by default an empty one.
     open func loadView() -> View {
         View()
