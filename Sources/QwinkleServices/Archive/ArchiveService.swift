@@ -111,11 +111,12 @@ public struct ArchiveService: Sendable {
         return left
     }
 
-    /// The rules every new entry keeps, as when it is posted: its length, at most four photos, short alt texts.
+    /// The rules every new entry keeps, as when it is posted (`EntryService.ruleProblems`: its length, at most four
+    /// photos), and short alt texts.
     private func checkRules(_ entries: [ArchivedEntry], timeZone: TimeZone) throws {
         for entry in entries {
-            var problems = context.lengthRule.assess(body: entry.content.body, photoCount: entry.photos.count, visibility: entry.content.visibility)
-                .problems.map(\.message)
+            var problems = EntryService.ruleProblems(of: entry.content, photoCount: entry.photos.count, rule: context.lengthRule)
+                .sorted { $0.key < $1.key }.flatMap(\.value)
             if entry.photos.contains(where: { $0.alt.count > EntryService.maxAltText }) {
                 problems.append("Alt text must be at most \(EntryService.maxAltText) characters.")
             }

@@ -9,13 +9,7 @@ extension EntryService {
     /// field (the API's field names), so a person can fix them at once; nothing is stored. The kind was decided
     /// where the content was read (`Entry.Kind.init(_:dream:)`).
     public func validatedContent(_ content: EntryContent, author: Account) async throws -> EntryContent {
-        var fields: [String: [String]] = [:]
-        for problem in content.assessed(by: context.lengthRule).problems {
-            switch problem {
-            case .tooManyPhotos: fields["photos", default: []].append(problem.message)
-            case .empty, .tooLong: fields["body", default: []].append(problem.message)
-            }
-        }
+        var fields = Self.ruleProblems(of: content, photoCount: content.photos.count, rule: context.lengthRule)
         var checked = content
         checked.photos = try await attachedPhotos(content.photos, author: author.id, fields: &fields)
         if ConflictMarkers.hasUnresolvedConflict(in: content.body) {
@@ -23,6 +17,21 @@ extension EntryService {
         }
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }
         return checked
+    }
+
+    /// What content breaks of the rules every entry keeps however it arrives (posted, edited, scheduled or imported
+    /// from an archive), by field (the API's field names): the length rule, counting `photoCount` photos (an
+    /// import's photos are still files of the archive). A rule on a field of the content belongs here, so an import
+    /// keeps it too. Whose photos they are, and conflict markers, are judged where those are known.
+    public static func ruleProblems(of content: EntryContent, photoCount: Int, rule: LengthRule) -> [String: [String]] {
+        var fields: [String: [String]] = [:]
+        for problem in rule.assess(body: content.body, photoCount: photoCount, visibility: content.visibility).problems {
+            switch problem {
+            case .tooManyPhotos: fields["photos", default: []].append(problem.message)
+            case .empty, .tooLong: fields["body", default: []].append(problem.message)
+            }
+        }
+        return fields
     }
 
     /// The photos if the author may attach each of them once, with alt text of a sane length; the reasons otherwise
