@@ -60,18 +60,55 @@ extension Components.Schemas.Entry {
             createdAt: entry.createdAt,
             editedAt: entry.editedAt,
             importedAt: entry.importedAt,
-            marked: shown.marked
+            marked: shown.marked,
+            isReply: shown.reply != nil,
+            inReplyTo: try shown.reply.flatMap { reply throws(WireMismatch) in
+                guard case .to(let parent, let author) = reply else { return nil }
+                return Components.Schemas.ReplyParent(id: parent.rawValue, author: try Components.Schemas.Account(author))
+            },
+            repliesCount: shown.replyCount,
+            mentions: entry.mentions.map { .init(accountId: $0.account.rawValue, username: $0.username, host: $0.host) },
+            tags: EntryText(entry.body).tags
         )
         try write(entry.content)
     }
 
-    /// The entry, its author and the viewer's mark.
+    /// The entry, its author, the viewer's mark and what the viewer may know of its thread. The stored reply (its
+    /// thread and journal) is the server's: a client knows only what it is shown.
     package func model() throws(WireMismatch) -> TimelineEntry {
         let entry = Entry(
             id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: try content(),
-            revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt
+            revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt,
+            mentions: try mentions.enumerated().map { index, mention throws(WireMismatch) in
+                Mention(account: try identifier(mention.accountId, field: "mentions.\(index).account_id"), username: mention.username, host: mention.host)
+            }
         )
-        return TimelineEntry(entry: entry, author: try author.model(), marked: marked)
+        let reply: ShownReply? = if let inReplyTo {
+            .to(parent: try identifier(inReplyTo.id, field: "in_reply_to.id"), author: try inReplyTo.author.model())
+        } else {
+            isReply ? .unavailable : nil
+        }
+        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount)
+    }
+}
+
+extension Components.Schemas.EntryContext {
+    /// A thread as a viewer is shown it.
+    package init(_ thread: EntryThread) throws(WireMismatch) {
+        self.init(
+            entry: try Components.Schemas.Entry(thread.entry),
+            ancestors: try thread.ancestors.map { e throws(WireMismatch) in try Components.Schemas.Entry(e) },
+            replies: try thread.replies.map { r throws(WireMismatch) in .init(depth: r.depth, entry: try Components.Schemas.Entry(r.entry)) }
+        )
+    }
+
+    /// The thread this describes.
+    package func model() throws(WireMismatch) -> EntryThread {
+        EntryThread(
+            entry: try entry.model(),
+            ancestors: try ancestors.map { e throws(WireMismatch) in try e.model() },
+            replies: try replies.map { r throws(WireMismatch) in ThreadReply(entry: try r.entry.model(), depth: r.depth) }
+        )
     }
 }
 

@@ -6,10 +6,17 @@ public struct EntryAudience: Hashable, Sendable {
     public var author: Account.ID
     /// The entry's visibility.
     public var visibility: Visibility
-
+    /// For a reply in a thread that started in a journal entry, that journal's owner: only the owner and their
+    /// journal's readers may read it besides its author (see `EntryReply.journal`).
+    public var journal: Account.ID?
     /// Describes an entry's audience.
-    public init(author: Account.ID, visibility: Visibility) {
+    public init(author: Account.ID, visibility: Visibility, journal: Account.ID? = nil) {
         self.author = author
         self.visibility = visibility
+        self.journal = journal
+    }
+    /// An entry's audience.
+    public init(_ entry: Entry) {
+        self.init(author: entry.author, visibility: entry.visibility, journal: entry.reply?.journal)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QwinkleKit
 
 /// The columns of an entry's row, as both SQL backends store it: the one list every select, insert and update of
@@ -14,6 +15,11 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case createdAt
     case editedAt
     case importedAt
+    case replyTo
+    case replyAuthor
+    case replyRoot
+    case replyJournal
+    case mentions
     case kind
     case body
     case visibility
@@ -30,6 +36,11 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .createdAt: "created_at"
         case .editedAt: "edited_at"
         case .importedAt: "imported_at"
+        case .replyTo: "reply_to"
+        case .replyAuthor: "reply_to_author"
+        case .replyRoot: "reply_root"
+        case .replyJournal: "reply_journal"
+        case .mentions: "mentions"
         case .kind: "kind"
         case .body: "body"
         case .visibility: "visibility"
@@ -39,6 +50,8 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         }
     }
 
+    /// The columns of what an entry answers and whom it mentions, which a scheduled entry's row does not have.
+    package static let thread: [EntryColumn] = [.replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions]
     /// The columns that hold what the author wrote (photos have a table of their own), last in the row.
     package static let content = allCases.filter { $0.rawValue >= EntryColumn.kind.rawValue }
 
@@ -63,7 +76,7 @@ extension EntryContent {
             case .dreamCreature: dream.map { .text($0.creature.rawValue) } ?? .null
             case .dreamEffects: dream.map { .text($0.storedEffects) } ?? .null
             case .dreamCount: dream.map { .integer($0.numberOfCreatures.rawValue) } ?? .null
-            case .id, .author, .revision, .createdAt, .editedAt, .importedAt: .null
+            case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
     }
@@ -91,4 +104,80 @@ extension EntryContent {
             visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility")
         )
     }
+}
+
+extension EntryReply {
+    /// What a row that selects `EntryColumn.allCases` first replies to, if anything.
+    package init?(row: some StoredRow) throws {
+        guard let parent = try row.integer(at: EntryColumn.replyTo.rawValue) else { return nil }
+        guard let author = try row.integer(at: EntryColumn.replyAuthor.rawValue), let root = try row.integer(at: EntryColumn.replyRoot.rawValue) else {
+            throw CorruptRow(description: "a reply without its parent's author or its thread")
+        }
+        self.init(
+            parent: Entry.ID(integer: Int64(parent)), parentAuthor: Account.ID(integer: Int64(author)), root: Entry.ID(integer: Int64(root)),
+            journal: try row.integer(at: EntryColumn.replyJournal.rawValue).map { Account.ID(integer: Int64($0)) }
+        )
+    }
+
+    /// The values of the reply's columns, in `EntryColumn.thread`'s order, with the entry's mentions last.
+    package static func storedValues(_ reply: EntryReply?, mentions: [Mention]) throws -> [StoredValue] {
+        [
+            reply.map { .integer(Int($0.parent.key)) } ?? .null,
+            reply.map { .integer(Int($0.parentAuthor.key)) } ?? .null,
+            reply.map { .integer(Int($0.root.key)) } ?? .null,
+            reply?.journal.map { .integer(Int($0.key)) } ?? .null,
+            try Mention.storedValue(mentions),
+        ]
+    }
+}
+
+extension Mention {
+    /// The mentions of a row that selects `EntryColumn.allCases` first: JSON, or none.
+    package static func stored(row: some StoredRow) throws -> [Mention] {
+        guard let text = try row.text(at: EntryColumn.mentions.rawValue) else { return [] }
+        do {
+            return try QwinkleJSON.makeDecoder().decode([Mention].self, from: Data(text.utf8))
+        } catch {
+            throw CorruptRow(description: "unreadable mentions \(text)")
+        }
+    }
+
+    /// How an entry's mentions are stored: their JSON, or nothing for none.
+    package static func storedValue(_ mentions: [Mention]) throws -> StoredValue {
+        guard !mentions.isEmpty else { return .null }
+        return .text(String(decoding: try QwinkleJSON.makeEncoder().encode(mentions), as: UTF8.self))
+    }
+}
+
+/// Where an entry sits in its thread, as the `thread_path` column keeps it: the IDs from the thread's first entry
+/// down to it, each as 16 lowercase hexadecimal digits, so that sorting the paths puts every reply right after its
+/// parent's subtree starts, replies to one entry oldest first, and an entry's replies are one range of the index.
+package enum ThreadPath {
+    /// One entry's part of a path.
+    package static func segment(_ id: Int64) -> String {
+        let digits = String(UInt64(bitPattern: id), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The path of an entry that replies to a parent with this path (an entry that is not a reply has none stored;
+    /// its path is its own segment).
+    package static func path(of id: Int64, parentPath: String) -> String { parentPath + segment(id) }
+
+    /// The first path after every path below this one: `path` followed by a character above every hex digit.
+    package static func end(below path: String) -> String { path + "g" }
+
+    /// The IDs a path names, first entry first.
+    package static func ids(in path: String) -> [Int64] {
+        var ids: [Int64] = []
+        var rest = Substring(path)
+        while rest.count >= 16 {
+            guard let value = UInt64(rest.prefix(16), radix: 16) else { return ids }
+            ids.append(Int64(bitPattern: value))
+            rest = rest.dropFirst(16)
+        }
+        return ids
+    }
+
+    /// How many entries deep a path is below another: the difference in their segments.
+    package static func depth(of path: String, below top: String) -> Int { (path.count - top.count) / 16 }
 }

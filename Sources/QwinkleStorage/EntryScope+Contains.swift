@@ -6,7 +6,7 @@ extension EntryScope {
     ///
     /// An entry in the trash belongs to no list; that is the storage's to leave out, as this sees only an audience.
     /// `nil` for `.marked`: whether someone marked an entry is not known from the entry and the relations (and no
-    /// stream follows marks). Like the storage, this only narrows: the read policy still judges each entry.
+    /// stream follows marks); `nil` for `.tag` and `.thread` from an audience alone, which has neither text nor thread. Like the storage, this only narrows: the read policy still judges each entry.
     public func contains(_ entry: EntryAudience, relations: ViewerRelations) -> Bool? {
         switch self {
         case .home(let viewer):
@@ -21,13 +21,17 @@ extension EntryScope {
                 || (entry.visibility == .journal && relations.journalOwners.contains(entry.author))
         case .author(let author, let viewer):
             entry.author == author && (viewer == author || entry.visibility != .private)
-        case .marked:
+        case .marked, .tag, .thread:
             nil
         }
     }
 
     /// Whether an entry belongs to this list; see `contains(_:relations:)` for an audience.
     public func contains(_ entry: Entry, relations: ViewerRelations) -> Bool? {
-        contains(EntryAudience(author: entry.author, visibility: entry.visibility), relations: relations)
+        switch self {
+        case .tag(let tag): return EntryText(entry.body).tags.contains(tag)
+        case .thread(let root): return entry.id == root || entry.reply?.root == root
+        default: return contains(EntryAudience(entry), relations: relations)
+        }
     }
 }

@@ -13,13 +13,26 @@ public struct NewEntry: Hashable, Sendable {
     /// moment the entry exists. If it is not the author's or no longer exists, nothing is stored
     /// (`StorageError.notFound`), unless an idempotency key replays the entry its first request posted.
     public var draft: Draft.ID?
+    /// What it replies to, or `nil`.
+    public var reply: EntryReply?
+    /// The accounts its text mentions (the services find them; the storage keeps them with the entry).
+    public var mentions: [Mention]
+    /// Who is told of it, and as what (`replied` or `mentioned`), recorded in the entry's transaction: those the
+    /// services found may read it. Its tags need no list: the storage takes them from the text (`EntryText`).
+    public var notify: [Account.ID: AccountNotification.Kind]
 
     /// Describes a new entry.
-    public init(author: Account.ID, content: EntryContent, createdAt: Date, draft: Draft.ID? = nil) {
+    public init(
+        author: Account.ID, content: EntryContent, createdAt: Date, draft: Draft.ID? = nil, reply: EntryReply? = nil,
+        mentions: [Mention] = [], notify: [Account.ID: AccountNotification.Kind] = [:]
+    ) {
         self.author = author
         self.content = content
         self.createdAt = createdAt
         self.draft = draft
+        self.reply = reply
+        self.mentions = mentions
+        self.notify = notify
     }
 }
 

@@ -17,6 +17,9 @@ extension PostgresStorage {
         ARRAY(SELECT alt FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position)
         """
 
+    /// `reply_to, …, mentions`: the thread's columns, for an insert.
+    static let threadNames = EntryColumn.thread.map(\.name).joined(separator: ", ")
+
     /// How many columns `entryColumns` selects: what a query adds (a list's cursor) comes after them.
     static let entryColumnCount = EntryColumn.allCases.count + 2
 }
@@ -83,7 +86,9 @@ extension Entry {
             revision: try row[EntryColumn.revision.rawValue].decode(Int.self),
             createdAt: try row[EntryColumn.createdAt.rawValue].decode(Date.self).toMilliseconds,
             editedAt: try row[EntryColumn.editedAt.rawValue].decode(Date?.self)?.toMilliseconds,
-            importedAt: try row[EntryColumn.importedAt.rawValue].decode(Date?.self)?.toMilliseconds
+            importedAt: try row[EntryColumn.importedAt.rawValue].decode(Date?.self)?.toMilliseconds,
+            reply: try EntryReply(row: PostgresStoredRow(row: row)),
+            mentions: try Mention.stored(row: PostgresStoredRow(row: row))
         )
     }
 }
@@ -108,7 +113,12 @@ extension SQL {
 
     /// `$1, $2, …`: the content's values in `EntryColumn.content`'s order, for an insert.
     static func contentValues(_ content: EntryContent) -> SQL {
-        joined(content.storedValues.map(SQL.init(bound:)))
+        values(content.storedValues)
+    }
+
+    /// `$1, $2, …`: stored values, in their order.
+    static func values(_ values: [StoredValue]) -> SQL {
+        joined(values.map(SQL.init(bound:)))
     }
 
     /// `kind = $1, body = $2, …`, for an update.

@@ -85,6 +85,16 @@ extension PostgresStorage: EntryStore {
                     on: connection, join: "JOIN marks ON marks.entry_id = entries.id",
                     where: "marks.account_id = \(account.key) \(Self.window(page, column: "marks.id"))", cursor: "marks.id", limit: page.limit
                 )
+            case .tag(let tag):
+                try await fetchEntries(
+                    on: connection, join: "JOIN entry_tags ON entry_tags.entry_id = entries.id",
+                    where: "entry_tags.tag = \(tag) \(Self.window(page, column: "entry_tags.entry_id"))", cursor: "entry_tags.entry_id",
+                    limit: page.limit
+                )
+            case .thread(let root):
+                try await fetchEntries(
+                    on: connection, where: "(entries.reply_root = \(root.key) OR entries.id = \(root.key)) \(Self.window(page))", limit: page.limit
+                )
             }
         }
     }
@@ -119,17 +129,42 @@ extension PostgresStorage: EntryStore {
     func insertEntry(_ new: NewEntry, on connection: PostgresConnection) async throws -> Entry {
         let content = new.content
         let createdAt = new.createdAt.toMilliseconds
+        let thread = try EntryReply.storedValues(new.reply, mentions: new.mentions)
         let insert: SQL = """
-            INSERT INTO entries (author_id, revision, created_at, \(raw: EntryColumn.contentNames))
-            VALUES (\(new.author.key), 1, \(createdAt), \(SQL.contentValues(content)))
+            INSERT INTO entries (author_id, revision, created_at, \(raw: Self.threadNames), \(raw: EntryColumn.contentNames))
+            VALUES (\(new.author.key), 1, \(createdAt), \(SQL.values(thread)), \(SQL.contentValues(content)))
             RETURNING id
             """
         let id = try await connection.query(try insert.query, logger: logger).first { try $0.decode(Int64.self) }
         guard let id else { throw CorruptRow(description: "an insert of an entry returned no ID") }
+        if let reply = new.reply {
+            let parentPath = try await connection.query(
+                "SELECT thread_path FROM entries WHERE id = \(reply.parent.key)", logger: logger
+            ).first { try $0.decode(String?.self) } ?? nil
+            let path = ThreadPath.path(of: id, parentPath: parentPath ?? ThreadPath.segment(reply.parent.key))
+            try await connection.execute("UPDATE entries SET thread_path = \(path) WHERE id = \(id)", logger: logger)
+        }
         try await insertPhotos(content.photos, of: id, on: connection)
-        let entry = Entry(id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: createdAt)
+        try await insertTags(of: content.body, entry: id, on: connection)
+        let entry = Entry(
+            id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: createdAt,
+            reply: new.reply, mentions: new.mentions
+        )
         try await insertRevision(entry, at: createdAt, on: connection)
+        for (recipient, kind) in new.notify.sorted(by: { $0.key.key < $1.key.key }) {
+            try await insertNotification(to: recipient, kind, by: new.author, entry: entry.id, at: createdAt, on: connection)
+        }
         return entry
+    }
+
+    /// Records the tags a text has (`EntryText`) as an entry's, replacing any it had, in one statement each.
+    func insertTags(of body: String, entry: Int64, on connection: PostgresConnection) async throws {
+        try await connection.execute("DELETE FROM entry_tags WHERE entry_id = \(entry)", logger: logger)
+        let tags = EntryText(body).tags
+        guard !tags.isEmpty else { return }
+        try await connection.execute(
+            "INSERT INTO entry_tags (tag, entry_id) SELECT tag, \(entry) FROM unnest(\(tags)::TEXT[]) AS tag", logger: logger
+        )
     }
 
     /// Writes an entry's photos in their order, in one statement.

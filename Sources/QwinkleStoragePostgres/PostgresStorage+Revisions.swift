@@ -7,16 +7,23 @@ extension PostgresStorage: RevisionStore {
     /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision` and not
     /// in the trash (the update takes the row's lock, so of concurrent edits from one base exactly one matches), and
     /// then its photos and a new revision row are written with it.
-    public func updateEntry(_ entry: Entry, expectedRevision: Int) async throws -> Bool {
+    public func updateEntry(_ entry: Entry, expectedRevision: Int, notify: [Account.ID: AccountNotification.Kind]) async throws -> Bool {
         try await writing { connection in
-            try await applyEdit(entry, expectedRevision: expectedRevision, on: connection)
+            guard try await applyEdit(entry, expectedRevision: expectedRevision, on: connection) else { return false }
+            for (recipient, kind) in notify.sorted(by: { $0.key.key < $1.key.key }) {
+                try await insertNotification(
+                    to: recipient, kind, by: entry.author, entry: entry.id, at: (entry.editedAt ?? entry.createdAt).toMilliseconds, on: connection
+                )
+            }
+            return true
         }
     }
 
     /// The compare-and-set of an edit inside a transaction: the row, its photos and the new revision, or nothing.
     func applyEdit(_ entry: Entry, expectedRevision: Int, on connection: PostgresConnection) async throws -> Bool {
         let update: SQL = """
-            UPDATE entries SET revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds), \(SQL.contentAssignments(entry.content))
+            UPDATE entries SET revision = \(entry.revision), edited_at = \(entry.editedAt?.toMilliseconds),
+                mentions = \(SQL(bound: try Mention.storedValue(entry.mentions))), \(SQL.contentAssignments(entry.content))
             WHERE id = \(entry.id.key) AND revision = \(expectedRevision)
                 AND \(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))
             RETURNING 1
@@ -25,6 +32,7 @@ extension PostgresStorage: RevisionStore {
         guard changed else { return false }
         try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.id.key)", logger: logger)
         try await insertPhotos(entry.photos, of: entry.id.key, on: connection)
+        try await insertTags(of: entry.body, entry: entry.id.key, on: connection)
         try await insertRevision(entry, at: entry.editedAt ?? entry.createdAt, on: connection)
         return true
     }

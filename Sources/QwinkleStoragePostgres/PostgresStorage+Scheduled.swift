@@ -8,6 +8,7 @@ extension PostgresStorage: ScheduledEntryStore {
     /// creation), so a row is read by `PostgresRow.entry()` and no second decoder of kinds and dreams can drift.
     static let scheduledColumns = """
         scheduled_entries.id, scheduled_entries.author_id, 1, scheduled_entries.scheduled_at, NULL::TIMESTAMPTZ, NULL::TIMESTAMPTZ, \
+        NULL::BIGINT, NULL::BIGINT, NULL::BIGINT, NULL::BIGINT, NULL::TEXT, \
         \(EntryColumn.selected(EntryColumn.content, from: "scheduled_entries")), \
         ARRAY(SELECT photo_id FROM scheduled_entry_photos p WHERE p.scheduled_entry_id = scheduled_entries.id ORDER BY position), \
         ARRAY(SELECT alt FROM scheduled_entry_photos p WHERE p.scheduled_entry_id = scheduled_entries.id ORDER BY position)

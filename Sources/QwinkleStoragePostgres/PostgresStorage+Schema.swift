@@ -290,6 +290,35 @@ extension PostgresStorage {
             )
             """
         ),
+        (
+            "replies, mentions and tags",
+            // A reply names its parent, the parent's author, its thread's first entry and, in a journal's thread, the journal's owner, with no
+            // foreign key: a reply outlives its parent. `thread_path` (see `ThreadPath`) sorts bytewise ("C"), so a
+            // thread's replies in reply order are one range of its index; an entry that is not a reply has none.
+            // Mentions are kept as JSON with the entry; tags are a table, so a tag's page is a range of its key (the
+            // entries already written get theirs after this migration, in its transaction).
+            """
+            ALTER TABLE entries ADD COLUMN reply_to BIGINT;
+            ALTER TABLE entries ADD COLUMN reply_to_author BIGINT;
+            ALTER TABLE entries ADD COLUMN reply_root BIGINT;
+            ALTER TABLE entries ADD COLUMN reply_journal BIGINT;
+            ALTER TABLE entries ADD COLUMN mentions TEXT;
+            ALTER TABLE entries ADD COLUMN thread_path TEXT COLLATE "C";
+            CREATE INDEX entries_by_thread ON entries(thread_path) WHERE thread_path IS NOT NULL;
+            CREATE INDEX entries_by_parent ON entries(reply_to) WHERE reply_to IS NOT NULL;
+            CREATE INDEX entries_by_root ON entries(reply_root, id) WHERE reply_root IS NOT NULL;
+            CREATE TABLE entry_tags (
+                tag TEXT COLLATE "C" NOT NULL,
+                entry_id BIGINT NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                PRIMARY KEY (tag, entry_id)
+            );
+            CREATE INDEX entry_tags_by_entry ON entry_tags(entry_id);
+            ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
+            ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
+                'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned'
+            ))
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.
@@ -317,11 +346,22 @@ extension PostgresStorage {
                 for statement in migration.sql.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
                     try await connection.execute(PostgresQuery(unsafeSQL: String(statement)), logger: logger)
                 }
+                try await afterMigration(index + 1, on: connection)
                 try await connection.execute(
                     "INSERT INTO qwinkle_migrations (version, name) VALUES (\(index + 1), \(migration.name))", logger: logger
                 )
             }
         }
+    }
+
+    /// What a migration needs done in Swift, in its transaction: the tags of the entries written before tags were kept
+    /// are read from their text by the one reader of tags, `EntryText`.
+    private func afterMigration(_ version: Int, on connection: PostgresConnection) async throws {
+        guard version == 10 else { return }
+        let rows = try await connection.query("SELECT id, body FROM entries WHERE body LIKE '%#%'", logger: logger)
+        var bodies: [(Int64, String)] = []
+        for try await (id, body) in rows.decode((Int64, String).self) { bodies.append((id, body)) }
+        for (id, body) in bodies { try await insertTags(of: body, entry: id, on: connection) }
     }
 
     /// The schema's version in the database, for checks.

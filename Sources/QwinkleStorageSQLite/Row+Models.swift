@@ -31,7 +31,9 @@ extension Row {
             revision: self[EntryColumn.revision.rawValue],
             createdAt: self[EntryColumn.createdAt.rawValue],
             editedAt: self[EntryColumn.editedAt.rawValue],
-            importedAt: self[EntryColumn.importedAt.rawValue]
+            importedAt: self[EntryColumn.importedAt.rawValue],
+            reply: try EntryReply(row: SQLiteRow(row: self)),
+            mentions: try Mention.stored(row: SQLiteRow(row: self))
         )
     }
 }
@@ -74,4 +76,10 @@ extension SQLiteStorage {
     static let contentPlaceholders = EntryColumn.content.map { _ in "?" }.joined(separator: ", ")
     /// `kind = ?, body = ?, …`, for an update.
     static let contentAssignments = EntryColumn.content.map { "\($0.name) = ?" }.joined(separator: ", ")
+    /// `reply_to, …, mentions`: the thread's columns, for an insert.
+    static let threadNames = EntryColumn.thread.map(\.name).joined(separator: ", ")
+    /// `?, ?, …`: one placeholder per thread column, for an insert.
+    static let threadPlaceholders = EntryColumn.thread.map { _ in "?" }.joined(separator: ", ")
+    /// `NULL AS reply_to, …`: the thread's columns for a row that has none (a scheduled entry's).
+    static let noThread = EntryColumn.thread.map { "NULL AS \($0.name)" }.joined(separator: ", ")
 }

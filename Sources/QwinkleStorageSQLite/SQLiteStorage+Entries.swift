@@ -76,7 +76,7 @@ extension SQLiteStorage: EntryStore {
     /// How a scope is read: one query, or a merge of whole authors' streams.
     private enum ScopeRead {
         /// One query: the condition narrowing entries, its arguments, the cursor column and any join.
-        case query(condition: String, arguments: [Int64], cursor: String, join: String)
+        case query(condition: String, arguments: [any DatabaseValueConvertible], cursor: String, join: String)
         /// A merge of each author's newest entries.
         case merge(AuthorStreams)
     }
@@ -97,6 +97,10 @@ extension SQLiteStorage: EntryStore {
             .query(condition: "entries.author_id = ? AND entries.visibility <> 'private'", arguments: [author.key], cursor: "entries.id", join: "")
         case .marked(let account):
             .query(condition: "marks.account_id = ?", arguments: [account.key], cursor: "marks.id", join: "JOIN marks ON marks.entry_id = entries.id")
+        case .tag(let tag):
+            .query(condition: "entry_tags.tag = ?", arguments: [tag], cursor: "entry_tags.entry_id", join: "JOIN entry_tags ON entry_tags.entry_id = entries.id")
+        case .thread(let root):
+            .query(condition: "entries.reply_root = ? OR entries.id = ?", arguments: [root.key, root.key], cursor: "entries.id", join: "")
         }
     }
 
@@ -108,19 +112,58 @@ extension SQLiteStorage: EntryStore {
     static func insertEntry(_ new: NewEntry, in db: Database, encoder: JSONEncoder = QwinkleJSON.makeEncoder()) throws -> Entry {
         let content = new.content
         let createdAt = new.createdAt.databaseValue
+        let thread = try EntryReply.storedValues(new.reply, mentions: new.mentions).map(\.bound)
         try db.execute(
             cached: """
-                INSERT INTO entries (author_id, revision, created_at, \(EntryColumn.contentNames))
-                VALUES (?, 1, ?, \(contentPlaceholders))
+                INSERT INTO entries (author_id, revision, created_at, \(threadNames), \(EntryColumn.contentNames))
+                VALUES (?, 1, ?, \(threadPlaceholders), \(contentPlaceholders))
                 """,
-            arguments: StatementArguments([new.author.key, createdAt] + content.boundValues)
+            arguments: StatementArguments([new.author.key, createdAt] + thread + content.boundValues)
         )
         let id = db.lastInsertedRowID
+        if let reply = new.reply {
+            let parentPath = try String.fetchOne(
+                db, cached: "SELECT thread_path FROM entries WHERE id = ?", arguments: [reply.parent.key]
+            ) ?? ThreadPath.segment(reply.parent.key)
+            try db.execute(
+                cached: "UPDATE entries SET thread_path = ? WHERE id = ?",
+                arguments: [ThreadPath.path(of: id, parentPath: parentPath), id]
+            )
+        }
         try insertPhotos(content.photos, of: id, in: db)
+        try insertTags(of: content.body, entry: id, in: db)
         guard let storedTime = Date.fromDatabaseValue(createdAt) else { throw CorruptRow(description: "an unreadable time \(createdAt)") }
-        let entry = Entry(id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: storedTime)
+        let entry = Entry(
+            id: Entry.ID(integer: id), author: new.author, content: content, revision: 1, createdAt: storedTime,
+            reply: new.reply, mentions: new.mentions
+        )
         try insertRevision(entry, at: new.createdAt, in: db, encoder: encoder)
+        for (recipient, kind) in new.notify.sorted(by: { $0.key.key < $1.key.key }) {
+            try insertNotification(to: recipient, kind, by: new.author, entry: entry.id, at: new.createdAt, in: db)
+        }
         return entry
+    }
+
+    /// Records the tags a text has (`EntryText`) as an entry's, replacing any it had.
+    static func insertTags(of body: String, entry: Int64, in db: Database) throws {
+        try db.execute(cached: "DELETE FROM entry_tags WHERE entry_id = ?", arguments: [entry])
+        for tag in EntryText(body).tags {
+            try db.execute(cached: "INSERT INTO entry_tags (tag, entry_id) VALUES (?, ?)", arguments: [tag, entry])
+        }
+    }
+
+    /// The photos of these entries, each entry's in order, in one query.
+    static func photos(of ids: [Int64], in db: Database) throws -> [Int64: [AttachedPhoto]] {
+        guard !ids.isEmpty else { return [:] }
+        var photos: [Int64: [AttachedPhoto]] = [:]
+        for row in try Row.fetchAll(
+            db,
+            cached: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
+            arguments: StatementArguments(ids)
+        ) {
+            photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
+        }
+        return photos
     }
 
     /// Writes an entry's photos in their order.
@@ -153,7 +196,7 @@ extension SQLiteStorage: EntryStore {
     /// trash out in this one place.
     static func fetchEntries(
         _ db: Database, in place: EntryPlace = .outsideTrash, join: String = "", where condition: String,
-        arguments: [Int64], cursor: String = "entries.id", limit: Int? = nil
+        arguments: [any DatabaseValueConvertible], cursor: String = "entries.id", limit: Int? = nil
     ) throws -> [Paged<Entry>] {
         let limitClause = limit.map { " LIMIT \($0)" } ?? ""
         let rows = try Row.fetchAll(
@@ -165,15 +208,7 @@ extension SQLiteStorage: EntryStore {
             arguments: StatementArguments(arguments)
         )
         guard !rows.isEmpty else { return [] }
-        let ids: [Int64] = rows.map { $0[EntryColumn.id.rawValue] }
-        var photos: [Int64: [AttachedPhoto]] = [:]
-        for row in try Row.fetchAll(
-            db,
-            cached: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
-            arguments: StatementArguments(ids)
-        ) {
-            photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
-        }
+        let photos = try photos(of: rows.map { $0[EntryColumn.id.rawValue] }, in: db)
         return try rows.map { row in
             Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: photos[row[EntryColumn.id.rawValue]] ?? []))
         }

@@ -113,7 +113,7 @@ extension SQLiteStorage: ScheduledEntryStore {
             cached: """
                 SELECT \(entryColumns) FROM (
                     SELECT id, author_id, 1 AS revision, scheduled_at AS created_at, NULL AS edited_at, NULL AS imported_at,
-                        \(EntryColumn.contentNames)
+                        \(noThread), \(EntryColumn.contentNames)
                     FROM scheduled_entries WHERE \(condition) ORDER BY scheduled_at, id\(limitClause)
                 ) AS entries ORDER BY entries.created_at, entries.id
                 """,

@@ -293,6 +293,58 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // Replies, mentions and tags. A reply names its parent, the parent's author, its thread's first entry and, in a journal's thread, the
+        // journal's owner, with no foreign key: a reply outlives its parent and says so. `thread_path` (see
+        // `ThreadPath`) puts a thread's replies in reply order in one index; an entry that is not a reply has none.
+        // Mentions are kept as JSON with the entry (they are only ever shown with it). Tags are a table of their own,
+        // one row per tag and entry, so a tag's page is a range of its primary key; the entries already written get
+        // theirs here. Notifications gain their two new kinds (SQLite changes a CHECK by copying the table; its sequence
+        // goes on from where it was, so no ID comes back below how far someone has read).
+        migrator.registerMigration("v10: replies, mentions and tags") { db in
+            try db.execute(sql: """
+                ALTER TABLE entries ADD COLUMN reply_to INTEGER;
+                ALTER TABLE entries ADD COLUMN reply_to_author INTEGER;
+                ALTER TABLE entries ADD COLUMN reply_root INTEGER;
+                ALTER TABLE entries ADD COLUMN reply_journal INTEGER;
+                ALTER TABLE entries ADD COLUMN mentions TEXT;
+                ALTER TABLE entries ADD COLUMN thread_path TEXT;
+                CREATE INDEX entries_by_thread ON entries(thread_path) WHERE thread_path IS NOT NULL;
+                CREATE INDEX entries_by_parent ON entries(reply_to) WHERE reply_to IS NOT NULL;
+                CREATE INDEX entries_by_root ON entries(reply_root, id) WHERE reply_root IS NOT NULL;
+                CREATE TABLE entry_tags (
+                    tag TEXT NOT NULL,
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    PRIMARY KEY (tag, entry_id)
+                ) WITHOUT ROWID;
+                CREATE INDEX entry_tags_by_entry ON entry_tags(entry_id);
+                CREATE TABLE notifications_v10 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN (
+                        'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned'
+                    )),
+                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
+                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
+                    base_revision INTEGER,
+                    current_revision INTEGER,
+                    created_at DATETIME NOT NULL
+                );
+                INSERT INTO notifications_v10 SELECT * FROM notifications;
+                DELETE FROM sqlite_sequence WHERE name = 'notifications_v10';
+                INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_v10', seq FROM sqlite_sequence WHERE name = 'notifications';
+                DROP TABLE notifications;
+                ALTER TABLE notifications_v10 RENAME TO notifications;
+                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
+                CREATE INDEX notifications_by_actor ON notifications(actor_id);
+                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
+                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
+                """)
+            let bodies = try Row.fetchCursor(db, sql: "SELECT id, body FROM entries WHERE body LIKE '%#%'")
+            while let row = try bodies.next() {
+                try insertTags(of: row[1], entry: row[0], in: db)
+            }
+        }
         return migrator
     }
 }

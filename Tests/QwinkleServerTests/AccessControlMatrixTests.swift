@@ -54,8 +54,8 @@ struct AccessControlMatrixTests {
 
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
-        case getEntry, getPhoto, getDreamCard, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline, listMarks,
-            listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
+        case getEntry, getPhoto, getDreamCard, getEntryContext, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline,
+            getTagTimeline, listMarks, listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
 
         /// Whether the path is a live stream, read from a server listening on a port.
         var isStream: Bool { rawValue.hasPrefix("stream") }
@@ -64,7 +64,7 @@ struct AccessControlMatrixTests {
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .getEntry, .getPhoto, .getDreamCard, .listAccountEntries, .search:
+            case .getEntry, .getPhoto, .getDreamCard, .getEntryContext, .listAccountEntries, .getTagTimeline, .search:
                 return mayRead ? .allowed : .hidden
             case .getPublicTimeline:
                 return visibility == .public ? .allowed : .hidden
@@ -148,7 +148,7 @@ struct AccessControlMatrixTests {
             let photo = try await api.upload(as: author)
             // Dreams, so the dream card is one more path that shows them.
             let entry = try await api.post(
-                "a \(visibility.rawValue) dream", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo], dream: dream
+                "a \(visibility.rawValue) dream #Matrix", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo], dream: dream
             )
             world.entries[visibility] = (try #require(entry["id"].string), photo)
         }
@@ -208,6 +208,13 @@ struct AccessControlMatrixTests {
         case .getEntry: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)" }
         case .getPhoto: return try await single(photo, try missingID(like: photo)) { "/api/v1/photos/\($0)" }
         case .getDreamCard: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)/card.svg" }
+        case .getEntryContext:
+            let outcome = try await single(entry, missingEntry) { "/api/v1/entries/\($0)/context" }
+            if outcome == .allowed {
+                #expect(try await api.get("/api/v1/entries/\(entry)/context", token: token).json["entry"]["id"].string == entry, "\(cell): the thread's entry")
+            }
+            return outcome
+        case .getTagTimeline: return try await list("/api/v1/timelines/tag/matrix")
         case .listEntryRevisions:
             let outcome = try await single(entry, missingEntry) { "/api/v1/entries/\($0)/revisions" }
             if outcome == .allowed {

@@ -23,6 +23,10 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
         case marked
         /// The recipient's edit of `entry` from `baseRevision` was refused: it is at `currentRevision` now.
         case editRefused = "edit_refused"
+        /// `actor` replied to one of the recipient's entries with `entry`; each reply is its own group, as it has its own text.
+        case replied
+        /// `actor` mentioned the recipient in `entry`; each mention is its own group.
+        case mentioned
     }
 
     /// The notification's identifier.
@@ -66,6 +70,7 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
         case .followed, .journalShared, .journalUnshared: kind.rawValue
         case .message: "\(kind.rawValue):\(conversation?.rawValue ?? "")"
         case .marked: "\(kind.rawValue):\(entry?.rawValue ?? "")"
+        case .replied, .mentioned: "\(kind.rawValue):\(entry?.rawValue ?? ""):\(id.rawValue)"
         case .editRefused: "\(kind.rawValue):\(entry?.rawValue ?? ""):\(id.rawValue)"
         }
     }

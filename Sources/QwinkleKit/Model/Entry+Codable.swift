@@ -8,6 +8,8 @@ extension Entry: Codable {
         case createdAt = "created_at"
         case editedAt = "edited_at"
         case importedAt = "imported_at"
+        case reply = "in_reply_to"
+        case mentions
     }
 
     /// Decodes the API's JSON: the content's fields (see `EntryContent`) beside the entry's own. More than
@@ -20,6 +22,8 @@ extension Entry: Codable {
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         editedAt = try container.decodeIfPresent(Date.self, forKey: .editedAt)
         importedAt = try container.decodeIfPresent(Date.self, forKey: .importedAt)
+        reply = try container.decodeIfPresent(EntryReply.self, forKey: .reply)
+        mentions = try container.decodeIfPresent([Mention].self, forKey: .mentions) ?? []
         // The content reads its own keys from the same JSON object.
         content = try EntryContent(from: decoder)
 
@@ -46,5 +50,7 @@ extension Entry: Codable {
         try container.encode(createdAt, forKey: .createdAt)
         try container.encodeIfPresent(editedAt, forKey: .editedAt)
         try container.encodeIfPresent(importedAt, forKey: .importedAt)
+        try container.encodeIfPresent(reply, forKey: .reply)
+        if !mentions.isEmpty { try container.encode(mentions, forKey: .mentions) }
     }
 }

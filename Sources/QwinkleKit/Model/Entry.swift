@@ -26,6 +26,12 @@ public struct Entry: Hashable, Sendable, Identifiable {
     /// entry written here.
     public var importedAt: Date?
 
+    /// What it replies to, or `nil` if it is not a reply. Fixed when it is posted; edits keep it.
+    public var reply: EntryReply?
+
+    /// The accounts its text mentions, as found when it was written or last edited (see `EntryText`).
+    public var mentions: [Mention]
+
     /// Creates an entry; a new entry is at revision 1 and has not been edited.
     public init(
         id: ID,
@@ -34,7 +40,9 @@ public struct Entry: Hashable, Sendable, Identifiable {
         revision: Int = 1,
         createdAt: Date,
         editedAt: Date? = nil,
-        importedAt: Date? = nil
+        importedAt: Date? = nil,
+        reply: EntryReply? = nil,
+        mentions: [Mention] = []
     ) {
         self.id = id
         self.author = author
@@ -43,5 +51,7 @@ public struct Entry: Hashable, Sendable, Identifiable {
         self.createdAt = createdAt
         self.editedAt = editedAt
         self.importedAt = importedAt
+        self.reply = reply
+        self.mentions = mentions
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An entry as a viewer is shown it: the entry, its author, and whether the viewer marked it. The server's
-/// services answer with it and clients keep it.
+/// An entry as a viewer is shown it: the entry, its author, whether the viewer marked it, and what the viewer may
+/// know of its thread. The server's services answer with it and clients keep it.
 public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     /// The entry.
     public var entry: Entry
@@ -9,14 +9,38 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var author: Account
     /// Whether the signed-in account marked it.
     public var marked: Bool
+    /// What the viewer is shown of the entry it replies to; `nil` if it is not a reply.
+    public var reply: ShownReply?
+    /// How many replies to it the viewer may read.
+    public var replyCount: Int
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
 
-    /// Pairs an entry with its author.
-    public init(entry: Entry, author: Account, marked: Bool) {
+    /// Pairs an entry with its author. What the entry answers is shown only as `reply`, which the read policy
+    /// decided: the stored `entry.reply` (its parent, thread and journal) is left out, so no value a viewer is shown
+    /// can carry an ID the viewer may not know.
+    public init(entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0) {
+        var entry = entry
+        entry.reply = nil
         self.entry = entry
         self.author = author
         self.marked = marked
+        self.reply = reply
+        self.replyCount = replyCount
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case entry, author, marked, reply, replyCount
+    }
+
+    /// Decodes one, as a client's cache keeps it; a cache written before replies existed reads as no reply.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entry = try container.decode(Entry.self, forKey: .entry)
+        author = try container.decode(Account.self, forKey: .author)
+        marked = try container.decode(Bool.self, forKey: .marked)
+        reply = try container.decodeIfPresent(ShownReply.self, forKey: .reply)
+        replyCount = try container.decodeIfPresent(Int.self, forKey: .replyCount) ?? 0
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import QwinkleAPITypes
 import QwinkleKit
 import QwinkleServices
+import QwinkleStorage
 
 extension QwinkleAPI {
     func createEntry(_ input: Operations.CreateEntry.Input) async throws -> Operations.CreateEntry.Output {
@@ -9,7 +10,7 @@ extension QwinkleAPI {
         guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the entry as JSON.") }
         let posting = try await services.post(
             try request.requestedContent(), at: request.scheduledAt, by: account, idempotencyKey: input.headers.idempotencyKey,
-            savedDraft: request.draftId
+            savedDraft: request.draftId, replyingTo: request.inReplyTo.map { ReplyRequest(parent: $0, wider: request.widerVisibility ?? false) }
         )
         switch posting {
         case .posted(let shown):
@@ -24,6 +25,15 @@ extension QwinkleAPI {
     func getEntry(_ input: Operations.GetEntry.Input) async throws -> Operations.GetEntry.Output {
         let shown = try await services.entries.entry(id: input.path.id, viewer: currentViewer())
         return .ok(.init(body: .json(try .init(shown))))
+    }
+
+    func getEntryContext(_ input: Operations.GetEntryContext.Input) async throws -> Operations.GetEntryContext.Output {
+        if let limit = input.query.limit, limit < 1 { throw ServiceError.invalid(field: "limit", "limit must be at least 1.") }
+        let limit = min(input.query.limit ?? EntryService.defaultThreadLimit, TimelineService.maximumLimit)
+        let cursor = try input.query.cursor.map { try ThreadCursor(encoded: $0, name: "cursor") }
+        let page = try await services.entries.thread(id: input.path.id, viewer: currentViewer(), after: cursor, limit: limit)
+        let link = page.next.map { "</api/v1/entries/\(input.path.id)/context?limit=\(limit)&cursor=\($0.encoded)>; rel=\"next\"" }
+        return .ok(.init(headers: .init(link: link), body: .json(try .init(page.thread))))
     }
 
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output {

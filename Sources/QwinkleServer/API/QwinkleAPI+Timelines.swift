@@ -38,6 +38,15 @@ extension QwinkleAPI {
         return .ok(try await entryPage(.marked(by: account.id), page: page, account: account))
     }
 
+    func getTagTimeline(_ input: Operations.GetTagTimeline.Input) async throws -> Operations.GetTagTimeline.Output {
+        let account = try await optionalAccount()
+        let tag = try TimelineService.tag(input.path.tag)
+        let page = try pageQuery(
+            path: "/api/v1/timelines/tag/\(tag.urlComponentEscaped)", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
+        )
+        return .ok(try await entryPage(.tag(tag), page: page, account: account))
+    }
+
     private func entryPage(_ scope: EntryScope, page: PageQuery, account: Account?) async throws -> Components.Responses.EntryPage {
         let viewer = try await services.accounts.viewer(for: account)
         let shown = try await services.timelines.page(scope, page: page.request, viewer: viewer)

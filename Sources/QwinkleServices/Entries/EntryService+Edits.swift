@@ -8,14 +8,19 @@ extension EntryService {
         let viewer = try await context.viewer(for: account)
         var entry = try await owned(id: id, viewer: viewer, action: "edit")
         let suggestion = EntrySuggestion(baseRevision: baseRevision, content: try await validatedContent(content, author: account))
+        var proposed = entry
+        proposed.content = suggestion.content
+        try Self.checkStaysInJournal(proposed)
         // A lost race re-reads the entry once: the edit is then judged against the winner, as a conflict.
         for _ in 0..<2 {
             switch try await resolve(suggestion, against: entry) {
             case .applied(let edited) where edited.revision == entry.revision:
                 return .applied(try await shown(edited, viewer: viewer))
-            case .applied(let edited):
-                if try await storage.updateEntry(edited, expectedRevision: entry.revision) {
+            case .applied(var edited):
+                let notify = try await mentioned(in: &edited, before: entry)
+                if try await storage.updateEntry(edited, expectedRevision: entry.revision, notify: notify) {
                     context.events.publish(.updated(before: entry, after: edited, author: account))
+                    for recipient in notify.keys { context.events.publish(.notified(recipient)) }
                     return .applied(try await shown(edited, viewer: viewer))
                 }
                 entry = try await owned(id: id, viewer: viewer, action: "edit")
@@ -63,11 +68,28 @@ extension EntryService {
         restored.content = old.content
         restored.revision += 1
         restored.editedAt = context.clock.now()
-        guard try await storage.updateEntry(restored, expectedRevision: current.revision) else {
+        try Self.checkStaysInJournal(restored)
+        let notify = try await mentioned(in: &restored, before: current)
+        guard try await storage.updateEntry(restored, expectedRevision: current.revision, notify: notify) else {
             throw ServiceError.conflict(code: "edit_conflict", message: "The entry changed while it was being restored; fetch it and try again.")
         }
         context.events.publish(.updated(before: current, after: restored, author: account))
+        for recipient in notify.keys { context.events.publish(.notified(recipient)) }
         return try await shown(restored, viewer: viewer)
+    }
+
+    /// Finds the mentions of an edited entry's text, and who of those it did not mention before is to be told.
+    private func mentioned(in edited: inout Entry, before: Entry) async throws -> [Account.ID: AccountNotification.Kind] {
+        edited.mentions = try await mentions(in: edited.body)
+        let known = Set(before.mentions.map(\.account))
+        return try await notified(EntryAudience(edited), mentions: edited.mentions.filter { !known.contains($0.account) }, reply: nil)
+    }
+
+    /// Refuses an edit that would take a reply out of its journal's thread (`Policy.journalProblem`).
+    static func checkStaysInJournal(_ edited: Entry) throws {
+        if let problem = Policy.journalProblem(visibility: edited.visibility, journal: edited.reply?.journal) {
+            throw ServiceError.invalid(field: "visibility", problem)
+        }
     }
 
     /// The owner's judgement of a suggestion, with the base revision read from the stored revisions.

@@ -26,11 +26,23 @@ public struct EntryService: Sendable {
     /// With `savedDraft` (the ID of one of the author's kept drafts), that draft is deleted in the same transaction
     /// as the entry is stored: a posted draft is gone the moment its entry exists. A draft that is not the author's,
     /// or is gone (posted or deleted elsewhere), is 422 and nothing is posted, so one draft is never posted twice.
-    public func create(_ content: EntryContent, by author: Account, idempotencyKey: String?, savedDraft: String? = nil) async throws -> TimelineEntry {
+    ///
+    /// A reply names an entry the author may read (`replyingTo`); its visibility is judged by `Policy.replyProblem`.
+    /// Those it mentions and, for a reply, the parent's author are told of it if they may read it.
+    public func create(
+        _ content: EntryContent, by author: Account, idempotencyKey: String?, savedDraft: String? = nil, replyingTo: ReplyRequest? = nil
+    ) async throws -> TimelineEntry {
         let key = try idempotencyKey.map(validatedKey)
+        var reply: EntryReply?
+        if let replyingTo { reply = try await validatedReply(replyingTo, visibility: content.visibility, author: author) }
         let content = try await validatedContent(content, author: author)
         let draftID = try Self.savedDraftID(savedDraft)
-        let new = NewEntry(author: author.id, content: content, createdAt: context.clock.now(), draft: draftID)
+        let mentions = try await mentions(in: content.body)
+        let audience = EntryAudience(author: author.id, visibility: content.visibility, journal: reply?.journal)
+        let new = NewEntry(
+            author: author.id, content: content, createdAt: context.clock.now(), draft: draftID, reply: reply, mentions: mentions,
+            notify: try await notified(audience, mentions: mentions, reply: reply)
+        )
         let creation: EntryCreation
         do {
             creation = try await storage.createEntry(new, idempotencyKey: key)
@@ -41,8 +53,10 @@ public struct EntryService: Sendable {
         case .created(let created):
             context.metrics.entryCreated(created.kind)
             context.events.publish(.created(created, author: author))
-            // A new entry is its author's own and nobody has marked it yet: there is nothing more to read.
-            return TimelineEntry(entry: created, author: author, marked: false)
+            for recipient in new.notify.keys { context.events.publish(.notified(recipient)) }
+            // A new entry is its author's own and nobody has marked it or replied yet: only a reply's parent is read.
+            guard created.reply != nil else { return TimelineEntry(entry: created, author: author, marked: false) }
+            return try await shown(created, viewer: context.viewer(for: author))
         case .replayed(let replayed):
             // A replayed key stored nothing, so there is nothing new to tell; the author may have marked it since.
             return try await shown(replayed, viewer: context.viewer(for: author))
@@ -91,13 +105,31 @@ public struct EntryService: Sendable {
     }
 
     /// The entries as the viewer is shown them, in the same order; an entry whose author is gone is left out.
+    ///
+    /// Each is shown with what the viewer may know of its thread: the parent of a reply only if the policy lets
+    /// them read it (`Policy.shownReply`), and how many replies to it they may read.
     public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [TimelineEntry] {
-        let authors = try await storage.accounts(ids: Set(entries.map(\.author)))
+        guard !entries.isEmpty else { return [] }
+        let parentIDs = Array(Set(entries.compactMap(\.reply?.parent)))
+        let parents = Dictionary(
+            try await storage.entries(ids: parentIDs).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+        let authors = try await storage.accounts(ids: Set(entries.map(\.author) + parents.values.map(\.author)))
         let marked: Set<Entry.ID> = if let account = viewer.account {
             try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
         } else { [] }
+        let replies = try await storage.replyAudiences(to: entries.map(\.id))
         return entries.compactMap { entry in
-            authors[entry.author].map { TimelineEntry(entry: entry, author: $0, marked: marked.contains(entry.id)) }
+            authors[entry.author].map { author in
+                TimelineEntry(
+                    entry: entry, author: author, marked: marked.contains(entry.id),
+                    reply: entry.reply.map { reply in
+                        let parent = parents[reply.parent]
+                        return Policy.shownReply(to: parent, author: parent.flatMap { authors[$0.author] }, viewer: viewer)
+                    },
+                    replyCount: replies[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0
+                )
+            }
         }
     }
 

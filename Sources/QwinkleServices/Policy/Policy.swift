@@ -7,8 +7,15 @@ import QwinkleStorage
 public enum Policy {
     /// Whether the viewer may read an entry with this audience: the author always; `public` everyone;
     /// `followers` the author's followers; `journal` the author's journal readers; `private` nobody else.
+    ///
+    /// A reply in a thread that started in a journal entry belongs to that journal: as `journal` it is read by the
+    /// journal's owner and readers (not the replier's), as `private` by its author alone.
     public static func canRead(_ entry: EntryAudience, viewer: Viewer) -> Bool {
         if entry.author == viewer.account { return true }
+        if let owner = entry.journal {
+            guard entry.visibility == .journal else { return false }
+            return viewer.account == owner || viewer.relations.journalOwners.contains(owner)
+        }
         switch entry.visibility {
         case .public: return true
         case .followers: return viewer.relations.following.contains(entry.author)
@@ -19,7 +26,7 @@ public enum Policy {
 
     /// Whether the viewer may read an entry.
     public static func canRead(_ entry: Entry, viewer: Viewer) -> Bool {
-        canRead(EntryAudience(author: entry.author, visibility: entry.visibility), viewer: viewer)
+        canRead(EntryAudience(entry), viewer: viewer)
     }
 
     /// What the viewer may do with an entry: nothing (it is hidden), read and mark it, or, as its author, also

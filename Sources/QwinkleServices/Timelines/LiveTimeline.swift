@@ -60,7 +60,10 @@ public final class LiveTimeline: Sendable {
             return .skip
         case .created(let entry, let author):
             if let newestMissed, let id = entry.id.integerValue, id <= newestMissed { return .skip }
-            return shows(entry) ? .entry(TimelineEntry(entry: entry, author: author, marked: false)) : .skip
+            guard shows(entry) else { return .skip }
+            // A new entry has no marks or replies yet; a reply is shown with what the viewer may know of its parent.
+            guard entry.reply != nil else { return .entry(TimelineEntry(entry: entry, author: author, marked: false)) }
+            return .entry(try await EntryService(context: context).shown(entry, viewer: viewer.withLock { $0 }))
         case .updated(let before, let after, let author):
             if shows(after) { return .update(try await shownUpdate(after, author: author)) }
             // An edit that took it out of the viewer's sight (made private, say) removes it.
@@ -77,8 +80,6 @@ public final class LiveTimeline: Sendable {
     }
 
     private func shownUpdate(_ entry: Entry, author: Account) async throws -> TimelineEntry {
-        let me = viewer.withLock { $0.account }
-        let marked = if let me { try await context.storage.markedEntries(among: [entry.id], by: me).contains(entry.id) } else { false }
-        return TimelineEntry(entry: entry, author: author, marked: marked)
+        try await EntryService(context: context).shown(entry, viewer: viewer.withLock { $0 })
     }
 }

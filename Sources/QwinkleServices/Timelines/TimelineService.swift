@@ -36,6 +36,14 @@ public struct TimelineService: Sendable {
         return value
     }
 
+    /// A tag as a request names it (with or without `#`), normalized, or 422 naming the parameter.
+    public static func tag(_ text: String, field: String = "tag") throws -> String {
+        guard let tag = Tag.parse(text) else {
+            throw ServiceError.invalid(field: field, "A tag is letters, digits and _ (at least one letter or _), at most \(EntryText.maxTag) of them.")
+        }
+        return tag
+    }
+
     /// A page of a list as the viewer is shown it.
     public func page(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> ListPage<TimelineEntry> {
         let (found, next) = try await visibleEntries(scope, page: page, viewer: viewer)
