@@ -5,9 +5,14 @@ import QwinkleKit
 
 extension APIClient {
     /// Posts an entry. With an idempotency key, sending the same entry again (after a lost answer) returns the
-    /// first one and creates nothing.
-    public func createEntry(_ content: EntryContent, idempotencyKey: String? = nil) async throws(QwinkleError) -> TimelineEntry {
-        let body = try sendable { try Components.Schemas.NewEntry(content) }
+    /// first one and creates nothing. With `replyingTo` it replies to that entry; `wider` lets the reply reach more
+    /// people than the entry it answers, which the server otherwise refuses.
+    public func createEntry(
+        _ content: EntryContent, idempotencyKey: String? = nil, replyingTo parent: Entry.ID? = nil, wider: Bool = false
+    ) async throws(QwinkleError) -> TimelineEntry {
+        var body = try sendable { try Components.Schemas.NewEntry(content) }
+        body.inReplyTo = parent?.rawValue
+        body.widerVisibility = parent != nil && wider ? true : nil
         let output = try await call {
             try await generated.createEntry(headers: .init(idempotencyKey: idempotencyKey), body: .json(body))
         }
@@ -20,6 +25,14 @@ extension APIClient {
         let output = try await call { try await generated.getEntry(path: .init(id: id.rawValue)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
         return try understood { try body.model() }
+    }
+
+    /// An entry with its thread: the entries above it you may read and a page of the replies below it, in reply
+    /// order; `after` is the previous page's `nextCursor`.
+    public func thread(_ id: Entry.ID, limit: Int? = nil, after: String? = nil) async throws(QwinkleError) -> ThreadPage {
+        let output = try await call { try await generated.getEntryContext(path: .init(id: id.rawValue), query: .init(cursor: after, limit: limit)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return ThreadPage(thread: try understood { try body.model() }, nextCursor: nextCursor(fromLink: ok.headers.link, parameter: "cursor"))
     }
 
     /// Deletes one of your entries.

@@ -14,6 +14,8 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
     case account(String)
     /// The entries you marked.
     case marked
+    /// The entries with a tag that you may read (the tag as typed, with or without `#`).
+    case tag(String)
 
     /// A short name for the list, such as `home` or `@abe`.
     public var description: String {
@@ -23,6 +25,7 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
         case .journal: "journal"
         case .account(let username): "@\(username)"
         case .marked: "marked"
+        case .tag(let tag): tag.hasPrefix("#") ? tag : "#\(tag)"
         }
     }
 }
@@ -46,6 +49,12 @@ extension APIClient {
                 return page
             case .marked:
                 guard case .ok(let page) = try await generated.listMarks(query: .init(limit: limit, maxId: before)) else { throw unexpected(0) }
+                return page
+            case .tag(let tag):
+                let name = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
+                guard case .ok(let page) = try await generated.getTagTimeline(path: .init(tag: name), query: .init(limit: limit, maxId: before)) else {
+                    throw unexpected(0)
+                }
                 return page
             }
         }

@@ -7,14 +7,14 @@ import QwinkleKit
 
 extension APIClient {
     /// The live events of a timeline that has a stream (home, public, journal), as the server sends them; the
-    /// stream ends when the connection does. A timeline without a stream (marked, an account's) ends at once.
+    /// stream ends when the connection does. A timeline without a stream (marked, an account's, a tag's) ends at once.
     public func liveEvents(of timeline: Timeline) -> AsyncThrowingStream<LiveTimelineEvent, any Error> {
         let path: String
         switch timeline {
         case .home: path = "/api/v1/streaming/home"
         case .everyone: path = "/api/v1/streaming/public"
         case .journal: path = "/api/v1/streaming/journal"
-        case .marked, .account: return AsyncThrowingStream { $0.finish() }
+        case .marked, .account, .tag: return AsyncThrowingStream { $0.finish() }
         }
         return serverSentEvents(at: path, refusal: "The live timeline was refused.") { event in try Self.liveEvent(event) }
     }
