@@ -61,6 +61,16 @@ public struct TimelineService: Sendable {
         }
     }
 
+    /// The thread an entry the viewer may read is in, live: new replies anywhere in it and edits and deletions of
+    /// its entries, each judged as a timeline's are. The thread's first entry is found here and never shown, so a
+    /// viewer who may not read it learns nothing of it; each reply carries its parent only if they may read that.
+    public func liveThread(
+        of id: String, account: Account?, tokenHash: String?, since: Int64?, heartbeat: Duration
+    ) async throws -> LiveTimeline {
+        let entry = try await entries.readable(id: id, viewer: context.viewer(for: account))
+        return try await live(.thread(root: entry.reply?.root ?? entry.id), account: account, tokenHash: tokenHash, since: since, heartbeat: heartbeat)
+    }
+
     /// A live timeline for a viewer (`account` `nil`: anonymous), from the entries after `since` on.
     ///
     /// It subscribes before it reads what was missed, so nothing written in between is lost; an entry that
