@@ -4,7 +4,8 @@ import Testing
 
 /// An author and the people around them: Mary follows Abe (and Abe her), Tad reads Abe's journal without following
 /// him (and shares his own with Mary), and Zoe is a stranger to Abe who follows Tad. Each of them posts two entries
-/// of every visibility, one of each pair goes to the trash, and one entry is trashed and restored.
+/// of every visibility (all tagged `#All`), one of each pair goes to the trash, and one entry is trashed and restored.
+/// Abe's first public entry starts a thread: Mary replies, Zoe replies to her twice, one of those in the trash.
 private struct World {
     let abe: Account
     let mary: Account
@@ -14,6 +15,8 @@ private struct World {
     let entries: [Entry]
     /// The entries in the trash.
     let trashed: Set<Entry.ID>
+    /// The first entry of the thread.
+    let threadRoot: Entry.ID
 
     init(in storage: any Storage) async throws {
         abe = try await storage.createAccount(named: "abe")
@@ -32,7 +35,7 @@ private struct World {
             for author in [abe, mary, tad, zoe] {
                 let kind: Entry.Kind = visibility == .journal ? .journal : .update
                 for copy in ["kept", "trashed"] {
-                    let entry = try await storage.post(by: author.id, visibility, kind: kind, body: "\(author.username) \(visibility) \(copy)")
+                    let entry = try await storage.post(by: author.id, visibility, kind: kind, body: "\(author.username) \(visibility) \(copy) #All")
                     entries.append(entry)
                     if copy == "trashed" {
                         #expect(try await storage.deleteEntry(id: entry.id, at: StorageFixtures.time(2)))
@@ -45,6 +48,14 @@ private struct World {
         _ = try await storage.deleteEntry(id: restored.id, at: StorageFixtures.time(3))
         #expect(try await storage.restoreDeletedEntry(id: restored.id) == restored)
         entries.append(restored)
+        let abeID = abe.id
+        let root = try #require(entries.first { $0.author == abeID && $0.visibility == .public })
+        let reply = try await storage.reply(to: root, by: mary.id)
+        let replies = [reply, try await storage.reply(to: reply, by: zoe.id), try await storage.reply(to: reply, by: zoe.id, .followers)]
+        #expect(try await storage.deleteEntry(id: replies[2].id, at: StorageFixtures.time(4)))
+        trashed.insert(replies[2].id)
+        entries += replies
+        threadRoot = root.id
         self.entries = entries
         self.trashed = trashed
     }
@@ -62,7 +73,7 @@ extension StorageConformance {
         func listsAgreeWithContains(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let world = try await World(in: storage)
-                #expect(world.trashed.count == 16)
+                #expect(world.trashed.count == 17)
 
                 var viewers: [(account: Account?, relations: ViewerRelations)] = [(nil, ViewerRelations())]
                 for person in world.people {
@@ -70,7 +81,8 @@ extension StorageConformance {
                 }
                 var checked = 0
                 for viewer in viewers {
-                    var scopes: [EntryScope] = [.everyonePublic] + world.people.map { .author($0.id, viewer: viewer.account?.id) }
+                    var scopes: [EntryScope] = [.everyonePublic, .tag("all"), .thread(root: world.threadRoot)]
+                        + world.people.map { .author($0.id, viewer: viewer.account?.id) }
                     if let account = viewer.account {
                         scopes += [.home(viewer: account.id), .journal(viewer: account.id)]
                     }
@@ -84,7 +96,7 @@ extension StorageConformance {
                         checked += 1
                     }
                 }
-                #expect(checked == 1 * 5 + 4 * 7)
+                #expect(checked == 1 * 7 + 4 * 9)
             }
         }
 

@@ -107,6 +107,13 @@ extension EntryStore {
         return try await createEntry(new, idempotencyKey: nil).entry
     }
 
+    /// Posts a reply to `parent`, in its thread (and its journal, if it is in one), as the services make one.
+    func reply(to parent: Entry, by author: Account.ID, _ visibility: Visibility = .public, body: String = "A reply") async throws -> Entry {
+        var new = StorageFixtures.newEntry(by: author, visibility, body: body)
+        new.reply = EntryReply(parent: parent.id, parentAuthor: parent.author, root: parent.reply?.root ?? parent.id, journal: parent.journalOwner)
+        return try await createEntry(new, idempotencyKey: nil).entry
+    }
+
     /// Posts an update with an idempotency key, as a client sending (or retrying) a request does.
     func post(by author: Account.ID, body: String = "Hello", at date: Date, key: IdempotencyKey) async throws -> EntryCreation {
         try await createEntry(StorageFixtures.newEntry(by: author, body: body, at: date), idempotencyKey: key)
