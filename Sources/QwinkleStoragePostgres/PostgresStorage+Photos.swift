@@ -31,25 +31,35 @@ extension PostgresStorage: PhotoStore {
     /// Collects the entries outside the trash, conversations and avatars that show the photo, in one query.
     public func photoUses(id: Photo.ID) async throws -> PhotoUses {
         try await reading { connection in
-            let (authors, visibilities, participants, isAvatar) = try await connection.query(
+            let (authors, visibilities, journals, parentAuthors, participants, isAvatar) = try await connection.query(
                 """
                 WITH shown AS (
-                    SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
+                    SELECT entries.author_id, entries.visibility, coalesce(entries.reply_journal, 0) AS journal,
+                        coalesce(entries.reply_to_author, 0) AS parent_author
+                    FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
                     WHERE entry_photos.photo_id = \(id.key) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
                 ),
                 talks AS (
                     SELECT DISTINCT messages.conversation_id FROM message_photos JOIN messages ON messages.id = message_photos.message_id
                     WHERE message_photos.photo_id = \(id.key)
                 )
-                SELECT ARRAY(SELECT author_id FROM shown), ARRAY(SELECT visibility FROM shown),
+                SELECT ARRAY(SELECT author_id FROM shown), ARRAY(SELECT visibility FROM shown), ARRAY(SELECT journal FROM shown),
+                    ARRAY(SELECT parent_author FROM shown),
                     ARRAY(SELECT conversation_id || ':' || account_id FROM conversation_participants
                         WHERE conversation_id IN (SELECT conversation_id FROM talks)),
                     EXISTS (SELECT 1 FROM accounts WHERE avatar_photo_id = \(id.key))
                 """,
                 logger: logger
-            ).first { try $0.decode(([Int64], [String], [String], Bool).self) } ?? ([], [], [], false)
-            let entries = zip(authors, visibilities).compactMap { author, visibility in
-                Visibility(rawValue: visibility).map { EntryAudience(author: Account.ID(integer: author), visibility: $0) }
+            ).first { try $0.decode(([Int64], [String], [Int64], [Int64], [String], Bool).self) } ?? ([], [], [], [], [], false)
+            // IDs start at 1, so 0 stands for none in the arrays.
+            let entries = authors.indices.compactMap { index in
+                Visibility(rawValue: visibilities[index]).map {
+                    EntryAudience(
+                        author: Account.ID(integer: authors[index]), visibility: $0,
+                        journal: journals[index] == 0 ? nil : Account.ID(integer: journals[index]),
+                        parentAuthor: parentAuthors[index] == 0 ? nil : Account.ID(integer: parentAuthors[index])
+                    )
+                }
             }
             var conversations: [Int64: Set<Account.ID>] = [:]
             for pair in participants {

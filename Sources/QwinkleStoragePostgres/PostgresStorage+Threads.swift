@@ -50,17 +50,17 @@ extension PostgresStorage: ThreadStore {
         return try await reading { connection in
             let rows = try await connection.query(
                 """
-                SELECT reply_to, author_id, visibility, reply_journal FROM entries
+                SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
                 WHERE reply_to = ANY(\(entries.map(\.key))::BIGINT[]) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
                 """,
                 logger: logger
             )
             var audiences: [Entry.ID: [EntryAudience]] = [:]
-            for try await (parent, author, visibility, journal) in rows.decode((Int64, Int64, String, Int64?).self) {
+            for try await (parent, author, visibility, journal, parentAuthor) in rows.decode((Int64, Int64, String, Int64?, Int64).self) {
                 audiences[Entry.ID(integer: parent), default: []].append(EntryAudience(
                     author: Account.ID(integer: author),
                     visibility: try stored(Visibility.init(rawValue:), visibility, "visibility"),
-                    journal: journal.map(Account.ID.init(integer:))
+                    journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: parentAuthor)
                 ))
             }
             return audiences

@@ -35,13 +35,19 @@ extension SQLiteStorage: PhotoStore {
             let entries = try Row.fetchAll(
                 db,
                 cached: """
-                    SELECT entries.author_id, entries.visibility FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
+                    SELECT entries.author_id, entries.visibility, entries.reply_journal, entries.reply_to_author
+                    FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
                     WHERE entry_photos.photo_id = ? AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
                 arguments: [id.key]
             ).compactMap { row -> EntryAudience? in
                 guard let visibility = Visibility(rawValue: row["visibility"]) else { return nil }
-                return EntryAudience(author: Account.ID(integer: row["author_id"]), visibility: visibility)
+                let journal: Int64? = row["reply_journal"]
+                let parentAuthor: Int64? = row["reply_to_author"]
+                return EntryAudience(
+                    author: Account.ID(integer: row["author_id"]), visibility: visibility, journal: journal.map(Account.ID.init(integer:)),
+                    parentAuthor: parentAuthor.map(Account.ID.init(integer:))
+                )
             }
             let conversationIDs = try Int64.fetchAll(
                 db,

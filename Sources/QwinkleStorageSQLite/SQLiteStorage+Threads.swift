@@ -58,7 +58,7 @@ extension SQLiteStorage: ThreadStore {
             for row in try Row.fetchAll(
                 db,
                 cached: """
-                    SELECT reply_to, author_id, visibility, reply_journal FROM entries
+                    SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
                     WHERE reply_to IN \(Self.placeholders(entries.count)) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
                 arguments: StatementArguments(entries.map(\.key))
@@ -67,7 +67,7 @@ extension SQLiteStorage: ThreadStore {
                 audiences[Entry.ID(integer: row[0]), default: []].append(EntryAudience(
                     author: Account.ID(integer: row[1]),
                     visibility: try stored(Visibility.init(rawValue:), row[2] as String, "visibility"),
-                    journal: journal.map(Account.ID.init(integer:))
+                    journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: row[4])
                 ))
             }
             return audiences

@@ -38,7 +38,7 @@ public struct EntryService: Sendable {
         let content = try await validatedContent(content, author: author)
         let draftID = try Self.savedDraftID(savedDraft)
         let mentions = try await mentions(in: content.body)
-        let audience = EntryAudience(author: author.id, visibility: content.visibility, journal: reply?.journal)
+        let audience = EntryAudience(author: author.id, visibility: content.visibility, journal: reply?.journal, parentAuthor: reply?.parentAuthor)
         let new = NewEntry(
             author: author.id, content: content, createdAt: context.clock.now(), draft: draftID, reply: reply, mentions: mentions,
             notify: try await notified(audience, mentions: mentions, reply: reply)
