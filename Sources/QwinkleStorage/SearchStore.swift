@@ -15,9 +15,14 @@ public struct EntrySearch: Hashable, Sendable {
 
     /// Whether an entry with this audience may be among the results for a viewer with these relations: the one
     /// written definition of how a search is narrowed, which each backend's query follows. It is exactly what the
-    /// read policy lets a viewer read, and the policy still judges every result.
+    /// read policy lets a viewer read (a reply in a journal's thread by that journal's readers; any other reply by the
+    /// author it answers unless it is private), and the policy still judges every result.
     public func mayInclude(_ entry: EntryAudience, relations: ViewerRelations) -> Bool {
         if entry.author == viewer { return true }
+        if let journal = entry.journal {
+            return entry.visibility == .journal && (journal == viewer || relations.journalOwners.contains(journal))
+        }
+        if entry.visibility != .private, let parentAuthor = entry.parentAuthor, parentAuthor == viewer { return true }
         switch entry.visibility {
         case .public: return true
         case .followers: return relations.following.contains(entry.author)

@@ -53,9 +53,12 @@ extension PostgresStorage: SearchStore {
         let viewer = search.viewer?.key ?? 0
         var conditions: [SQL] = [
             """
-            (entries.author_id = \(viewer) OR entries.visibility = 'public'
-                OR (entries.visibility = 'followers' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = \(viewer)))
-                OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = \(viewer))))
+            (entries.author_id = \(viewer) OR (entries.reply_to_author = \(viewer) AND entries.visibility <> 'private' AND entries.reply_journal IS NULL)
+                OR (entries.reply_journal IS NULL AND (entries.visibility = 'public'
+                    OR (entries.visibility = 'followers' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = \(viewer)))
+                    OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = \(viewer)))))
+                OR (entries.visibility = 'journal' AND (entries.reply_journal = \(viewer)
+                    OR entries.reply_journal IN (SELECT owner_id FROM journal_readers WHERE reader_id = \(viewer)))))
             """,
             "\(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))",
         ]
@@ -70,6 +73,9 @@ extension PostgresStorage: SearchStore {
         }
         if query.hasPhoto {
             conditions.append("EXISTS (SELECT 1 FROM entry_photos WHERE entry_photos.entry_id = entries.id)")
+        }
+        for tag in query.tags {
+            conditions.append("EXISTS (SELECT 1 FROM entry_tags WHERE entry_tags.tag = \(tag) AND entry_tags.entry_id = entries.id)")
         }
         if let before = query.before {
             conditions.append("entries.created_at < \(before)")

@@ -50,13 +50,16 @@ extension SQLiteStorage: SearchStore {
         let viewer = search.viewer?.key ?? 0
         var conditions = [
             """
-            (entries.author_id = ? OR entries.visibility = 'public'
-                OR (entries.visibility = 'followers' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))
-                OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?)))
+            (entries.author_id = ? OR (entries.reply_to_author = ? AND entries.visibility <> 'private' AND entries.reply_journal IS NULL)
+                OR (entries.reply_journal IS NULL AND (entries.visibility = 'public'
+                    OR (entries.visibility = 'followers' AND entries.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))
+                    OR (entries.visibility = 'journal' AND entries.author_id IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?))))
+                OR (entries.visibility = 'journal' AND (entries.reply_journal = ?
+                    OR entries.reply_journal IN (SELECT owner_id FROM journal_readers WHERE reader_id = ?))))
             """,
             EntryPlace.outsideTrash.condition(on: "entries.id"),
         ]
-        var arguments: [(any DatabaseValueConvertible)?] = [viewer, viewer, viewer]
+        var arguments: [(any DatabaseValueConvertible)?] = [viewer, viewer, viewer, viewer, viewer, viewer]
         if let author = query.author {
             conditions.append("entries.author_id = (SELECT id FROM accounts WHERE username = ?)")
             arguments.append(author)
@@ -71,6 +74,10 @@ extension SQLiteStorage: SearchStore {
         }
         if query.hasPhoto {
             conditions.append("EXISTS (SELECT 1 FROM entry_photos WHERE entry_photos.entry_id = entries.id)")
+        }
+        for tag in query.tags {
+            conditions.append("EXISTS (SELECT 1 FROM entry_tags WHERE entry_tags.tag = ? AND entry_tags.entry_id = entries.id)")
+            arguments.append(tag)
         }
         if let before = query.before {
             conditions.append("entries.created_at < ?")

@@ -45,3 +45,15 @@ struct EntryTextTests {
         }
     }
 }
+
+@Suite("Tags in a search")
+struct SearchTagTests {
+    @Test("#tag in a query is a filter on the tag, normalized; -#tag stays an excluded word")
+    func tagFilter() throws {
+        let query = try SearchQuery(parsing: "#Café coffee -#tea")
+        #expect(query.tags == ["café"])
+        #expect(query.terms.count == 1)
+        #expect(query.excluded.count == 1)
+        #expect(try SearchQuery(parsing: "#morning").narrows)
+    }
+}

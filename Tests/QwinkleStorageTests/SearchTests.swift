@@ -35,6 +35,12 @@ extension StorageConformance {
                 #expect(try await search("shark kind:update before:2026-11-19") == [shark.id])
                 #expect(Set(try await search("shark after:2026-11-18")) == [unicorn.id, dream.id])
                 #expect(try await search("from:@nobody").isEmpty)
+                // `#tag` finds the tag however it is spelt, not the bare word.
+                let tagged = try await storage.post(by: mary.id, body: "Another #Shark day", at: StorageFixtures.time(300_000))
+                #expect(try await search("#shark") == [tagged.id])
+                #expect(try await search("#SHARK day") == [tagged.id])
+                #expect(try await search("#shark pink").isEmpty)
+                #expect(Set(try await search("shark")) == [shark.id, unicorn.id, dream.id, tagged.id])
             }
         }
 
@@ -171,17 +177,27 @@ extension StorageConformance {
                 for visibility in Visibility.allCases {
                     entries[visibility] = try await storage.post(by: abe.id, visibility, body: "canary \(visibility.rawValue)")
                 }
+                // Replies: one in the journal's thread, one for the replier's followers (which abe reads, being
+                // answered), one private; each is found exactly where the policy's definition says.
+                var replies = [
+                    try await storage.reply(to: try #require(entries[.journal]), by: reader.id, .journal, body: "canary in the journal"),
+                    try await storage.reply(to: try #require(entries[.public]), by: stranger.id, .followers, body: "canary to abe"),
+                    try await storage.reply(to: try #require(entries[.public]), by: follower.id, .private, body: "canary to myself"),
+                ]
+                replies.append(try await storage.reply(to: replies[0], by: abe.id, .journal, body: "canary deeper in the journal"))
                 let viewers: [Account?] = [abe, follower, reader, stranger, nil]
                 for viewer in viewers {
                     let search = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: viewer?.id)
                     let relations = if let viewer { try await storage.relations(of: viewer.id) } else { ViewerRelations() }
-                    let expected = Set(entries.values.filter { search.mayInclude(EntryAudience(author: $0.author, visibility: $0.visibility), relations: relations) }.map(\.id))
-                    let found = try await storage.searchEntries(search, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id)
+                    let expected = Set((Array(entries.values) + replies).filter { search.mayInclude(EntryAudience($0), relations: relations) }.map(\.id))
+                    let found = try await storage.searchEntries(search, page: SearchPageRequest(start: .start, limit: 20)).map(\.item).map(\.id)
                     #expect(Set(found) == expected, "\(viewer?.username ?? "signed out")")
                     #expect(found.count == expected.count)
                 }
                 let strangerSees = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: stranger.id)
-                #expect(try await storage.searchEntries(strangerSees, page: SearchPageRequest(start: .start, limit: 10)).map(\.item).map(\.id) == [try #require(entries[.public]).id])
+                #expect(Set(try await storage.searchEntries(strangerSees, page: SearchPageRequest(start: .start, limit: 10)).map(\.item.id)) == [replies[1].id, try #require(entries[.public]).id])
+                let abeSees = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: abe.id)
+                #expect(Set(try await storage.searchEntries(abeSees, page: SearchPageRequest(start: .start, limit: 20)).map(\.item.id)).isSuperset(of: [replies[0].id, replies[1].id, replies[3].id]))
             }
         }
 

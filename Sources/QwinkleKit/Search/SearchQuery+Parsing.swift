@@ -7,6 +7,7 @@ extension SearchQuery {
     ///   `AND` are no operators, only text or nothing);
     /// - `"a phrase"`: the words next to each other, in order;
     /// - `-word`, `-"a phrase"`: entries without them;
+    /// - `#tag`: entries with that tag (`EntryText`'s tags: any case, NFKC), not merely the word;
     /// - `from:@username` (the `@` may be left out), `kind:update|journal|dream`, `creature:shark` (or
     ///   `unicorn` for every colour, or a colour's spelling such as `unicorn_pink`), `has:photo`,
     ///   `before:YYYY-MM-DD` (written before that day, UTC) and `after:YYYY-MM-DD` (written after it).
@@ -28,6 +29,10 @@ extension SearchQuery {
     private mutating func add(_ piece: Piece) throws(SearchQueryError) {
         switch piece {
         case .text(let text, let isExcluded):
+            if !isExcluded, text.hasPrefix("#"), let tag = Tag.parse(text) {
+                if !tags.contains(tag) { tags.append(tag) }
+                return
+            }
             // Text without any word (`*`, `-`, `""`) asks for nothing, so it is left out rather than refused.
             guard let term = SearchTerm(text: text) else { return }
             if isExcluded { excluded.append(term) } else { terms.append(term) }

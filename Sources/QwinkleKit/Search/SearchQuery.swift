@@ -22,6 +22,8 @@ public struct SearchQuery: Hashable, Sendable {
     public var before: Date?
     /// `after:YYYY-MM-DD`: only entries written after that day ended (UTC).
     public var after: Date?
+    /// Tags every result has (`#tag`, normalized as `Tag.normalized`).
+    public var tags: [String] = []
 
     /// The longest query text read, in Unicode scalars (as the contract's `maxLength` counts).
     public static let maximumLength = 500
@@ -46,6 +48,6 @@ public struct SearchQuery: Hashable, Sendable {
     /// Whether the query asks for something besides exclusions: a word, a phrase or a filter. A query of
     /// exclusions alone would list everything else, which is not a search.
     public var narrows: Bool {
-        !terms.isEmpty || author != nil || kind != nil || !creatures.isEmpty || hasPhoto || before != nil || after != nil
+        !terms.isEmpty || author != nil || kind != nil || !creatures.isEmpty || hasPhoto || before != nil || after != nil || !tags.isEmpty
     }
 }

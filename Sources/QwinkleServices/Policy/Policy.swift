@@ -8,17 +8,17 @@ public enum Policy {
     /// Whether the viewer may read an entry with this audience: the author always; `public` everyone;
     /// `followers` the author's followers; `journal` the author's journal readers; `private` nobody else.
     ///
-    /// A reply is read too by the author of the entry it answers, unless it is private: a reply for the replier's
-    /// followers is still an answer to that person. A reply in a thread that started in a journal entry belongs to
-    /// that journal: as `journal` it is read by the journal's owner and readers (not the replier's), as `private` by
-    /// its author alone.
+    /// A reply in a thread that started in a journal entry belongs to that journal: as `journal` it is read by the
+    /// journal's owner and readers (not the replier's), as `private` by its author alone, and by nobody who has lost
+    /// the journal. Any other reply is read too by the author of the entry it answers, unless it is private: a reply
+    /// for the replier's followers is still an answer to that person.
     public static func canRead(_ entry: EntryAudience, viewer: Viewer) -> Bool {
         if entry.author == viewer.account { return true }
-        if entry.visibility != .private, let parentAuthor = entry.parentAuthor, parentAuthor == viewer.account { return true }
         if let owner = entry.journal {
             guard entry.visibility == .journal else { return false }
             return viewer.account == owner || viewer.relations.journalOwners.contains(owner)
         }
+        if entry.visibility != .private, let parentAuthor = entry.parentAuthor, parentAuthor == viewer.account { return true }
         switch entry.visibility {
         case .public: return true
         case .followers: return viewer.relations.following.contains(entry.author)
