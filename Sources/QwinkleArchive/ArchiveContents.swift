@@ -50,12 +50,15 @@ public struct ArchivedEntry: Sendable, Hashable {
     public var revisions: [ArchivedRevision]
     /// Whether its writer singled it out (a jrnl or Day One star): the import marks it for its new owner.
     public var marked: Bool
+    /// What it replies to, as the archive names it.
+    public var inReplyTo: ArchiveReplyTarget?
 
     /// An entry read from an archive; the content's own photos are left out.
     public init(
         sourceID: String, content: EntryContent, createdAt: Date, editedAt: Date? = nil, photos: [ArchivedPhoto] = [],
-        revisions: [ArchivedRevision] = [], marked: Bool = false
+        revisions: [ArchivedRevision] = [], marked: Bool = false, inReplyTo: ArchiveReplyTarget? = nil
     ) {
+        self.inReplyTo = inReplyTo
         self.sourceID = sourceID
         self.content = content
         self.content.photos = []

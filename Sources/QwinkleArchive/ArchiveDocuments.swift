@@ -110,10 +110,13 @@ public struct ArchiveEntry: Codable, Hashable, Sendable {
     public var photos: [ArchivePhotoReference]
     /// Every revision, oldest first; the last is the entry as it is now.
     public var revisions: [ArchiveRevision]
+    /// What it replies to, if it is a reply.
+    public var inReplyTo: ArchiveReplyTarget?
 
     /// An entry as the archive keeps it; the content's own photos are left out.
     public init(
-        id: String, content: EntryContent, createdAt: Date, editedAt: Date?, photos: [ArchivePhotoReference], revisions: [ArchiveRevision]
+        id: String, content: EntryContent, createdAt: Date, editedAt: Date?, photos: [ArchivePhotoReference], revisions: [ArchiveRevision],
+        inReplyTo: ArchiveReplyTarget? = nil
     ) {
         self.id = id
         self.content = content
@@ -122,12 +125,14 @@ public struct ArchiveEntry: Codable, Hashable, Sendable {
         self.editedAt = editedAt
         self.photos = photos
         self.revisions = revisions
+        self.inReplyTo = inReplyTo
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, photos, revisions
+        case id, photos, revisions, tags
         case createdAt = "created_at"
         case editedAt = "edited_at"
+        case inReplyTo = "in_reply_to"
     }
 
     /// Reads the entry, its content by the content's own reading.
@@ -139,6 +144,7 @@ public struct ArchiveEntry: Codable, Hashable, Sendable {
         editedAt = try container.decodeIfPresent(Date.self, forKey: .editedAt)
         photos = try container.decode([ArchivePhotoReference].self, forKey: .photos)
         revisions = try container.decode([ArchiveRevision].self, forKey: .revisions)
+        inReplyTo = try container.decodeIfPresent(ArchiveReplyTarget.self, forKey: .inReplyTo)
     }
 
     /// Writes the entry, its content's fields beside its own.
@@ -150,6 +156,29 @@ public struct ArchiveEntry: Codable, Hashable, Sendable {
         try container.encodeIfPresent(editedAt, forKey: .editedAt)
         try container.encode(photos, forKey: .photos)
         try container.encode(revisions, forKey: .revisions)
+        try container.encodeIfPresent(inReplyTo, forKey: .inReplyTo)
+        // For whoever reads the file; an import takes tags from the text, as every write does.
+        try container.encode(EntryText(content.body).tags, forKey: .tags)
+    }
+}
+
+/// What an archived entry replies to: another of the account's entries in the archive (its `id`), or someone else's
+/// entry by its address (`url`), which an archive of this account alone cannot bring along.
+public struct ArchiveReplyTarget: Codable, Hashable, Sendable {
+    /// The ID of the account's own entry it answers, as `entries.json` names it.
+    public var entryID: String?
+    /// The address of someone else's entry it answers.
+    public var url: String?
+
+    /// Describes what a reply answers.
+    public init(entryID: String? = nil, url: String? = nil) {
+        self.entryID = entryID
+        self.url = url
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case entryID = "entry_id"
+        case url
     }
 }
 

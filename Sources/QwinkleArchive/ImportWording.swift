@@ -9,6 +9,12 @@ public enum ImportWording {
         number == 1 ? "1 \(one)" : "\(grouped(number)) \(many ?? one + "s")"
     }
 
+    /// The warning for replies to other people's entries, which an archive of one account cannot bring along.
+    public static func repliesElsewhere(_ count: Int) -> String {
+        "\(counted(count, "reply", "replies")) to other people's entries \(count == 1 ? "was" : "were") imported as "
+            + "\(count == 1 ? "an entry" : "entries") of \(count == 1 ? "its" : "their") own: an archive holds one account's entries only."
+    }
+
     /// A number with its thousands set apart by commas, whatever the server's locale: 16,918.
     public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

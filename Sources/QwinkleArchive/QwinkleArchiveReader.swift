@@ -79,7 +79,7 @@ enum QwinkleArchiveReader {
         }
         return ArchivedEntry(
             sourceID: entry.id, content: entry.content, createdAt: entry.createdAt, editedAt: entry.editedAt,
-            photos: try photos(entry.photos, zip: zip), revisions: revisions
+            photos: try photos(entry.photos, zip: zip), revisions: revisions, inReplyTo: entry.inReplyTo
         )
     }
 

@@ -15,6 +15,15 @@ public struct ImportedRevision: Hashable, Sendable {
     }
 }
 
+/// What an imported entry replies to.
+public enum ImportedReply: Hashable, Sendable {
+    /// Another entry of the same archive, or one imported before from the same origin, by its source ID: it must come
+    /// first (archives list entries oldest first), and the reply is left a plain entry if it is not found.
+    case source(String)
+    /// An entry on this server.
+    case entry(EntryReply)
+}
+
 /// An entry brought in from an archive, named by where it came from so it is brought in once.
 public struct ImportedEntry: Hashable, Sendable {
     /// Its ID where it came from; with the import's origin, unique per author.
@@ -25,13 +34,16 @@ public struct ImportedEntry: Hashable, Sendable {
     public var editedAt: Date?
     /// Whether the importing account marks it (a star in the app it came from).
     public var marked: Bool
+    /// What it replies to, if anything.
+    public var reply: ImportedReply?
 
     /// Describes an imported entry.
-    public init(sourceID: String, revisions: [ImportedRevision], editedAt: Date?, marked: Bool = false) {
+    public init(sourceID: String, revisions: [ImportedRevision], editedAt: Date?, marked: Bool = false, reply: ImportedReply? = nil) {
         self.sourceID = sourceID
         self.revisions = revisions
         self.editedAt = editedAt
         self.marked = marked
+        self.reply = reply
     }
 }
 

@@ -33,6 +33,7 @@ extension PostgresStorage: ArchiveStore {
         try await writing { connection in
             try await lock(.entries, on: connection)
             var stored = 0
+            var made: [String: Entry] = [:]
             for imported in entries {
                 guard let first = imported.revisions.first else { continue }
                 let known = try await connection.query(
@@ -43,10 +44,25 @@ extension PostgresStorage: ArchiveStore {
                     logger: logger
                 ).first { _ in true } ?? false
                 guard !known else { continue }
+                var reply: EntryReply?
+                switch imported.reply {
+                case .entry(let existing): reply = existing
+                case .source(let source):
+                    if let parent = made[source] {
+                        reply = EntryReply(answering: parent)
+                    } else if let parent = try await fetchEntries(
+                        on: connection, join: "JOIN imported_entries ON imported_entries.entry_id = entries.id",
+                        where: "imported_entries.author_id = \(author.key) AND imported_entries.origin = \(origin) AND imported_entries.source_id = \(source)"
+                    ).first?.item {
+                        reply = EntryReply(answering: parent)
+                    }
+                case nil: break
+                }
                 var entry = try await insertEntry(
-                    NewEntry(author: author, content: first.content, createdAt: first.date),
+                    NewEntry(author: author, content: first.content, createdAt: first.date, reply: reply),
                     on: connection
                 )
+                made[imported.sourceID] = entry
                 for (index, revision) in imported.revisions.enumerated().dropFirst() {
                     let edited = Entry(
                         id: entry.id, author: author, content: revision.content, revision: index + 1,

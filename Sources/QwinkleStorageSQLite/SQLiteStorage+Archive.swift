@@ -34,6 +34,7 @@ extension SQLiteStorage: ArchiveStore {
         try await commits.write { db in
             var stored = 0
             let encoder = QwinkleJSON.makeEncoder()
+            var made: [String: Entry] = [:]
             for imported in entries {
                 guard let first = imported.revisions.first else { continue }
                 let known = try Int64.fetchOne(
@@ -41,10 +42,25 @@ extension SQLiteStorage: ArchiveStore {
                     arguments: [author.key, origin, imported.sourceID]
                 )
                 guard known == nil else { continue }
+                var reply: EntryReply?
+                switch imported.reply {
+                case .entry(let existing): reply = existing
+                case .source(let source):
+                    if let parent = made[source] {
+                        reply = EntryReply(answering: parent)
+                    } else if let id = try Int64.fetchOne(
+                        db, cached: "SELECT entry_id FROM imported_entries WHERE author_id = ? AND origin = ? AND source_id = ?",
+                        arguments: [author.key, origin, source]
+                    ), let parent = try Self.fetchEntry(db, id: id) {
+                        reply = EntryReply(answering: parent)
+                    }
+                case nil: break
+                }
                 var entry = try Self.insertEntry(
-                    NewEntry(author: author, content: first.content, createdAt: first.date),
+                    NewEntry(author: author, content: first.content, createdAt: first.date, reply: reply),
                     in: db, encoder: encoder
                 )
+                made[imported.sourceID] = entry
                 for (index, revision) in imported.revisions.enumerated().dropFirst() {
                     let edited = Entry(
                         id: entry.id, author: author, content: revision.content, revision: index + 1,

@@ -138,6 +138,41 @@ struct ArchiveTests {
         }
     }
 
+    @Test("Replies keep their thread within the account through an archive; a reply to someone else's entry keeps its address")
+    func repliesTravel() async throws {
+        try await TestServer.run { first in
+            let abe = try await first.signUp("abe")
+            let bea = try await first.signUp("bea")
+            let root = try #require(try await first.post("Soup recipes #Cooking", as: abe)["id"].string)
+            let own = try #require(try await ConversationTests.reply("Add ginger", to: root, as: abe, api: first).json["id"].string)
+            _ = try await ConversationTests.reply("And lime", to: own, as: abe, api: first)
+            let beas = try #require(try await first.post("Bread?", as: bea)["id"].string)
+            _ = try await ConversationTests.reply("Yes, rye", to: beas, as: abe, api: first)
+            let bytes = try await first.get("/api/v1/accounts/me/archive", token: abe.token).bytes
+            let entries = try ZIPFiles(bytes).json("entries.json")["entries"].array
+            #expect(entries.map { $0["in_reply_to"]["entry_id"].string } == [nil, root, own, nil])
+            #expect(entries[3]["in_reply_to"]["url"].string?.hasSuffix("/entries/\(beas)") == true)
+            #expect(entries[0]["tags"].array.compactMap(\.string) == ["cooking"])
+
+            try await TestServer.run { second in
+                let there = try await second.signUp("abe")
+                let imported = try await second.request(
+                    .post, "/api/v1/accounts/me/archive", token: there.token, body: bytes, contentType: "application/zip"
+                )
+                #expect(imported.status == .ok, "\(imported.json)")
+                #expect(imported.json["entries_imported"].int == 4)
+                #expect(imported.json["warnings"].array.compactMap(\.string).contains { $0.hasPrefix("1 reply to other people's entries") })
+                let mine = try await second.get("/api/v1/accounts/abe/entries", token: there.token).json.array
+                let newRoot = try #require(mine.first { $0["body"].string == "Soup recipes #Cooking" }?["id"].string)
+                let thread = try await second.get("/api/v1/entries/\(newRoot)/context", token: there.token).json
+                #expect(thread["replies"].array.compactMap { $0["entry"]["body"].string } == ["Add ginger", "And lime"])
+                #expect(thread["replies"].array.compactMap { $0["depth"].int } == [1, 2])
+                #expect(mine.first { $0["body"].string == "Yes, rye" }?["is_reply"].bool == false)
+                #expect(try await second.get("/api/v1/timelines/tag/cooking").json.ids == [newRoot])
+            }
+        }
+    }
+
     @Test("Importing the same archive twice stores nothing new")
     func importIsIdempotent() async throws {
         let clock = FakeClock(Self.start)

@@ -110,7 +110,7 @@ extension EntryStore {
     /// Posts a reply to `parent`, in its thread (and its journal, if it is in one), as the services make one.
     func reply(to parent: Entry, by author: Account.ID, _ visibility: Visibility = .public, body: String = "A reply") async throws -> Entry {
         var new = StorageFixtures.newEntry(by: author, visibility, body: body)
-        new.reply = EntryReply(parent: parent.id, parentAuthor: parent.author, root: parent.reply?.root ?? parent.id, journal: parent.journalOwner)
+        new.reply = EntryReply(answering: parent)
         return try await createEntry(new, idempotencyKey: nil).entry
     }
 

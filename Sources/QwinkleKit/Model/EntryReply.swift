@@ -23,6 +23,12 @@ public struct EntryReply: Hashable, Sendable, Codable {
         self.journal = journal
     }
 
+    /// What a reply to `parent` keeps of it: the parent, its author, the thread's first entry, and the journal the
+    /// thread lives in, if any.
+    public init(answering parent: Entry) {
+        self.init(parent: parent.id, parentAuthor: parent.author, root: parent.reply?.root ?? parent.id, journal: parent.journalOwner)
+    }
+
     enum CodingKeys: String, CodingKey {
         case parent = "entry_id"
         case parentAuthor = "author_id"

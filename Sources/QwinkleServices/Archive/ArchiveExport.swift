@@ -238,6 +238,12 @@ public struct ArchiveExport: AsyncSequence, Sendable {
                         revision: revision.revision, content: revision.content, photos: references(revision.photos),
                         createdAt: revision.editedAt ?? revision.createdAt
                     )
+                },
+                inReplyTo: entry.reply.map { reply in
+                    // A reply to the account's own entry keeps its thread; one to someone else's keeps where that is.
+                    reply.parentAuthor == entry.author
+                        ? ArchiveReplyTarget(entryID: reply.parent.rawValue)
+                        : ArchiveReplyTarget(url: "\(export.manifest.server)/entries/\(reply.parent.rawValue)")
                 }
             )
         }

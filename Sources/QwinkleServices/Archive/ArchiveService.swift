@@ -82,7 +82,18 @@ public struct ArchiveService: Sendable {
             let bytes = try await refusingBadArchives { try await NIOThreadPool.singleton.runIfActive { try archive.photoBytes(path) } }
             photoIDs[path] = try await photos.upload(bytes, by: account).photo.id
         }
-        let imported = new.map { Self.imported($0, photoIDs: photoIDs) }
+        var imported: [ImportedEntry] = []
+        var elsewhere = 0
+        for entry in new {
+            var one = Self.imported(entry, photoIDs: photoIDs)
+            one.reply = try await reply(of: entry, into: account, sameServer: contents.origin == server)
+            if entry.inReplyTo?.url != nil { elsewhere += 1 }
+            imported.append(one)
+        }
+        var warnings = contents.warnings
+        if elsewhere > 0 {
+            warnings.append(ImportWording.repliesElsewhere(elsewhere))
+        }
         let stored = try await storage.importEntries(imported, author: account.id, origin: contents.origin, at: context.clock.now())
         let (following, followingNotFound) = try await relate(contents.following, account: account) { username in
             _ = try await social.follow(username, by: account)
@@ -93,8 +104,20 @@ public struct ArchiveService: Sendable {
         return ArchiveImportReport(
             format: archive.format.rawValue, entriesImported: stored, entriesAlreadyPresent: contents.entries.count - stored,
             photosImported: paths.count, following: following, followingNotFound: followingNotFound, journalReaders: readers,
-            journalReadersNotFound: readersNotFound, warnings: contents.warnings
+            journalReadersNotFound: readersNotFound, warnings: warnings
         )
+    }
+
+    /// What an archived reply answers here: the account's own entry on this server when the archive was made here and
+    /// it is still here, otherwise the entry of the same archive (or of an earlier import from it) with that ID. A reply
+    /// to someone else's entry, named by its address, is imported as an entry of its own.
+    private func reply(of entry: ArchivedEntry, into account: Account, sameServer: Bool) async throws -> ImportedReply? {
+        guard let source = entry.inReplyTo?.entryID else { return nil }
+        if sameServer, let id = Entry.ID(rawValue: source), id.integerValue != nil, let parent = try await storage.entry(id: id),
+            parent.author == account.id {
+            return .entry(EntryReply(answering: parent))
+        }
+        return .source(source)
     }
 
     /// The entries that are not the account's own entries on this server, still outside the trash: an archive made

@@ -20,7 +20,7 @@ extension EntryService {
         if let problem = Policy.replyProblem(visibility: visibility, parent: parent, wider: request.wider) {
             throw ServiceError.invalid(field: "visibility", problem)
         }
-        return Policy.reply(to: parent)
+        return EntryReply(answering: parent)
     }
 
     /// The accounts of this server a text names with `@username`, each once, in the order named; a name nobody has

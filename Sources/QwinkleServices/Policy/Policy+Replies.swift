@@ -2,12 +2,6 @@ import QwinkleKit
 import QwinkleStorage
 
 extension Policy {
-    /// What a reply to `parent` keeps of it: the parent, its author, the thread's first entry, and the journal the
-    /// thread lives in, if any.
-    public static func reply(to parent: Entry) -> EntryReply {
-        EntryReply(parent: parent.id, parentAuthor: parent.author, root: parent.reply?.root ?? parent.id, journal: parent.journalOwner)
-    }
-
     /// Whether a reply with this visibility may answer `parent`, or why not.
     ///
     /// A reply in a journal's thread stays in the journal: `journal` (the thread's journal's readers) or `private`.
