@@ -4,7 +4,7 @@ import QwinkleStorage
 import QwinkleStorageSQLite
 
 /// Makes the seeded entries: spread evenly over authors, over the four visibilities (public 40 %, followers 30 %,
-/// journal 20 %, private 10 %), one in ten with a photo and one in twenty a dream.
+/// journal 20 %, private 10 %), one in ten with a photo and one in twenty a dream; one in ten is tagged `tag`.
 struct EntryWriter {
     /// The accounts' identifiers, by index.
     let ids: [Account.ID]
@@ -16,6 +16,9 @@ struct EntryWriter {
     private(set) var showcase: Entry.ID?
     /// How good `showcase` is: 2 public with a photo, 1 public, 0 any.
     private var showcaseRank = -1
+
+    /// The tag every tenth entry has.
+    static let tag = "daily"
 
     /// Words the bodies are made of.
     private static let words = [
@@ -47,7 +50,7 @@ struct EntryWriter {
             attached.append(AttachedPhoto(id: photo, alt: "A square of colour, seeded photo \(index + 1)"))
         }
         // Short entries stay within 140 with a photo counted as 23; journal ones run longer, as journals do.
-        let body = makeBody(number: index + 1, maxLength: visibility.isShort ? 100 : 400)
+        let body = makeBody(number: index + 1, maxLength: visibility.isShort ? 100 : 400) + (index % 10 == 0 ? " #\(Self.tag)" : "")
         let entry = try load.insertEntry(NewEntry(
             author: author, content: EntryContent(kind: kind, body: body, photos: attached, visibility: visibility), createdAt: time
         ))

@@ -27,6 +27,11 @@ struct SeedFacts: Codable {
     var followeeUsername: String
     /// A public entry with a photo, for the entry routes.
     var entryID: String
+    /// A public entry with a thread of `Seeder.threadReplies` replies below it, for the thread route; `nil` in a
+    /// folder seeded before threads.
+    var threadID: String?
+    /// A tag one entry in ten has, for the tag route; `nil` in a folder seeded before tags.
+    var tag: String?
     /// How long seeding took, in seconds.
     var seconds: Double
 

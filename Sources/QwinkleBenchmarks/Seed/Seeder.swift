@@ -101,6 +101,9 @@ struct Seeder {
             progress("entries \(batch.upperBound)/\(entries) (\(elapsed()))")
         }
 
+        let thread = try writeThread(in: storage, ids: ids, author: ids[readerFollowees.first ?? reader])
+        progress("a thread of \(Self.threadReplies) replies (\(elapsed()))")
+
         try storage.checkpoint()
         progress("checkpoint (\(elapsed()))")
 
@@ -111,10 +114,33 @@ struct Seeder {
             accounts: accounts, entries: entries, follows: graph.followsEach, password: Self.password,
             readerUsername: Self.username(reader), popularUsername: Self.username(0), popularFollowers: popularFollowers,
             followeeUsername: Self.username(followee), entryID: writer.showcase?.rawValue ?? "1",
-            seconds: started.duration(to: clock.now).seconds
+            threadID: thread.rawValue, tag: EntryWriter.tag, seconds: started.duration(to: clock.now).seconds
         )
         try facts.write(folder: folder)
         return facts
+    }
+
+    /// How many replies the seeded thread has.
+    static let threadReplies = 1_000
+
+    /// Writes a public entry and `threadReplies` public replies below it, after every other entry: a hundred answer
+    /// it, and each of those has a chain of nine replies below it, so the thread is ten deep.
+    private func writeThread(in storage: SQLiteStorage, ids: [Account.ID], author: Account.ID) throws -> Entry.ID {
+        let time = Self.date(Self.startMilliseconds + Self.spanMilliseconds)
+        return try storage.bulkLoad { load in
+            let root = try load.insertEntry(NewEntry(
+                author: author, content: EntryContent(kind: .update, body: "What should I cook tonight?", visibility: .public), createdAt: time
+            ))
+            var previous = root
+            for index in 0..<Self.threadReplies {
+                let parent = index % 10 == 0 ? root : previous
+                previous = try load.insertEntry(NewEntry(
+                    author: ids[index % ids.count], content: EntryContent(kind: .update, body: "Idea \(index + 1): soup", visibility: .public),
+                    createdAt: time, reply: EntryReply(answering: parent)
+                ))
+            }
+            return root.id
+        }
     }
 
     /// Opens the folder's database, refusing one that already holds accounts or entries.

@@ -32,7 +32,7 @@ extension BenchReport {
         if !pinned { lines.append("note: server and load were not pinned to separate cores (no taskset, or one core)") }
         if !targets.isEmpty {
             lines.append("")
-            lines.append("targets (issues 12 and 15):")
+            lines.append("targets (issues 12, 15 and 29):")
             for check in targets {
                 let figure = String(format: check.unit == "×" ? "%.2f" : "%.1f", check.value)
                 let bound = String(format: check.unit == "×" ? "%.2f" : "%.0f", check.target)

@@ -53,6 +53,14 @@ struct BenchReport: Codable, Sendable {
             rate(timeline, over: "health", atLeast: 0.25)
             latency(timeline, atMost: 25)
         }
+        // Issue 29: a thread's first page (a thousand replies) and a tag's (a tenth of the entries) cost at most 1.5 times
+        // a public timeline's page, from their request rates.
+        for route in ["thread", "tag"] {
+            guard let measured = result(route), let publicPage = result("public"), measured.requestsPerSecond > 0 else { continue }
+            checks.append(TargetCheck(
+                name: "\(route) time vs public", value: publicPage.requestsPerSecond / measured.requestsPerSecond, target: 1.5, atLeast: false, unit: "×"
+            ))
+        }
         rate("web-home", over: "home", atLeast: 0.5)
         rate("web-entry", over: "home", atLeast: 0.5)
         // The cost curve: a page's time on the largest folder against the smallest, from their request rates.

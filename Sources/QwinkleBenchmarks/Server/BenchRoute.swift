@@ -13,8 +13,8 @@ struct BenchRoute: Sendable {
 
     /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
     static let names = [
-        "ceiling", "health", "home", "public", "journal", "account", "entry", "web-root", "web-home", "web-entry", "search",
-        "search-rare", "post", "popular-post", "curve",
+        "ceiling", "health", "home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home", "web-entry",
+        "search", "search-rare", "post", "popular-post", "curve",
     ]
 
     /// The session cookie of the web app for a token, with a CSRF nonce as a browser would send it back.
@@ -40,6 +40,9 @@ struct BenchRoute: Sendable {
             get("journal", "/api/v1/timelines/journal?limit=20", connections: connections, bearer: reader),
             get("account", "/api/v1/accounts/\(facts.followeeUsername)/entries?limit=20", connections: connections, bearer: reader),
             get("entry", "/api/v1/entries/\(facts.entryID)", connections: connections, bearer: reader),
+            // The first page of a thread of a thousand replies, and of a tag that a tenth of the entries have.
+            get("thread", "/api/v1/entries/\(facts.threadID ?? facts.entryID)/context?limit=20", connections: connections, bearer: reader),
+            get("tag", "/api/v1/timelines/tag/\(facts.tag ?? "none")?limit=20", connections: connections, bearer: reader),
             get("web-root", "/", connections: connections),
             get("web-home", "/home", connections: connections, cookie: cookie),
             get("web-entry", "/entries/\(facts.entryID)", connections: connections, cookie: cookie),

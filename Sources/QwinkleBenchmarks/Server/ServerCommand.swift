@@ -100,6 +100,9 @@ struct ServerCommand: AsyncParsableCommand {
             if selected.contains("ceiling") {
                 results.append(try await session.ceiling(connections: connections))
             }
+            if facts.threadID == nil, !selected.isDisjoint(with: ["thread", "tag"]) {
+                throw BenchFailure("\(folder.path) was seeded before threads and tags: seed a new folder for the thread and tag routes")
+            }
             // The main folder's home timeline is the curve's first point, even when `home` itself is not chosen.
             let routes = BenchRoute.qwinkleRoutes(facts: facts, reader: reader, popular: popular, connections: connections)
                 .filter { selected.contains($0.name) || ($0.name == "home" && selected.contains("curve")) }
