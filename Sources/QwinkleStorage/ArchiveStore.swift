@@ -24,6 +24,21 @@ public enum ImportedReply: Hashable, Sendable {
     case entry(EntryReply)
 }
 
+extension ImportedReply {
+    /// The entry on this server it answers, when the import found one.
+    package var existing: EntryReply? {
+        if case .entry(let reply) = self { return reply }
+        return nil
+    }
+
+    /// The source ID of the entry it answers, when that comes with an archive: the storage finds it among the entries
+    /// the import made so far, or those an earlier import from the same origin made.
+    package var source: String? {
+        if case .source(let source) = self { return source }
+        return nil
+    }
+}
+
 /// An entry brought in from an archive, named by where it came from so it is brought in once.
 public struct ImportedEntry: Hashable, Sendable {
     /// Its ID where it came from; with the import's origin, unique per author.

@@ -44,19 +44,13 @@ extension PostgresStorage: ArchiveStore {
                     logger: logger
                 ).first { _ in true } ?? false
                 guard !known else { continue }
-                var reply: EntryReply?
-                switch imported.reply {
-                case .entry(let existing): reply = existing
-                case .source(let source):
-                    if let parent = made[source] {
-                        reply = EntryReply(answering: parent)
-                    } else if let parent = try await fetchEntries(
+                var reply = imported.reply?.existing
+                if let source = imported.reply?.source {
+                    let earlier = made[source] == nil ? try await fetchEntries(
                         on: connection, join: "JOIN imported_entries ON imported_entries.entry_id = entries.id",
                         where: "imported_entries.author_id = \(author.key) AND imported_entries.origin = \(origin) AND imported_entries.source_id = \(source)"
-                    ).first?.item {
-                        reply = EntryReply(answering: parent)
-                    }
-                case nil: break
+                    ).first?.item : nil
+                    if let parent = made[source] ?? earlier { reply = EntryReply(answering: parent) }
                 }
                 var entry = try await insertEntry(
                     NewEntry(author: author, content: first.content, createdAt: first.date, reply: reply),

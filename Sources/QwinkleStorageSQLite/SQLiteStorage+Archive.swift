@@ -42,19 +42,12 @@ extension SQLiteStorage: ArchiveStore {
                     arguments: [author.key, origin, imported.sourceID]
                 )
                 guard known == nil else { continue }
-                var reply: EntryReply?
-                switch imported.reply {
-                case .entry(let existing): reply = existing
-                case .source(let source):
-                    if let parent = made[source] {
-                        reply = EntryReply(answering: parent)
-                    } else if let id = try Int64.fetchOne(
-                        db, cached: "SELECT entry_id FROM imported_entries WHERE author_id = ? AND origin = ? AND source_id = ?",
-                        arguments: [author.key, origin, source]
-                    ), let parent = try Self.fetchEntry(db, id: id) {
-                        reply = EntryReply(answering: parent)
-                    }
-                case nil: break
+                var reply = imported.reply?.existing
+                if let source = imported.reply?.source, let parent = try made[source] ?? Int64.fetchOne(
+                    db, cached: "SELECT entry_id FROM imported_entries WHERE author_id = ? AND origin = ? AND source_id = ?",
+                    arguments: [author.key, origin, source]
+                ).flatMap({ try Self.fetchEntry(db, id: $0) }) {
+                    reply = EntryReply(answering: parent)
                 }
                 var entry = try Self.insertEntry(
                     NewEntry(author: author, content: first.content, createdAt: first.date, reply: reply),

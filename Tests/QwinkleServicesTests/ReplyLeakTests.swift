@@ -34,9 +34,7 @@ struct ReplyLeakTests {
         try await backend.withServices { services in
             var accounts: [String: Account] = [:]
             for name in Self.roles.dropLast() {
-                accounts[name] = try await services.accounts.signUp(SignUpForm(
-                    username: name, email: "\(name)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
-                ), client: "tests").account
+                accounts[name] = try await services.signUp(name)
             }
             let author = try #require(accounts["author"])
             // Entry IDs well above the accounts', so an account's ID in the JSON is never taken for a parent's.
@@ -161,11 +159,7 @@ struct ReplyLeakTests {
     @Test("Replying needs a parent the replier may read; a wider reply must be chosen; a journal's thread stays in it", arguments: Backend.available)
     func replyRules(backend: Backend) async throws {
         try await backend.withServices { services in
-            func signUp(_ name: String) async throws -> Account {
-                try await services.accounts.signUp(SignUpForm(
-                    username: name, email: "\(name)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
-                ), client: "tests").account
-            }
+            func signUp(_ name: String) async throws -> Account { try await services.signUp(name) }
             let author = try await signUp("author")
             let reader = try await signUp("reader")
             let stranger = try await signUp("stranger")

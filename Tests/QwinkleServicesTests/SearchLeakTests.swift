@@ -42,11 +42,7 @@ struct SearchLeakTests {
     @Test("Each role finds a canary word exactly where the policy lets it read", arguments: Backend.available)
     func everyRole(backend: Backend) async throws {
         try await backend.withServices { services in
-            func signUp(_ username: String) async throws -> Account {
-                try await services.accounts.signUp(SignUpForm(
-                    username: username, email: "\(username)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
-                ), client: "tests").account
-            }
+            func signUp(_ username: String) async throws -> Account { try await services.signUp(username) }
             func post(_ body: String, by author: Account, _ visibility: Visibility) async throws -> TimelineEntry {
                 try await services.entries.create(
                     EntryContent(kind: visibility == .journal ? .journal : .update, body: body, visibility: visibility), by: author, idempotencyKey: nil

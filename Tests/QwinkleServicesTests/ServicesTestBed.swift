@@ -32,9 +32,7 @@ struct ServicesTestBed {
 
     /// Signs an account up.
     func signUp(_ username: String) async throws -> Account {
-        try await services.accounts.signUp(SignUpForm(
-            username: username, email: "\(username)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
-        ), client: "tests").account
+        try await services.signUp(username)
     }
 
     /// Posts an update.
@@ -68,5 +66,14 @@ final class EventRecorder: Sendable {
             if case .event(let event) = message { events.append(event) }
         }
         return events
+    }
+}
+
+extension Services {
+    /// Signs an account up with a password every test knows.
+    func signUp(_ username: String) async throws -> Account {
+        try await accounts.signUp(SignUpForm(
+            username: username, email: "\(username)@example.com", password: "correct horse", passwordConfirmation: "correct horse"
+        ), client: "tests").account
     }
 }
