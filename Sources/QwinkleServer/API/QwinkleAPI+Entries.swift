@@ -30,7 +30,7 @@ extension QwinkleAPI {
     func getEntryContext(_ input: Operations.GetEntryContext.Input) async throws -> Operations.GetEntryContext.Output {
         if let limit = input.query.limit, limit < 1 { throw ServiceError.invalid(field: "limit", "limit must be at least 1.") }
         let limit = min(input.query.limit ?? EntryService.defaultThreadLimit, TimelineService.maximumLimit)
-        let cursor = try input.query.cursor.map { try ThreadCursor(encoded: $0, name: "cursor") }
+        let cursor = try input.query.cursor.flatMap { try ThreadCursor.decoded($0, name: "cursor") }
         let page = try await services.entries.thread(id: input.path.id, viewer: currentViewer(), after: cursor, limit: limit)
         let link = page.next.map { "</api/v1/entries/\(input.path.id)/context?limit=\(limit)&cursor=\($0.encoded)>; rel=\"next\"" }
         return .ok(.init(headers: .init(link: link), body: .json(try .init(page.thread))))

@@ -13,12 +13,13 @@ extension ThreadCursor {
     /// The cursor as one number, as a page's `Link` carries it: twice the reply's ID, plus one to skip its replies.
     public var encoded: Int64 { after.key * 2 + (skippingItsReplies ? 1 : 0) }
 
-    /// The cursor a client sent back, or 422 naming the parameter.
-    public init(encoded text: String?, name: String) throws {
-        guard let text, let value = Entry.ID.decimalInteger(text), value >= 2 else {
+    /// The cursor a client sent back (0, like every cursor, is the start: no cursor), or 422 naming the parameter.
+    public static func decoded(_ text: String, name: String) throws -> ThreadCursor? {
+        guard let value = Entry.ID.decimalInteger(text) else {
             throw ServiceError.invalid(field: name, "\(name) must come from the Link of an earlier page.")
         }
-        self.init(after: Entry.ID(integer: value / 2), skippingItsReplies: value % 2 == 1)
+        guard value >= 2 else { return nil }
+        return ThreadCursor(after: Entry.ID(integer: value / 2), skippingItsReplies: value % 2 == 1)
     }
 }
 

@@ -36,10 +36,11 @@ public struct TimelineService: Sendable {
         return value
     }
 
-    /// A tag as a request names it (with or without `#`), normalized, or 422 naming the parameter.
-    public static func tag(_ text: String, field: String = "tag") throws -> String {
+    /// A tag as a request names it (with or without `#`), normalized; a name that cannot be a tag has no entries, and
+    /// is `notFound` saying what a tag is.
+    public static func tag(_ text: String) throws -> String {
         guard let tag = Tag.parse(text) else {
-            throw ServiceError.invalid(field: field, "A tag is letters, digits and _ (at least one letter or _), at most \(EntryText.maxTag) of them.")
+            throw ServiceError.notFound("The tag #\(text) (a tag is letters, digits and _, at least one of them a letter or _, at most \(EntryText.maxTag))")
         }
         return tag
     }
