@@ -68,7 +68,7 @@ extension Components.Schemas.Entry {
             },
             repliesCount: shown.replyCount,
             mentions: entry.mentions.map { .init(accountId: $0.account.rawValue, username: $0.username, host: $0.host) },
-            tags: EntryText(entry.body).tags
+            tags: EntryText.tags(of: entry.body)
         )
         try write(entry.content)
     }

@@ -158,7 +158,7 @@ public struct ArchiveEntry: Codable, Hashable, Sendable {
         try container.encode(revisions, forKey: .revisions)
         try container.encodeIfPresent(inReplyTo, forKey: .inReplyTo)
         // For whoever reads the file; an import takes tags from the text, as every write does.
-        try container.encode(EntryText(content.body).tags, forKey: .tags)
+        try container.encode(EntryText.tags(of: content.body), forKey: .tags)
     }
 }
 

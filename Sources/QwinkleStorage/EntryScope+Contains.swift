@@ -29,7 +29,7 @@ extension EntryScope {
     /// Whether an entry belongs to this list; see `contains(_:relations:)` for an audience.
     public func contains(_ entry: Entry, relations: ViewerRelations) -> Bool? {
         switch self {
-        case .tag(let tag): return EntryText(entry.body).tags.contains(tag)
+        case .tag(let tag): return EntryText.tags(of: entry.body).contains(tag)
         case .thread(let root): return entry.id == root || entry.reply?.root == root
         default: return contains(EntryAudience(entry), relations: relations)
         }

@@ -157,10 +157,9 @@ extension PostgresStorage: EntryStore {
         return entry
     }
 
-    /// Records the tags a text has (`EntryText`) as an entry's, replacing any it had, in one statement each.
+    /// Records the tags a text has (`EntryText`) as a new entry's, in one statement; an edit deletes the old ones first.
     func insertTags(of body: String, entry: Int64, on connection: PostgresConnection) async throws {
-        try await connection.execute("DELETE FROM entry_tags WHERE entry_id = \(entry)", logger: logger)
-        let tags = EntryText(body).tags
+        let tags = EntryText.tags(of: body)
         guard !tags.isEmpty else { return }
         try await connection.execute(
             "INSERT INTO entry_tags (tag, entry_id) SELECT tag, \(entry) FROM unnest(\(tags)::TEXT[]) AS tag", logger: logger

@@ -32,6 +32,7 @@ extension PostgresStorage: RevisionStore {
         guard changed else { return false }
         try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.id.key)", logger: logger)
         try await insertPhotos(entry.photos, of: entry.id.key, on: connection)
+        try await connection.execute("DELETE FROM entry_tags WHERE entry_id = \(entry.id.key)", logger: logger)
         try await insertTags(of: entry.body, entry: entry.id.key, on: connection)
         try await insertRevision(entry, at: entry.editedAt ?? entry.createdAt, on: connection)
         return true

@@ -144,10 +144,9 @@ extension SQLiteStorage: EntryStore {
         return entry
     }
 
-    /// Records the tags a text has (`EntryText`) as an entry's, replacing any it had.
+    /// Records the tags a text has (`EntryText`) as a new entry's; an edit deletes the old ones first.
     static func insertTags(of body: String, entry: Int64, in db: Database) throws {
-        try db.execute(cached: "DELETE FROM entry_tags WHERE entry_id = ?", arguments: [entry])
-        for tag in EntryText(body).tags {
+        for tag in EntryText.tags(of: body) {
             try db.execute(cached: "INSERT INTO entry_tags (tag, entry_id) VALUES (?, ?)", arguments: [tag, entry])
         }
     }

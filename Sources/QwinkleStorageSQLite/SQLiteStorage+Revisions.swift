@@ -29,6 +29,7 @@ extension SQLiteStorage: RevisionStore {
             )
         )
         guard db.changesCount == 1 else { return false }
+        try db.execute(cached: "DELETE FROM entry_tags WHERE entry_id = ?", arguments: [entry.id.key])
         try Self.insertTags(of: entry.body, entry: entry.id.key, in: db)
         try db.execute(cached: "DELETE FROM entry_photos WHERE entry_id = ?", arguments: [entry.id.key])
         try Self.insertPhotos(entry.photos, of: entry.id.key, in: db)

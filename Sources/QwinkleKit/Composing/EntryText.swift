@@ -29,6 +29,15 @@ public struct EntryText: Hashable, Sendable {
 
     /// Splits a text.
     public init(_ text: String) {
+        guard Self.mayHaveMarkers(text) else {
+            segments = LinkScanner.segments(of: text).map { piece in
+                switch piece {
+                case .text(let plain): .text(String(plain))
+                case .link(let link): .link(String(link))
+                }
+            }
+            return
+        }
         var segments: [Segment] = []
         var previous: Character?
         for piece in LinkScanner.segments(of: text) {
@@ -60,6 +69,17 @@ public struct EntryText: Hashable, Sendable {
             guard case .tag(_, let name) = segment, seen.insert(name).inserted else { return nil }
             return name
         }
+    }
+
+    /// The tags of a text, normalized, each once, in the order they first appear: `EntryText(text).tags`, without
+    /// splitting a text that has no `#` at all (most have none, and every entry shown through the API lists its tags).
+    public static func tags(of text: String) -> [String] {
+        text.utf8.contains(UInt8(ascii: "#")) ? EntryText(text).tags : []
+    }
+
+    /// Whether a text has an `@` or a `#` at all: reading its bytes is far cheaper than reading its characters.
+    private static func mayHaveMarkers(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "#") }
     }
 
     /// The longest username a mention may name.
