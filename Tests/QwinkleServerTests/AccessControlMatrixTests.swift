@@ -91,6 +91,23 @@ struct AccessControlMatrixTests {
         }
     }
 
+    /// Every path that shows a reply, checked for what it reveals of the entry replied to: the author's public reply,
+    /// chosen wider on purpose, to its own entry of each visibility (a journal one stays in the journal), which
+    /// mentions every other role.
+    enum ReplyPath: String, CaseIterable, Sendable {
+        case getEntry, getEntryContext, getPublicTimeline, search, streamPublicTimeline, listNotifications
+
+        /// Whether the path reveals the parent to the role (`allowed`) or shows only "a reply" (`hidden`).
+        func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
+            // The reply in the journal's thread is a journal entry: no public list shows it to anyone.
+            if visibility == .journal, self == .getPublicTimeline || self == .streamPublicTimeline { return .hidden }
+            guard self == .listNotifications else { return role.mayRead(visibility) ? .allowed : .hidden }
+            // Only those mentioned are told of the reply; its author is told nothing of their own reply.
+            if role == .anonymous { return .unauthorized }
+            return role != .author && role.mayRead(visibility) ? .allowed : .hidden
+        }
+    }
+
     /// Every path that changes an entry.
     enum WritePath: String, CaseIterable, Sendable {
         case updateEntry, deleteEntry, markEntry, unmarkEntry, restoreEntryRevision, restoreEntry
@@ -132,6 +149,8 @@ struct AccessControlMatrixTests {
     struct World: Sendable {
         var users: [Role: User] = [:]
         var entries: [Visibility: (entry: String, photo: String)] = [:]
+        /// The author's public reply to each entry.
+        var replies: [Visibility: String] = [:]
 
         func token(_ role: Role) -> String? { users[role]?.token }
     }
@@ -151,6 +170,17 @@ struct AccessControlMatrixTests {
                 "a \(visibility.rawValue) dream #Matrix", as: author, visibility: visibility.rawValue, kind: "dream", photos: [photo], dream: dream
             )
             world.entries[visibility] = (try #require(entry["id"].string), photo)
+        }
+        for visibility in Visibility.allCases {
+            let parent = try #require(world.entries[visibility]?.entry)
+            // A reply in a journal's thread stays in the journal; every other one is public.
+            let reply = try await ConversationTests.reply(
+                "reply to \(visibility.rawValue) @follower @journalreader @stranger replyword\(visibility.rawValue)", to: parent, as: author,
+                visibility: visibility == .journal ? "journal" : "public", wider: true, api: api
+            )
+            #expect(reply.status == .created, "\(reply.json)")
+            let id: String = try #require(reply.json["id"].string)
+            world.replies[visibility] = id
         }
         // Each signed-in viewer marks every entry it can, so the marks list has something to show.
         for role in Role.allCases where role != .anonymous {
@@ -271,6 +301,72 @@ struct AccessControlMatrixTests {
                     for visibility in Visibility.allCases {
                         let observed = try await Self.observe(path, role: role, visibility: visibility, world: world, api: api)
                         #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a \(visibility) entry")
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a reply read on `path` reveals of its parent to the role: the parent (`allowed`), only that it is a reply
+    /// (`hidden`), or the path's refusal. Whatever it is, the parent's text never appears where it is hidden.
+    static func observeReply(_ path: ReplyPath, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
+        let token = world.token(role)
+        let parent = try #require(world.entries[visibility]?.entry)
+        let reply = try #require(world.replies[visibility])
+        let cell = "\(path) as \(role) on a reply to a \(visibility) entry"
+        var shown: [JSON] = []
+        var raw = ""
+        switch path {
+        case .getEntry:
+            let response = try await api.get("/api/v1/entries/\(reply)", token: token)
+            shown = [response.json]
+            raw = "\(response.json)"
+        case .getEntryContext:
+            let response = try await api.get("/api/v1/entries/\(reply)/context", token: token)
+            shown = [response.json["entry"]]
+            raw = "\(response.json)"
+            if response.json["ancestors"].ids.contains(parent) { return .allowed }
+        case .getPublicTimeline:
+            let response = try await api.get("/api/v1/timelines/public?limit=100", token: token)
+            shown = response.json.array.filter { $0["id"].string == reply }
+            raw = "\(shown)"
+        case .search:
+            let response = try await api.get("/api/v1/search?q=replyword\(visibility.rawValue)", token: token)
+            shown = response.json["entries"].array.map { $0["entry"] }
+            raw = "\(response.json)"
+        case .streamPublicTimeline:
+            var stream = try await api.stream("/api/v1/streaming/public", token: token, lastEventID: String(try #require(Int(reply)) - 1))
+            shown = try await stream.untilLive().map(\.json).filter { $0["id"].string == reply }
+            raw = "\(shown)"
+        case .listNotifications:
+            let response = try await api.get("/api/v1/notifications", token: token)
+            if response.status == .unauthorized { return .unauthorized }
+            shown = response.json.array.map { $0["entry"] }.filter { $0["id"].string == reply }
+            raw = "\(shown)"
+            if shown.isEmpty { return .hidden }
+        }
+        // A reply in a journal is for the journal's readers: anyone else is shown nothing at all.
+        if visibility == .journal, !role.mayRead(visibility) || path == .getPublicTimeline || path == .streamPublicTimeline {
+            #expect(shown.allSatisfy { $0["id"].string != reply }, "\(cell): the journal's reply")
+            return .hidden
+        }
+        #expect(shown.count == 1 && shown.allSatisfy { $0["is_reply"].bool == true }, "\(cell): the reply is shown once, as a reply")
+        let revealed = shown.contains { $0["in_reply_to"]["id"].string == parent }
+        if !revealed {
+            #expect(!raw.contains("a \(visibility.rawValue) dream"), "\(cell): the parent's text")
+        }
+        return revealed ? .allowed : .hidden
+    }
+
+    @Test("A reply shows its parent, on every path, only to those who may read the parent", arguments: ReplyPath.allCases)
+    func replyMatrix(path: ReplyPath) async throws {
+        try await TestServer.run(live: path == .streamPublicTimeline) { api in
+            try await withTimeout {
+                let world = try await Self.makeWorld(api)
+                for role in Role.allCases {
+                    for visibility in Visibility.allCases {
+                        let observed = try await Self.observeReply(path, role: role, visibility: visibility, world: world, api: api)
+                        #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a reply to a \(visibility) entry")
                     }
                 }
             }
