@@ -79,6 +79,7 @@ extension EntryService {
 
     /// The entries above one that the viewer may read, up to the first that is hidden or gone, first of the thread first.
     private func readableAncestors(of entry: Entry, viewer: Viewer) async throws -> [Entry] {
+        guard entry.reply != nil else { return [] }
         let ids = try await storage.ancestorIDs(of: entry.id).suffix(Self.maxAncestors)
         let found = Dictionary(try await storage.entries(ids: Array(ids)).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var chain: [Entry] = []

@@ -110,10 +110,10 @@ public struct EntryService: Sendable {
     /// them read it (`Policy.shownReply`), and how many replies to it they may read.
     public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [TimelineEntry] {
         guard !entries.isEmpty else { return [] }
-        let parentIDs = Array(Set(entries.compactMap(\.reply?.parent)))
-        let parents = Dictionary(
-            try await storage.entries(ids: parentIDs).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
-        )
+        // A reply's parent is often on the same page (a thread, or a conversation in a timeline): read only the others.
+        var parents = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let missing = Set(entries.compactMap(\.reply?.parent)).subtracting(parents.keys)
+        for parent in try await storage.entries(ids: Array(missing)) { parents[parent.id] = parent }
         let authors = try await storage.accounts(ids: Set(entries.map(\.author) + parents.values.map(\.author)))
         let marked: Set<Entry.ID> = if let account = viewer.account {
             try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
