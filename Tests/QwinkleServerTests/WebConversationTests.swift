@@ -163,6 +163,31 @@ struct WebConversationTests {
         }
     }
 
+    @Test("An entry's page's stream brings a new reply anywhere in the thread as an article naming its parent, and its deletion", .timeLimit(.minutes(2)))
+    func liveThread() async throws {
+        try await StreamingTests.live { api in
+            let abe = try await api.signUp("abe")
+            let bea = try await api.signUp("bea")
+            let root = try await StreamingTests.post(api, "Root", as: abe)
+            let first = try await Self.reply(api, "First", to: root, as: bea)
+            var stream = try await api.webStream("/live/thread/\(first)")
+            #expect(stream.status == .ok)
+            #expect(try await stream.untilLive().isEmpty)
+
+            let deeper = try await Self.reply(api, "Deeper <i>reply</i>", to: first, as: abe)
+            let arrived = try #require(try await stream.events(through: deeper).last)
+            #expect(arrived.name == "entry")
+            #expect(arrived.data.hasPrefix(#"<article class="entry" data-entry-id="\#(deeper)" data-kind="update" data-parent-id="\#(first)""#))
+            #expect(arrived.data.contains("Deeper &lt;i&gt;reply&lt;/i&gt;"))
+            #expect(!arrived.data.contains(#"data-action="reply""#))
+
+            #expect(try await api.request(.delete, "/api/v1/entries/\(deeper)", token: abe.token).status == .noContent)
+            let gone = try #require(try await stream.nextEvent())
+            #expect(gone.name == "delete")
+            #expect(gone.data == deeper)
+        }
+    }
+
     /// A web session signed in as `username`.
     static func signedIn(_ api: APIClient, _ username: String) async throws -> WebSession {
         var browser = WebSession(api)
