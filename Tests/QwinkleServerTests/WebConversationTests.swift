@@ -188,6 +188,27 @@ struct WebConversationTests {
         }
     }
 
+    @Test("The notifications page shows a reply and a mention whole, linked to their pages")
+    func notifications() async throws {
+        try await TestServer.run { api in
+            let zed = try await api.signUp("zed")
+            let bea = try await api.signUp("bea")
+            let parent = try #require(try await api.post("Question", as: zed)["id"].string)
+            let reply = try await Self.reply(api, "An answer", to: parent, as: bea)
+            let mention = try #require(try await api.post("Thinking of @zed today", as: bea)["id"].string)
+
+            var browser = try await Self.signedIn(api, "zed")
+            let page = try await browser.get("/notifications").text
+            let replied = try #require(page.firstMatch(of: /<li data-notification-id="[^"]*" data-kind="replied"[\s\S]*?<\/article>/)?.0)
+            #expect(replied.contains(#"<a href="/entries/\#(reply)">@bea replied to your entry</a>"#))
+            #expect(replied.contains(#"data-entry-id="\#(reply)""#) && replied.contains("An answer"))
+            #expect(replied.contains(#"<a href="/entries/\#(parent)">Replying to @zed</a>"#))
+            let mentioned = try #require(page.firstMatch(of: /<li data-notification-id="[^"]*" data-kind="mentioned"[\s\S]*?<\/article>/)?.0)
+            #expect(mentioned.contains(#"<a href="/entries/\#(mention)">@bea mentioned you</a>"#))
+            #expect(mentioned.contains(#"<a class="mention" href="/people/zed">@zed</a>"#))
+        }
+    }
+
     /// A web session signed in as `username`.
     static func signedIn(_ api: APIClient, _ username: String) async throws -> WebSession {
         var browser = WebSession(api)
