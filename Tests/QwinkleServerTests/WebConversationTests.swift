@@ -152,6 +152,7 @@ struct WebConversationTests {
             #expect(shown.map(\.0) == [r1, r2, r3, r4, r5, r6])
             #expect(shown.map(\.1) == [1, 2, 3, 4, 4, 1])
             #expect(page.contains(#"data-parent-id="\#(r4)""#))
+            #expect(!page.contains(#"data-role="ancestors""#), "the thread's first entry has nothing above it")
 
             let middle = try await browser.get("/entries/\(r2)").text
             let ancestors = try #require(middle.firstMatch(of: /data-role="ancestors"[^>]*>([\s\S]*?)<\/ol>/)?.1)
@@ -206,6 +207,31 @@ struct WebConversationTests {
             let mentioned = try #require(page.firstMatch(of: /<li data-notification-id="[^"]*" data-kind="mentioned"[\s\S]*?<\/article>/)?.0)
             #expect(mentioned.contains(#"<a href="/entries/\#(mention)">@bea mentioned you</a>"#))
             #expect(mentioned.contains(#"<a class="mention" href="/people/zed">@zed</a>"#))
+        }
+    }
+
+    @Test("A tag's page and a thread's replies come a page at a time, each page linking the next")
+    func paging() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            var tagged: [String] = []
+            for number in 1...21 { tagged.append(try #require(try await api.post("Note \(number) #paged", as: abe)["id"].string)) }
+            var browser = WebSession(api)
+            let first = try await browser.get("/tags/paged").text
+            let next = try #require(first.firstMatch(of: /href="(\/tags\/paged\?max_id=[^"]+)" rel="next"/)?.1)
+            #expect(first.matches(of: /<article class="entry"/).count == 20)
+            let second = try await browser.get(String(next)).text
+            #expect(second.matches(of: /data-entry-id="(\d+)"/).map { String($0.1) } == [tagged[0]])
+
+            let root = tagged[20]
+            var replies: [String] = []
+            for number in 1...41 { replies.append(try await Self.reply(api, "Reply \(number)", to: root, as: abe)) }
+            let page = try await browser.get("/entries/\(root)").text
+            #expect(page.matches(of: /data-indent="1"><article/).count == 40)
+            let more = try #require(page.firstMatch(of: /href="(\/entries\/\d+\?after=\d+)" rel="next" data-role="more-replies">More replies</)?.1)
+            let rest = try await browser.get(String(more)).text
+            #expect(rest.matches(of: /data-indent="1"><article class="entry" data-entry-id="(\d+)"/).map { String($0.1) } == [replies[40]])
+            #expect(!rest.contains("More replies"))
         }
     }
 

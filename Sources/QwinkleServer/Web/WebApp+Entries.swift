@@ -17,6 +17,8 @@ extension WebApp {
         let signedIn: Bool
         /// The entries above it that the visitor may read, the thread's first one first.
         let ancestors: [EntryView]
+        /// Whether there are any, so an empty list is not announced.
+        let hasAncestors: Bool
         /// This page of its replies, in reply order.
         let replies: [ThreadReplyView]
         /// The next page of replies, if there are more.
@@ -57,7 +59,7 @@ extension WebApp {
         }
         let content = EntryPageContent(
             entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil,
-            ancestors: thread.thread.ancestors.map { EntryView($0, viewer: visit.account) },
+            ancestors: thread.thread.ancestors.map { EntryView($0, viewer: visit.account) }, hasAncestors: !thread.thread.ancestors.isEmpty,
             replies: thread.thread.replies.map {
                 ThreadReplyView(entry: EntryView($0.entry, viewer: visit.account), indent: min($0.depth, Self.maxIndent))
             },
