@@ -103,8 +103,10 @@ struct EntryView: Sendable {
         narrowCardURL = "/entries/\(entry.id)/card-narrow.svg"
         // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
         contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
-        replyingTo = shown.reply?.parent.flatMap { parent in
-            shown.reply?.parentAuthor.map { ReplyingTo(url: "/entries/\(parent)", username: $0.username) }
+        if case .to(let parent, let parentAuthor) = shown.reply {
+            replyingTo = ReplyingTo(url: "/entries/\(parent)", username: parentAuthor.username)
+        } else {
+            replyingTo = nil
         }
         parentID = shown.reply?.parent?.rawValue
         isUnavailableReply = shown.reply == .unavailable
