@@ -9,8 +9,8 @@ import Testing
 /// (what the engine would otherwise use), and nothing else.
 @Suite("Views name their fields for templates")
 struct ViewFieldTests {
-    /// A dream with two photos by someone with an avatar, and a plain update by someone without, so every optional
-    /// field is seen both set and missing.
+    /// A dream with two photos by someone with an avatar, and a plain update (a reply to the dream) by someone
+    /// without, so every optional field is seen both set and missing.
     private static func entries() throws -> [EntryView] {
         let time = Date(timeIntervalSince1970: 1_795_253_400)
         let abe = Account(id: Account.ID(integer: 1), username: "abe", displayName: "Abe", avatar: Photo.ID(integer: 9), createdAt: time)
@@ -22,7 +22,7 @@ struct ViewFieldTests {
         let update = Entry(id: Entry.ID(integer: 11), author: mary.id, content: EntryContent(kind: .update, body: "Hi", visibility: .public), createdAt: time)
         return [
             EntryView(TimelineEntry(entry: dream, author: abe, marked: true), viewer: abe),
-            EntryView(TimelineEntry(entry: update, author: mary, marked: false), viewer: abe),
+            EntryView(TimelineEntry(entry: update, author: mary, marked: false, reply: .to(parent: dream.id, author: abe), replyCount: 2), viewer: abe),
         ]
     }
 
@@ -50,7 +50,9 @@ struct ViewFieldTests {
             expectSameAsMirror(view.author)
             view.photos.forEach { expectSameAsMirror($0) }
             view.dream.map { expectSameAsMirror($0) }
+            view.replyingTo.map { expectSameAsMirror($0) }
         }
+        #expect(views.contains { $0.replyingTo != nil && $0.repliesText != nil })
         #expect(views.contains { $0.dream != nil && !$0.photos.isEmpty && $0.author.avatarURL != nil })
         #expect(views.contains { $0.dream == nil && $0.photos.isEmpty && $0.author.avatarURL == nil })
     }

@@ -70,6 +70,10 @@ enum PostedForm {
         var scheduledLocal: String?
         /// The browser's offset from UTC at that time, in minutes east, written by its script.
         var scheduledOffset: String?
+        /// The entry a reply answers; missing or empty for a new thread.
+        var inReplyTo: String?
+        /// The reply form's checkbox for a visibility wider than the parent's (`on` when ticked).
+        var widerVisibility: String?
 
         enum CodingKeys: String, CodingKey {
             case kind, body, visibility, creature, effects
@@ -82,6 +86,8 @@ enum PostedForm {
             case draftRevision = "draft_revision"
             case scheduledLocal = "scheduled_local"
             case scheduledOffset = "scheduled_offset"
+            case inReplyTo = "in_reply_to"
+            case widerVisibility = "wider_visibility"
         }
     }
 

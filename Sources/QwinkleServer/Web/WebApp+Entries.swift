@@ -15,11 +15,38 @@ extension WebApp {
         /// The narrow card's SVG, which a phone's column shows instead.
         let narrowCardSVG: String?
         let signedIn: Bool
+        /// The entries above it that the visitor may read, the thread's first one first.
+        let ancestors: [EntryView]
+        /// Whether there are any, so an empty list is not announced.
+        let hasAncestors: Bool
+        /// This page of its replies, in reply order.
+        let replies: [ThreadReplyView]
+        /// The next page of replies, if there are more.
+        let moreRepliesURL: String?
+        /// The stream that brings new, changed and removed entries of the thread.
+        let stream: String
+        /// The form answering it, for signed-in visitors.
+        let replyForm: EntryFormView?
+        /// The deepest indentation, for the page's script placing live replies.
+        let maxIndent = WebApp.maxIndent
     }
 
-    func entryPage(_ id: String, visit: WebVisit) async throws -> Response {
+    /// A reply on an entry's page, indented by how far below the entry it is.
+    struct ThreadReplyView: Sendable {
+        let entry: EntryView
+        /// 1 for a direct reply, up to `maxIndent`: deeper replies stay there, so a long thread keeps its width.
+        let indent: Int
+    }
+
+    /// The deepest indentation a thread's page shows; `thread.js` keeps to the same.
+    static let maxIndent = 4
+
+    /// `GET /entries/{id}[?after=cursor]`: the entry with its thread, a page of its replies at a time.
+    func entryPage(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         let viewer = try await services.accounts.viewer(for: visit.account)
-        let shown = try await services.entries.entry(id: id, viewer: viewer)
+        let cursor = try request.uri.queryParameters.get("after").map { try ThreadCursor(encoded: String($0), name: "after") }
+        let thread = try await services.entries.thread(id: id, viewer: viewer, after: cursor, limit: EntryService.defaultThreadLimit)
+        let shown = thread.thread.entry
         let view = EntryView(shown, viewer: visit.account)
         var svg: String?
         var narrowSVG: String?
@@ -30,9 +57,19 @@ extension WebApp {
             svg = element(card.svg())
             narrowSVG = element(card.svg(shape: .narrow))
         }
-        let content = EntryPageContent(entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil)
+        let content = EntryPageContent(
+            entry: view, cardSVG: svg, narrowCardSVG: narrowSVG, signedIn: visit.account != nil,
+            ancestors: thread.thread.ancestors.map { EntryView($0, viewer: visit.account) }, hasAncestors: !thread.thread.ancestors.isEmpty,
+            replies: thread.thread.replies.map {
+                ThreadReplyView(entry: EntryView($0.entry, viewer: visit.account), indent: min($0.depth, Self.maxIndent))
+            },
+            moreRepliesURL: thread.next.map { "/entries/\(shown.entry.id)?after=\($0.encoded)" },
+            stream: "/live/thread/\(shown.entry.id)",
+            replyForm: visit.account == nil ? nil : Self.replyForm(to: shown)
+        )
         let title = "\(view.kindLabel) by \(view.author.name)"
-        return render("entry", content, site: SiteView(title: title, visit: visit, section: nil, scripts: svg == nil ? [] : ["card.js"]))
+        let scripts = (svg == nil ? [] : ["card.js"]) + ["thread.js"] + (visit.account == nil ? [] : ["compose.js"])
+        return render("entry", content, site: SiteView(title: title, visit: visit, section: nil, scripts: scripts))
     }
 
     /// A dream card in a shape the API does not serve (the narrow one, for phones), with the API card's caching.

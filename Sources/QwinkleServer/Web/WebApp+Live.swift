@@ -8,13 +8,16 @@ import QwinkleServices
 import QwinkleStorage
 
 extension WebApp {
-    /// What a live article is made from: the entry as its viewer is shown it, and whether the viewer wrote it, which is
-    /// all an `EntryView` takes from its viewer. Viewers alike in both share one rendering.
+    /// What a live article is made from: the entry as its viewer is shown it, whether the viewer wrote it and whether
+    /// they are signed in (so may reply), which is all an `EntryView` takes from its viewer. Viewers alike in these
+    /// share one rendering.
     struct LiveArticleKey: Hashable, Sendable {
         /// The entry, its author and the viewer's mark.
         let shown: TimelineEntry
         /// Whether the viewer wrote it.
         let mine: Bool
+        /// Whether the viewer is signed in.
+        let signedIn: Bool
     }
 
     /// A timeline page's live events, as server-sent events: the same decisions as the API's stream, each event
@@ -29,16 +32,36 @@ extension WebApp {
             // An event source cannot follow a redirect to the log-in page; a 401 ends its retries.
             throw Failure(status: .unauthorized, title: "Log in", message: "Log in to follow this timeline live.")
         }
-        let since = try request.headers[HTTPField.Name("Last-Event-ID") ?? .accept].map(EntryEventStream.cursor(lastEventID:))
         let live = try await services.timelines.live(
-            scope, account: visit.account, tokenHash: visit.token.map(TokenIssuer.hash), since: since,
+            scope, account: visit.account, tokenHash: visit.token.map(TokenIssuer.hash), since: try Self.lastEventCursor(request),
             heartbeat: configuration.streamHeartbeat
         )
+        return articleStream(live, visit: visit)
+    }
+
+    /// An entry's page's live events: its whole thread's new replies, edits and deletions, as a timeline's, for the
+    /// page to place each new reply under its parent (`data-parent-id`, there only when the visitor may read it).
+    func liveThread(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
+        let live = try await services.timelines.liveThread(
+            of: id, account: visit.account, tokenHash: visit.token.map(TokenIssuer.hash), since: try Self.lastEventCursor(request),
+            heartbeat: configuration.streamHeartbeat
+        )
+        return articleStream(live, visit: visit)
+    }
+
+    /// Where a reconnecting stream goes on from, by the `Last-Event-ID` its browser sends.
+    private static func lastEventCursor(_ request: Request) throws -> Int64? {
+        try request.headers[HTTPField.Name("Last-Event-ID") ?? .accept].map(EntryEventStream.cursor(lastEventID:))
+    }
+
+    /// A live timeline's events as server-sent events carrying articles.
+    private func articleStream(_ live: LiveTimeline, visit: WebVisit) -> Response {
         let viewer = visit.account?.id
+        let signedIn = visit.account != nil
         let articles = liveArticles
         let render = { @Sendable (shown: TimelineEntry) -> String in
-            articles.text(for: LiveArticleKey(shown: shown, mine: shown.entry.author == viewer)) { key in
-                let view = EntryView(key.shown, viewer: key.mine ? key.shown.author : nil)
+            articles.text(for: LiveArticleKey(shown: shown, mine: shown.entry.author == viewer, signedIn: signedIn)) { key in
+                let view = EntryView(key.shown, viewer: key.mine ? key.shown.author : nil, signedIn: key.signedIn)
                 return templates.render(view, withTemplate: "entry-article") ?? ""
             }
         }

@@ -17,8 +17,10 @@ extension WebApp {
             let createdText: String
             /// Where the group leads: the entry, the conversation or the first actor's profile.
             let url: String?
-            /// The entry's text, shortened, when it is about one.
+            /// The entry's text, shortened, when it is about one (and not shown whole).
             let excerpt: String?
+            /// The reply or the mentioning entry, whole, as a list shows it: it is what the notification is for.
+            let entry: EntryView?
         }
 
         let items: [Item]
@@ -33,10 +35,12 @@ extension WebApp {
         let page = try TimelineService.pageRequest(limit: nil, maxID: request.uri.queryParameters.get("max_id"), sinceID: nil)
         let groups = try await services.notifications.page(for: me, page: page)
         let items = groups.items.map { group in
-            NotificationsContent.Item(
+            let whole = group.kind == .replied || group.kind == .mentioned ? group.entry : nil
+            return NotificationsContent.Item(
                 id: group.id.rawValue, kind: group.kind.rawValue, summary: group.summary, unread: group.unread,
                 createdAt: RFC3339.string(from: group.createdAt), createdText: EntryView.timeText(group.createdAt),
-                url: Self.link(of: group), excerpt: group.entry.map { String($0.entry.body.prefix(80)) }
+                url: Self.link(of: group), excerpt: whole == nil ? group.entry.map { String($0.entry.body.prefix(80)) } : nil,
+                entry: whole.map { EntryView($0, viewer: me) }
             )
         }
         let content = NotificationsContent(

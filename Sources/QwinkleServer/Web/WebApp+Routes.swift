@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import QwinkleKit
 
@@ -25,6 +26,16 @@ extension WebApp {
         router.get("/live/public") { request, _ in await visit(request) { try await liveTimeline(.public, request: request, visit: $0) } }
         router.get("/live/home") { request, _ in await visit(request) { try await liveTimeline(.home, request: request, visit: $0) } }
         router.get("/live/journal") { request, _ in await visit(request) { try await liveTimeline(.journal, request: request, visit: $0) } }
+
+        router.get("/live/thread/:id") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await liveThread(id, request: request, visit: $0) }
+        }
+        router.get("/tags/:tag") { request, context in
+            // The router hands over the path's text as sent; a tag may have letters beyond ASCII.
+            let tag = context.parameters.get("tag").map { $0.removingPercentEncoding ?? $0 } ?? ""
+            return await visit(request) { try await tagPage(tag, request: request, visit: $0) }
+        }
 
         router.get("/search") { request, _ in await visit(request) { try await searchPage(request, visit: $0) } }
 
@@ -61,7 +72,7 @@ extension WebApp {
 
         router.get("/entries/:id") { request, context in
             let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await entryPage(id, visit: $0) }
+            return await visit(request) { try await entryPage(id, request: request, visit: $0) }
         }
         router.get("/entries/:id/card-narrow.svg") { request, context in
             let id = context.parameters.get("id") ?? ""

@@ -6,13 +6,15 @@ import QwinkleStorage
 
 extension WebApp {
     /// The lists of entries the web app shows.
-    enum Timeline: Sendable {
+    enum Timeline: Sendable, Equatable {
         /// The public timeline with a welcome, for visitors who are not signed in.
         case welcome
         case home
         case `public`
         case journal
         case marked
+        /// The entries with a tag, by its normalized name.
+        case tag(String)
 
         var path: String {
             switch self {
@@ -21,6 +23,7 @@ extension WebApp {
             case .public: "/public"
             case .journal: "/journal"
             case .marked: "/marked"
+            case .tag(let tag): HTML.tagPath(tag)
             }
         }
 
@@ -31,6 +34,7 @@ extension WebApp {
             case .public: "Public"
             case .journal: "Journal"
             case .marked: "Marked"
+            case .tag(let tag): "#\(tag)"
             }
         }
 
@@ -40,7 +44,7 @@ extension WebApp {
             case .welcome, .public: "/live/public"
             case .home: "/live/home"
             case .journal: "/live/journal"
-            case .marked: nil
+            case .marked, .tag: nil
             }
         }
 
@@ -51,6 +55,7 @@ extension WebApp {
             case .home: .home(viewer: try visit.signedInAccount().id)
             case .journal: .journal(viewer: try visit.signedInAccount().id)
             case .marked: .marked(by: try visit.signedInAccount().id)
+            case .tag(let tag): .tag(tag)
             }
         }
 
@@ -60,6 +65,7 @@ extension WebApp {
             case .home: "Nothing here yet. Post something, or follow people from the public timeline."
             case .journal: "Your journal is empty. Write a journal entry, or ask someone to share theirs with you."
             case .marked: "You have not marked any entries yet."
+            case .tag(let tag): "Nothing you can see is tagged #\(tag) yet."
             }
         }
     }
@@ -77,6 +83,12 @@ extension WebApp {
 
     func timeline(_ timeline: Timeline, request: Request, visit: WebVisit) async throws -> Response {
         try await timelinePage(timeline, maxID: request.uri.queryParameters.get("max_id"), visit: visit)
+    }
+
+    /// `GET /tags/{tag}`: a tag's entries, the tag typed with or without `#` in any case; one that cannot be a tag is
+    /// the error page, as the API refuses it.
+    func tagPage(_ text: String, request: Request, visit: WebVisit) async throws -> Response {
+        try await timeline(.tag(TimelineService.tag(text)), request: request, visit: visit)
     }
 
     func timelinePage(_ timeline: Timeline, maxID: String?, visit: WebVisit) async throws -> Response {

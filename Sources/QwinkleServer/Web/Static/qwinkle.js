@@ -51,5 +51,40 @@
     return photo;
   }
 
-  window.Qwinkle = Object.freeze({ csrfToken, errorMessage, uploadPhoto });
+  // The article on the page for an entry, if it is shown.
+  function articleFor(id, within = document) {
+    return within.querySelector(`article[data-entry-id="${CSS.escape(id)}"]`);
+  }
+
+  // The article a live event carries, parsed but not yet on the page.
+  function parsedArticle(html) {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    const article = template.content.querySelector("article[data-entry-id]");
+    return article && article.dataset.entryId ? article : null;
+  }
+
+  // Follows a list of articles (each in an `<li>`) live by its stream (`data-stream`): a new entry's article goes to
+  // `add`; a changed entry replaces its article where it stands and a removed one leaves the list, when the list
+  // shows it. The list says whether it is live (`data-live`), for people (styles) and for tests alike; EventSource
+  // reconnects by itself.
+  function followArticles(list, add) {
+    function replace(article) {
+      const shown = articleFor(article.dataset.entryId, list);
+      if (shown) shown.replaceWith(article);
+    }
+    function remove(id) {
+      const article = articleFor(id, list);
+      if (article && article.parentElement) article.parentElement.remove();
+    }
+    const source = new EventSource(list.dataset.stream, { withCredentials: true });
+    source.addEventListener("open", () => { list.dataset.live = "open"; });
+    source.addEventListener("error", () => { list.dataset.live = "reconnecting"; });
+    source.addEventListener("entry", (event) => { const article = parsedArticle(event.data); if (article) add(article); });
+    source.addEventListener("update", (event) => { const article = parsedArticle(event.data); if (article) replace(article); });
+    source.addEventListener("delete", (event) => remove(String(event.data)));
+    window.addEventListener("pagehide", () => source.close());
+  }
+
+  window.Qwinkle = Object.freeze({ csrfToken, errorMessage, uploadPhoto, articleFor, parsedArticle, followArticles });
 })();

@@ -32,6 +32,13 @@ struct EntryFormState: Sendable {
         numberOfCreatures = "1"
     }
 
+    /// An empty reply to an entry: seen by the same people as it (the default the API's clients preselect too), and a
+    /// journal entry in a journal's thread, as only journal and private replies belong there.
+    init(replyingTo parent: Entry) {
+        self.init(kind: parent.kind.name == .journal ? .journal : .update)
+        visibility = parent.visibility
+    }
+
     /// A draft from a submitted form; an unknown kind or visibility falls back to the defaults, and an unknown
     /// creature or effect is refused by `draft()`.
     init(form: PostedForm.Entry) {

@@ -73,12 +73,25 @@ struct EntryFormView: Sendable {
     let draftRevision: Int?
     /// A message about the whole form.
     let message: String?
-    /// Whether the form may schedule the entry for later (a new entry, not an edit).
+    /// Whether the form may schedule the entry for later (a new entry, not an edit, not a reply).
     let canSchedule: Bool
+    /// The entry a reply form answers; `nil` for any other form.
+    let reply: Reply?
+
+    /// What a reply form knows of the entry it answers.
+    struct Reply: Sendable {
+        /// The parent's ID, sent as `in_reply_to`.
+        let id: String
+        /// Its author's username, for "Replying to @abe"; `nil` when the parent could not be read again after a
+        /// refused post (the form still says it is a reply, and shows why it was refused).
+        let username: String?
+        /// Whether the person ticked "reach more people than the entry I answer".
+        let wider: Bool
+    }
 
     init(
         draft: EntryFormState, action: String, submitLabel: String, errors: [String: [String]] = [:], message: String? = nil,
-        baseRevision: Int? = nil, cancelURL: String? = nil, kept: KeptDraft? = nil, rule: LengthRule = .standard
+        baseRevision: Int? = nil, cancelURL: String? = nil, kept: KeptDraft? = nil, reply: Reply? = nil, rule: LengthRule = .standard
     ) {
         state = draft
         self.action = action
@@ -120,7 +133,9 @@ struct EntryFormView: Sendable {
         savesDraft = kept != nil
         draftID = kept?.id
         draftRevision = kept?.revision
-        canSchedule = baseRevision == nil
+        // The services post a reply at once: a later time could not judge whether its parent may still be answered.
+        canSchedule = baseRevision == nil && reply == nil
+        self.reply = reply
     }
 
     /// Where a compose form's kept draft stands: none saved yet, or one at a revision.

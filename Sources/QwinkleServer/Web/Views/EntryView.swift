@@ -49,15 +49,35 @@ struct EntryView: Sendable {
     let narrowCardURL: String
     /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
+    /// The entry it answers, when the viewer may read that one.
+    let replyingTo: ReplyingTo?
+    /// The parent's ID, for a page's script to place the article under it (`data-parent-id`).
+    let parentID: String?
+    /// Whether it answers an entry the viewer cannot see (hidden or gone): shown as "A reply", naming nothing.
+    let isUnavailableReply: Bool
+    /// "1 reply", "3 replies": the replies the viewer may read; `nil` for none.
+    let repliesText: String?
+    /// Whether the viewer may answer it: they are signed in, and the services only show what they may read.
+    let canReply: Bool
+    /// The reply form's page for it.
+    let replyURL: String
 
-    init(_ shown: TimelineEntry, viewer: Account?) {
+    /// The entry a reply answers, as its article links it.
+    struct ReplyingTo: Sendable {
+        let url: String
+        let username: String
+    }
+
+    /// An entry as `viewer` is shown it; `signedIn` says whether the visitor may reply, for a rendering shared by
+    /// every signed-in viewer that is not the author (a live article).
+    init(_ shown: TimelineEntry, viewer: Account?, signedIn: Bool? = nil) {
         let entry = shown.entry
         id = entry.id.rawValue
         url = "/entries/\(entry.id)"
         author = AccountView(shown.author)
         kind = entry.kind.name.rawValue
         kindLabel = Self.kindLabels[entry.kind.name.rawValue] ?? entry.kind.name.rawValue
-        bodyHTML = HTML.linkified(entry.body)
+        bodyHTML = HTML.linked(entry.body, mentions: entry.mentions)
         content = entry.content
         // A photo posted elsewhere without alt text (an older client, an import) is still named as a photo: an empty
         // alt would tell screen readers it is decoration and skip it.
@@ -83,6 +103,16 @@ struct EntryView: Sendable {
         narrowCardURL = "/entries/\(entry.id)/card-narrow.svg"
         // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
         contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
+        if case .to(let parent, let parentAuthor) = shown.reply {
+            replyingTo = ReplyingTo(url: "/entries/\(parent)", username: parentAuthor.username)
+        } else {
+            replyingTo = nil
+        }
+        parentID = shown.reply?.parent?.rawValue
+        isUnavailableReply = shown.reply == .unavailable
+        repliesText = shown.replyCount > 0 ? (shown.replyCount == 1 ? "1 reply" : "\(shown.replyCount) replies") : nil
+        canReply = signedIn ?? (viewer != nil)
+        replyURL = "/compose?in_reply_to=\(entry.id)"
     }
 
     /// The alt text of a photo that was posted without one.

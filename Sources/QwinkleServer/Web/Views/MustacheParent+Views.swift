@@ -88,6 +88,23 @@ extension EntryView: MustacheParent {
         case "cardURL": cardURL
         case "narrowCardURL": narrowCardURL
         case "contentJSON": contentJSON
+        case "replyingTo": replyingTo
+        case "parentID": parentID
+        case "isUnavailableReply": isUnavailableReply
+        case "repliesText": repliesText
+        case "canReply": canReply
+        case "replyURL": replyURL
+        default: nil
+        }
+    }
+}
+
+extension EntryView.ReplyingTo: MustacheParent {
+    /// The field named `name`, as the template engine looks it up.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "url": url
+        case "username": username
         default: nil
         }
     }
