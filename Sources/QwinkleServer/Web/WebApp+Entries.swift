@@ -44,7 +44,7 @@ extension WebApp {
     /// `GET /entries/{id}[?after=cursor]`: the entry with its thread, a page of its replies at a time.
     func entryPage(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         let viewer = try await services.accounts.viewer(for: visit.account)
-        let cursor = try request.uri.queryParameters.get("after").map { try ThreadCursor(encoded: String($0), name: "after") }
+        let cursor = try request.uri.queryParameters.get("after").flatMap { try ThreadCursor.decoded(String($0), name: "after") }
         let thread = try await services.entries.thread(id: id, viewer: viewer, after: cursor, limit: EntryService.defaultThreadLimit)
         let shown = thread.thread.entry
         let view = EntryView(shown, viewer: visit.account)
