@@ -24,6 +24,8 @@ extension Action {
     static let openLatestDraft = Action("openLatestDraft")
     /// Mark or unmark the entry.
     static let mark = Action("mark")
+    /// Answer the entry.
+    static let reply = Action("reply")
     /// Edit the entry on a copy.
     static let edit = Action("edit")
     /// Throw the copy away.

@@ -49,6 +49,10 @@ final class ComposeController: ViewController {
     private let attachButton = Button("Attach")
     /// The photos attached.
     private let attached = Label(wraps: true)
+    /// The entry this answers, when it is a reply.
+    private let answering: TimelineEntry?
+    /// Says whom a reply answers; empty otherwise.
+    private let replyLine = Label()
     /// Posts.
     private let postButton = Button("Post")
     /// What went wrong, if anything.
@@ -73,6 +77,7 @@ final class ComposeController: ViewController {
     /// A compose screen, restoring a saved draft if there is one.
     init(session: AppSession, draft: AppState.Draft?) {
         self.session = session
+        answering = nil
         let kind: Entry.Kind = switch draft?.kind {
         case .journal: .journal
         case .dream: .dream(draft?.dream ?? DreamDetails(creature: .unicorn(.pink)))
@@ -83,6 +88,15 @@ final class ComposeController: ViewController {
         if let id = draft?.keptID, let revision = draft?.keptRevision { kept = (id, revision) }
         super.init()
         title = "New entry"
+    }
+
+    /// A compose screen replying to `parent`, with the parent's visibility preselected (the server's default too).
+    init(session: AppSession, replyingTo parent: TimelineEntry) {
+        self.session = session
+        answering = parent
+        model = ComposeModel(kind: .update, visibility: parent.entry.visibility)
+        super.init()
+        title = "Reply to @\(parent.author.username)"
     }
 
     /// The draft as saved state; `nil` when nothing is written.
@@ -100,7 +114,7 @@ final class ComposeController: ViewController {
     /// The controls, top to bottom.
     override func loadView() -> View {
         return StackView(rows: [
-            (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 5), (counter, 1), (drawerToggle, 1), (drawer, 7),
+            (replyLine, answering == nil ? 0 : 1), (kindChoice, 1), (dreamPanel, 3), (visibilityChoice, 1), (audience, 2), (field, 5), (counter, 1), (drawerToggle, 1), (drawer, 7),
             (scheduleField, 1), (postButton, 1), (keptStatus, 1), (problem, 2), (View(), nil),
         ])
     }
@@ -108,6 +122,7 @@ final class ComposeController: ViewController {
     /// Connects every control to its action, targeting this controller.
     override func viewDidLoad() {
         field.isMultiline = true
+        if let parent = answering { replyLine.text = StyledText("↳ replying to @\(parent.author.username)", style: .strong) }
         field.text = model.body
         kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: model.kind.name) ?? 0
         if let dream = model.kind.dream {
@@ -229,6 +244,7 @@ final class ComposeController: ViewController {
         guard model.canPost else { return }
         let content = model.content
         let when = scheduleField.text.trimmingCharacters(in: .whitespaces)
+        if let parent = answering { return reply(content, to: parent) }
         guard when.isEmpty else { return schedule(content, at: when) }
         keeping?.cancel()
         let previous = keeping
@@ -251,9 +267,30 @@ final class ComposeController: ViewController {
         }
     }
 
+    /// Posts a reply straight to the server: a reply is neither queued offline nor scheduled (the server refuses a
+    /// scheduled reply), and its refusal (say, a parent gone meanwhile) shows under the form.
+    private func reply(_ content: EntryContent, to parent: TimelineEntry) {
+        // Picking another visibility than the preselected parent's is an explicit choice, so it is sent as "wider is
+        // meant"; the server still judges the rest (journal threads stay journal or private).
+        let wider = content.visibility != parent.entry.visibility
+        let api = session.api
+        Task {
+            do {
+                let posted = try await api.createEntry(content, idempotencyKey: UUID().uuidString, replyingTo: parent.id, wider: wider)
+                onPosted?(posted)
+                navigationController?.pop()
+            } catch {
+                problem.text = StyledText("\(error)", style: TextStyle(foreground: .red))
+                setNeedsDisplay()
+            }
+        }
+    }
+
     /// Saves the draft to the server a second after the last change (a change meanwhile starts the second again), and
     /// at most once in `keepSpacing`, so it continues in the web app or `qwinkle draft`.
     private func keep() {
+        // A server draft cannot hold whom it answers, so a reply is not kept there.
+        guard answering == nil else { return }
         keeping?.cancel()
         let previous = keeping
         keeping = Task { [weak self] in

@@ -49,6 +49,7 @@ final class EntryController: ViewController {
     /// Mark, and Edit for one's own.
     override var keyCommands: [KeyCommand] {
         var commands = [KeyCommand(.character("m"), entry.marked ? "Unmark" : "Mark", action: .mark, isMain: true)]
+        commands.append(KeyCommand(.character("R"), "Reply", action: .reply, isMain: true))
         if isOwn { commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true)) }
         return commands
     }
@@ -61,6 +62,16 @@ final class EntryController: ViewController {
             let editor = EditController(entry: entry, session: session)
             editor.onApplied = { [weak self] changed in self?.changed(changed) }
             navigationController?.push(editor)
+        case .reply:
+            let composer = ComposeController(session: session, replyingTo: entry)
+            composer.onPosted = { [weak self] _ in
+                guard let self else { return }
+                var counted = entry
+                counted.replyCount += 1
+                changed(counted)
+                message.text = StyledText("Reply posted.", style: .faint)
+            }
+            navigationController?.push(composer)
         default: return false
         }
         return true
@@ -73,7 +84,7 @@ final class EntryController: ViewController {
             .init("@\(entry.author.username)", style: .strong),
             .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),
             .init(star, style: TextStyle(foreground: .yellow, bold: true)),
-        ])
+        ] + entry.replyRuns)
         body.text = StyledText(entry.entry.body)
         photos.text = StyledText(
             "Photos:\n" + entry.entry.photos.enumerated().map { "  \($0.offset + 1). \($0.element.id) — \($0.element.alt.isEmpty ? "(no alt text)" : $0.element.alt)" }

@@ -12,13 +12,26 @@ extension TimelineEntry {
             .init("@\(author.username)", style: .strong),
             .init(" · \(Self.age(of: entry.createdAt, now: now)) · \(entry.visibility.rawValue)\(kind)", style: .faint),
             .init(mark, style: TextStyle(foreground: .yellow, bold: true)),
-        ])
+        ] + replyRuns)
         var text = entry.body.isEmpty && !entry.photos.isEmpty ? "(\(Plural.count(entry.photos.count, "photo")))" : entry.body
         if text.isEmpty { text = " " }
         let lines = TextWrapping.lines(of: text, width: max(width - 4, 10))
         var shown = Array(lines.prefix(2))
         if lines.count > 2, let last = shown.popLast() { shown.append(String(last.prefix(max(width - 8, 1))) + " …") }
         return TableCell(lines: [header] + shown.map { StyledText($0) })
+    }
+
+    /// Whom it answers and how many answered it, for a header line: "↳ replying to @abe", or "↳ a reply" when the
+    /// parent is hidden (no author then), and "· 2 replies" when there are any.
+    var replyRuns: [StyledText.Run] {
+        var runs: [StyledText.Run] = []
+        switch reply {
+        case .to(_, let author): runs.append(.init(" · ↳ replying to @\(author.username)", style: .faint))
+        case .unavailable: runs.append(.init(" · ↳ a reply", style: .faint))
+        case nil: break
+        }
+        if replyCount > 0 { runs.append(.init(" · \(Plural.count(replyCount, "reply", "replies"))", style: .faint)) }
+        return runs
     }
 
     /// How long ago, briefly: `now`, `5m`, `3h`, `2d`, else the date.
