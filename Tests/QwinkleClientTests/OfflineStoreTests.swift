@@ -17,6 +17,41 @@ import Testing
         _ = try bed.openStore()
     }
 
+    @Test func anOutboxQueuedByTheFirstFormatIsReadAfterTheUpgradeAsEntriesOfTheirOwn() async throws {
+        let bed = try OfflineTestBed()
+        let address = try #require(ServerAddress("http://127.0.0.1:9"))
+        // A file as format 1 left it: its migration recorded, one entry pending, no reply columns yet.
+        try await DatabaseQueue(path: bed.storePath).write { db in
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations VALUES ('v1: format, cached timelines, outbox');
+                CREATE TABLE offline_format (singleton INTEGER PRIMARY KEY, name TEXT NOT NULL, version INTEGER NOT NULL);
+                INSERT INTO offline_format VALUES (1, 'qwinkle.offline', 1);
+                CREATE TABLE cached_timelines (server TEXT, account TEXT, timeline TEXT, entries TEXT, fetched_at INTEGER);
+                CREATE TABLE outbox (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, server TEXT NOT NULL, account TEXT NOT NULL,
+                    idempotency_key TEXT NOT NULL UNIQUE, content TEXT NOT NULL, queued_at INTEGER NOT NULL, state TEXT NOT NULL,
+                    finished_at INTEGER, entry_id TEXT, failure_status INTEGER, failure_code TEXT, failure_message TEXT
+                );
+                """)
+            try db.execute(
+                sql: "INSERT INTO outbox (server, account, idempotency_key, content, queued_at, state) VALUES (?, 'abe', 'key-1', ?, 0, 'pending')",
+                arguments: [address.description, String(decoding: try QwinkleJSON.encode(OfflineTestBed.update("Queued long ago.")), as: UTF8.self)]
+            )
+        }
+        let outbox = Outbox(store: try bed.openStore(), server: address, username: "abe")
+        let pending = try await outbox.pending()
+        #expect(pending.map(\.content.body) == ["Queued long ago."])
+        #expect(pending.first?.replyingTo == nil)
+        #expect(pending.first?.wider == false)
+        let reply = try await outbox.enqueue(OfflineTestBed.update("An answer."), replyingTo: Entry.ID(rawValue: "7"), wider: true)
+        let again = try await outbox.pending()
+        #expect(again.last == reply)
+        #expect(again.last?.replyingTo == Entry.ID(rawValue: "7") && again.last?.wider == true)
+        let version = try await DatabaseQueue(path: bed.storePath).read { db in try Int.fetchOne(db, sql: "SELECT version FROM offline_format") }
+        #expect(version == OfflineStore.formatVersion)
+    }
+
     @Test func aDatabaseFromANewerQwinkleIsRefusedUnchanged() throws {
         let bed = try OfflineTestBed()
         _ = try bed.openStore()

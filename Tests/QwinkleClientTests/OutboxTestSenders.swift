@@ -19,9 +19,11 @@ struct OutboxLoggingSender: OutboxSending {
     let client: APIClient
     let log: OutboxSendLog
 
-    func send(_ content: EntryContent, idempotencyKey: String) async throws(QwinkleError) -> TimelineEntry {
+    func send(
+        _ content: EntryContent, idempotencyKey: String, replyingTo parent: Entry.ID?, wider: Bool
+    ) async throws(QwinkleError) -> TimelineEntry {
         log.record(idempotencyKey)
-        return try await client.send(content, idempotencyKey: idempotencyKey)
+        return try await client.send(content, idempotencyKey: idempotencyKey, replyingTo: parent, wider: wider)
     }
 }
 
@@ -38,8 +40,10 @@ final class OutboxDyingSender: OutboxSending {
     /// The entries the server made before the answer was lost.
     var entriesMade: [TimelineEntry] { made.withLock { $0 } }
 
-    func send(_ content: EntryContent, idempotencyKey: String) async throws(QwinkleError) -> TimelineEntry {
-        let entry = try await client.send(content, idempotencyKey: idempotencyKey)
+    func send(
+        _ content: EntryContent, idempotencyKey: String, replyingTo parent: Entry.ID?, wider: Bool
+    ) async throws(QwinkleError) -> TimelineEntry {
+        let entry = try await client.send(content, idempotencyKey: idempotencyKey, replyingTo: parent, wider: wider)
         made.withLock { $0.append(entry) }
         throw .unreachable(server: client.server.description, reason: "the process was killed before the answer was read")
     }
@@ -52,9 +56,11 @@ struct OutboxGatedSender: OutboxSending {
     let began: AsyncStream<Void>.Continuation
     let gate: AsyncStream<Void>
 
-    func send(_ content: EntryContent, idempotencyKey: String) async throws(QwinkleError) -> TimelineEntry {
+    func send(
+        _ content: EntryContent, idempotencyKey: String, replyingTo parent: Entry.ID?, wider: Bool
+    ) async throws(QwinkleError) -> TimelineEntry {
         began.yield()
         for await _ in gate {}
-        return try await base.send(content, idempotencyKey: idempotencyKey)
+        return try await base.send(content, idempotencyKey: idempotencyKey, replyingTo: parent, wider: wider)
     }
 }

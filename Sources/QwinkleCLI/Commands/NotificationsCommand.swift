@@ -9,8 +9,9 @@ struct NotificationsCommand: AsyncParsableCommand {
         commandName: "notifications",
         abstract: "Your notifications, newest first, with how many are unread.",
         discussion: """
-            Follows, journals shared with you or no longer shared, messages, marks of your entries, and edits of \
-            yours refused because the entry had changed. Many of one kind about one thing are shown as one line. \
+            Follows, journals shared with you or no longer shared, messages, marks of your entries, replies to your \
+            entries, mentions of you, and edits of yours refused because the entry had changed. A reply or mention \
+            names its entry: read it with `qwinkle thread ID`. Many of one kind about one thing are shown as one line. \
             Unread ones start with *. --mark-read marks everything shown as read.
 
             Examples:

@@ -34,8 +34,11 @@ struct ComposeOptions: ParsableArguments {
         return text.joined(separator: " ")
     }
 
-    /// Posts an entry of `kind`: checks the length rule before anything is sent, uploads the photos, then posts.
-    func post(kind: Entry.Kind, defaultVisibility: Visibility, client options: ClientOptions, output: OutputOptions) async throws {
+    /// Posts an entry of `kind` (a reply when `reply` names a parent): checks the length rule before anything is
+    /// sent, uploads the photos, then posts.
+    func post(
+        kind: Entry.Kind, defaultVisibility: Visibility, reply: ReplyTarget? = nil, client options: ClientOptions, output: OutputOptions
+    ) async throws {
         let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
         var content = EntryContent(kind: kind, body: body(), visibility: defaultVisibility)
         fields.apply(to: &content)
@@ -46,6 +49,7 @@ struct ComposeOptions: ParsableArguments {
         content.photos = try await upload(files, api: api)
         let what = Printing.what(kind.name, for: content.visibility, article: true)
         if let time {
+            guard reply == nil else { throw CommandFailure.usage("A reply cannot be scheduled: leave out --at.") }
             // Not queued when the server is away: the outbox posts now, and a scheduled entry must be judged now.
             let scheduled = try await attempt { () async throws(QwinkleError) in try await api.scheduleEntry(content, at: time) }
             return CommandContext.current.print(output.json ? try Printing.json(scheduled) : """
@@ -55,14 +59,17 @@ struct ComposeOptions: ParsableArguments {
         }
         let posted: TimelineEntry
         do {
-            posted = try await api.createEntry(content, idempotencyKey: UUID().uuidString)
+            posted = try await api.createEntry(
+                content, idempotencyKey: UUID().uuidString, replyingTo: reply?.parent, wider: reply?.wider ?? false
+            )
         } catch where error.isUnreachable {
             // Text keeps until the server is back; photos must be uploaded first, so they cannot wait.
-            try await OutboxDelivery.queue(content, after: error, options: options)
+            try await OutboxDelivery.queue(content, replyingTo: reply, after: error, options: options)
         } catch {
             throw CommandFailure(error)
         }
-        CommandContext.current.print(output.json ? try Printing.json(posted) : "Posted #\(posted.id) (\(what)).")
+        let replied = reply.map { " in reply to #\($0.parent)" } ?? ""
+        CommandContext.current.print(output.json ? try Printing.json(EntryJSON(item: posted)) : "Posted #\(posted.id) (\(what))\(replied).")
     }
 
     /// The photos' files read, each with its alt text: the --alt given in the same place, else asked for when a
@@ -97,6 +104,12 @@ struct ComposeOptions: ParsableArguments {
         }
         return attached
     }
+}
+
+/// The entry a post replies to, and whether the reply may be read more widely than it.
+struct ReplyTarget {
+    let parent: Entry.ID
+    let wider: Bool
 }
 
 /// A photo file given with --photo, read, with the alt text it will be attached with.

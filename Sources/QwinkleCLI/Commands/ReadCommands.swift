@@ -99,7 +99,7 @@ struct ShowCommand: AsyncParsableCommand {
         let entryID = try EntryID.parse(id)
         let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
         let context = CommandContext.current
-        if output.json { return context.print(try Printing.json(item)) }
+        if output.json { return context.print(try Printing.json(EntryJSON(item: item))) }
         context.print(Printing.entry(item))
         if let card = DreamCard(entry: item.entry) { context.print(card.terminalText(width: 60)) }
     }
@@ -140,7 +140,7 @@ enum EntryList {
     static func print(_ page: Page<TimelineEntry>, title: String, json: Bool) {
         let context = CommandContext.current
         if json {
-            context.print((try? Printing.json(page)) ?? "{}")
+            context.print((try? Printing.json(EntryPageJSON(page: page))) ?? "{}")
             return
         }
         if page.items.isEmpty { context.print("Nothing in \(title) yet.") }

@@ -30,15 +30,19 @@ enum OutboxDelivery {
         }
     }
 
-    /// Queues an entry that could not be posted because the server is unreachable, and says so (exit code 3).
-    static func queue(_ content: EntryContent, after error: QwinkleError, options: ClientOptions) async throws -> Never {
+    /// Queues an entry (or a reply) that could not be posted because the server is unreachable, and says so (exit
+    /// code 3).
+    static func queue(
+        _ content: EntryContent, replyingTo reply: ReplyTarget? = nil, after error: QwinkleError, options: ClientOptions
+    ) async throws -> Never {
         guard let username = try options.username() else { throw CommandFailure(error) }
         let outbox = Outbox(store: try options.offlineStore(), server: try options.address(), username: username)
         do {
-            _ = try await outbox.enqueue(content)
+            _ = try await outbox.enqueue(content, replyingTo: reply?.parent, wider: reply?.wider ?? false)
         } catch {
             throw CommandFailure.refused("Cannot queue the entry: \(error.description)")
         }
-        throw CommandFailure.unreachable("\(error.description) The entry is queued — run `qwinkle sync` to send it.")
+        let what = reply == nil ? "entry" : "reply"
+        throw CommandFailure.unreachable("\(error.description) The \(what) is queued — run `qwinkle sync` to send it.")
     }
 }

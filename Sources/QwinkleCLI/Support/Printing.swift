@@ -13,17 +13,20 @@ enum Printing {
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 
-    /// An entry: a heading line (ID, author, time, visibility, kind, mark), then its text wrapped and indented,
-    /// its photos with their alt text, and a dream's creature and effects.
-    static func entry(_ item: TimelineEntry) -> String {
+    /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), what it replies to, then its
+    /// text wrapped and indented, its photos with their alt text, and a dream's creature and effects; every line
+    /// starts with `indent` spaces (a reply in a thread) and the text wraps within the width left.
+    static func entry(_ item: TimelineEntry, indent: Int = 0) -> String {
         let entry = item.entry
         var heading = "#\(entry.id)  @\(item.author.username)"
         if !item.author.displayName.isEmpty { heading += " (\(item.author.displayName))" }
         heading += " · \(time(entry.createdAt)) · \(what(entry.kind.name, for: entry.visibility))"
         if entry.revision > 1 { heading += " · edited" }
         if item.marked { heading += " · ★" }
+        if item.replyCount > 0 { heading += item.replyCount == 1 ? " · 1 reply" : " · \(item.replyCount) replies" }
         var lines = [heading]
-        lines += TextWrapping.lines(of: entry.body, width: width - 4).map { "    " + $0 }
+        if let reply = item.reply { lines.append("    " + replying(reply)) }
+        lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
         for photo in entry.photos {
             lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
         }
@@ -31,7 +34,17 @@ enum Printing {
             let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ")
             lines.append("    [dream: \(dream.numberOfCreatures) × \(dream.creature.displayName)\(effects.isEmpty ? "" : "; \(effects)")]")
         }
-        return lines.joined(separator: "\n")
+        let margin = String(repeating: " ", count: indent)
+        return lines.map { margin + $0 }.joined(separator: "\n")
+    }
+
+    /// What a reply answers, as far as the reader may know: "↳ replying to @abe (entry #12)", or only "↳ a reply"
+    /// when the parent is hidden from them or gone (no ID, no author: that would tell of a hidden entry).
+    static func replying(_ reply: ShownReply) -> String {
+        switch reply {
+        case .to(let parent, let author): "↳ replying to @\(author.username) (entry #\(parent))"
+        case .unavailable: "↳ a reply"
+        }
     }
 
     /// Who reads an entry, in the words the apps use: "for everyone", "for followers", "for journal readers",

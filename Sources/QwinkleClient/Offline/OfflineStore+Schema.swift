@@ -44,6 +44,15 @@ extension OfflineStore {
                 CREATE INDEX outbox_by_queue ON outbox(server, account, state, id);
                 """)
         }
+        // Older Qwinkles ignore the new columns and would send a queued reply as an entry of its own, so the
+        // version goes up; the rows already queued read as entries of their own (no parent, not wider).
+        migrator.registerMigration("v2: replies in the outbox") { db in
+            try db.execute(sql: """
+                ALTER TABLE outbox ADD COLUMN in_reply_to TEXT;
+                ALTER TABLE outbox ADD COLUMN wider_visibility INTEGER NOT NULL DEFAULT 0 CHECK (wider_visibility IN (0, 1));
+                UPDATE offline_format SET version = 2;
+                """)
+        }
         return migrator
     }
 

@@ -5,14 +5,14 @@ import QwinkleKit
 /// The client's offline database: the timelines last seen and the outbox of entries written while offline, in one
 /// SQLite file (by default `offline.sqlite` in the data folder).
 ///
-/// The file says what it is and which version wrote it (`qwinkle.offline`, format version 1), and one from a newer
+/// The file says what it is and which version wrote it (`qwinkle.offline`, format version 2), and one from a newer
 /// Qwinkle or of another kind is refused before anything in it is touched. Each write is one transaction, and
 /// WAL mode lets several `qwinkle` processes share the file.
 public struct OfflineStore: Sendable {
     /// The format name the file records.
     public static let formatName = "qwinkle.offline"
     /// The format version this Qwinkle writes; it reads this one and, by migrating them, all older ones.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The file's name in the data folder.
     public static let fileName = "offline.sqlite"
 

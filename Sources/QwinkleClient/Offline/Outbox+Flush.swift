@@ -26,7 +26,9 @@ extension Outbox {
             guard let item = try await nextPending() else { return report }
             let state: OutboxItem.State
             do {
-                let entry = try await sender.send(item.content, idempotencyKey: item.idempotencyKey)
+                let entry = try await sender.send(
+                    item.content, idempotencyKey: item.idempotencyKey, replyingTo: item.replyingTo, wider: item.wider
+                )
                 state = .sent(entry: entry.id, at: OfflineTimestamp.stored(now()))
             } catch {
                 guard case .refused(let status, let code, _, _) = error, Self.refusalsOfTheEntry.contains(status) else {

@@ -28,10 +28,13 @@ public struct Outbox: Sendable {
         self.now = now
     }
 
-    /// Queues an entry with a new idempotency key, behind the items already pending.
+    /// Queues an entry with a new idempotency key, behind the items already pending: a reply to `parent` when there
+    /// is one (`wider`: it may be read more widely than the parent).
     ///
     /// The content is not judged here: the server's rule decides, and a refusal marks the item failed.
-    public func enqueue(_ content: EntryContent) async throws(OfflineError) -> OutboxItem {
+    public func enqueue(
+        _ content: EntryContent, replyingTo parent: Entry.ID? = nil, wider: Bool = false
+    ) async throws(OfflineError) -> OutboxItem {
         let json: String
         do {
             json = String(decoding: try QwinkleJSON.encode(content), as: UTF8.self)
@@ -44,14 +47,17 @@ public struct Outbox: Sendable {
         let rowID = try await store.write { (db: Database) throws -> Int64 in
             try db.execute(
                 sql: """
-                    INSERT INTO outbox (server, account, idempotency_key, content, queued_at, state)
-                    VALUES (?, ?, ?, ?, ?, 'pending')
+                    INSERT INTO outbox (server, account, idempotency_key, content, queued_at, state, in_reply_to, wider_visibility)
+                    VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)
                     """,
-                arguments: [scope.server, scope.account, key, json, OfflineTimestamp.milliseconds(queuedAt)]
+                arguments: [scope.server, scope.account, key, json, OfflineTimestamp.milliseconds(queuedAt), parent?.rawValue, parent != nil && wider]
             )
             return db.lastInsertedRowID
         }
-        return OutboxItem(id: OutboxItem.ID(integer: rowID), content: content, idempotencyKey: key, queuedAt: queuedAt, state: .pending)
+        return OutboxItem(
+            id: OutboxItem.ID(integer: rowID), content: content, replyingTo: parent, wider: parent != nil && wider,
+            idempotencyKey: key, queuedAt: queuedAt, state: .pending
+        )
     }
 
     /// Every item, pending, failed or recently sent, in queue order.

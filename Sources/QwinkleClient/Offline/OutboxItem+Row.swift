@@ -8,8 +8,10 @@ extension OutboxItem {
         do {
             let rowID: Int64 = try row.decode(forColumn: "id")
             let content = try QwinkleJSON.decode(EntryContent.self, from: Data(try row.decode(String.self, forColumn: "content").utf8))
+            let parent: String? = try row.decode(forColumn: "in_reply_to")
             self.init(
-                id: ID(integer: rowID), content: content, idempotencyKey: try row.decode(forColumn: "idempotency_key"),
+                id: ID(integer: rowID), content: content, replyingTo: parent.flatMap(Entry.ID.init(rawValue:)),
+                wider: try row.decode(forColumn: "wider_visibility"), idempotencyKey: try row.decode(forColumn: "idempotency_key"),
                 queuedAt: OfflineTimestamp.date(try row.decode(forColumn: "queued_at")), state: try Self.state(of: row)
             )
         } catch let error as FormatError {

@@ -10,6 +10,10 @@ public struct OutboxItem: Hashable, Sendable, Identifiable {
     public var id: ID
     /// The entry to post.
     public var content: EntryContent
+    /// The entry it replies to, or `nil` for an entry of its own.
+    public var replyingTo: Entry.ID?
+    /// Whether a reply may be read more widely than its parent (the server refuses a wider reply without it).
+    public var wider: Bool
     /// The key sent with every attempt, made when the item was queued, so the server creates the entry once.
     public var idempotencyKey: String
     /// When the item was queued.
@@ -18,9 +22,13 @@ public struct OutboxItem: Hashable, Sendable, Identifiable {
     public var state: State
 
     /// Describes an item.
-    public init(id: ID, content: EntryContent, idempotencyKey: String, queuedAt: Date, state: State) {
+    public init(
+        id: ID, content: EntryContent, replyingTo: Entry.ID? = nil, wider: Bool = false, idempotencyKey: String, queuedAt: Date, state: State
+    ) {
         self.id = id
         self.content = content
+        self.replyingTo = replyingTo
+        self.wider = wider
         self.idempotencyKey = idempotencyKey
         self.queuedAt = queuedAt
         self.state = state
