@@ -122,7 +122,7 @@ final class ComposeController: ViewController {
     /// Connects every control to its action, targeting this controller.
     override func viewDidLoad() {
         field.isMultiline = true
-        if let parent = answering { replyLine.text = StyledText("↳ replying to @\(parent.author.username)", style: .strong) }
+        if let parent = answering { replyLine.text = StyledText(ShownReply.to(parent: parent.id, author: parent.author).label, style: .strong) }
         field.text = model.body
         kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: model.kind.name) ?? 0
         if let dream = model.kind.dream {

@@ -25,11 +25,7 @@ extension TimelineEntry {
     /// parent is hidden (no author then), and "· 2 replies" when there are any.
     var replyRuns: [StyledText.Run] {
         var runs: [StyledText.Run] = []
-        switch reply {
-        case .to(_, let author): runs.append(.init(" · ↳ replying to @\(author.username)", style: .faint))
-        case .unavailable: runs.append(.init(" · ↳ a reply", style: .faint))
-        case nil: break
-        }
+        if let reply { runs.append(.init(" · " + reply.label, style: .faint)) }
         if replyCount > 0 { runs.append(.init(" · \(Plural.count(replyCount, "reply", "replies"))", style: .faint)) }
         return runs
     }

@@ -9,7 +9,7 @@ struct EntryJSON: Encodable {
     func encode(to encoder: any Encoder) throws {
         try item.encode(to: encoder)
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(EntryText(item.entry.body).tags, forKey: .tags)
+        try container.encode(EntryText.tags(of: item.entry.body), forKey: .tags)
     }
 
     private enum Key: String, CodingKey {

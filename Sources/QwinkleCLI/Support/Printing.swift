@@ -23,7 +23,7 @@ enum Printing {
         heading += " · \(time(entry.createdAt)) · \(what(entry.kind.name, for: entry.visibility))"
         if entry.revision > 1 { heading += " · edited" }
         if item.marked { heading += " · ★" }
-        if item.replyCount > 0 { heading += item.replyCount == 1 ? " · 1 reply" : " · \(item.replyCount) replies" }
+        if item.replyCount > 0 { heading += " · " + Plural.count(item.replyCount, "reply", "replies") }
         var lines = [heading]
         if let reply = item.reply { lines.append("    " + replying(reply)) }
         lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
@@ -42,8 +42,8 @@ enum Printing {
     /// when the parent is hidden from them or gone (no ID, no author: that would tell of a hidden entry).
     static func replying(_ reply: ShownReply) -> String {
         switch reply {
-        case .to(let parent, let author): "↳ replying to @\(author.username) (entry #\(parent))"
-        case .unavailable: "↳ a reply"
+        case .to(let parent, _): "\(reply.label) (entry #\(parent))"
+        case .unavailable: reply.label
         }
     }
 

@@ -16,6 +16,15 @@ public enum ShownReply: Hashable, Sendable, Codable {
         return nil
     }
 
+    /// The line every client shows above a reply: "↳ replying to @abe", or "↳ a reply" when the parent is hidden from
+    /// the reader or gone (no author then: that would tell of a hidden entry).
+    public var label: String {
+        switch self {
+        case .to(_, let author): "↳ replying to @\(author.username)"
+        case .unavailable: "↳ a reply"
+        }
+    }
+
     /// The parent's author, when the reader may know them.
     public var parentAuthor: Account? {
         if case .to(_, let author) = self { return author }
