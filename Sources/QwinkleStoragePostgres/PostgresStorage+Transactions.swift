@@ -23,8 +23,9 @@ extension PostgresStorage {
                 do {
                     result = try await body(connection)
                 } catch {
-                    // A dropped connection cannot roll back; the server does when it sees the connection gone.
-                    try? await connection.execute("ROLLBACK", logger: logger)
+                    // A dropped connection cannot roll back (and a query written to a closed one is never answered);
+                    // the server rolls back when it sees the connection gone.
+                    if !connection.isClosed { try? await connection.execute("ROLLBACK", logger: logger) }
                     throw error
                 }
                 do {
@@ -59,7 +60,8 @@ extension PostgresStorage {
                         // A query written to a connection that has already closed is never answered (PostgresNIO
                         // drops the write), so a connection the database ended is given back, and another tried.
                         guard !connection.isClosed else { throw PostgresFailure.ClosedConnection() }
-                        return try await body(connection)
+                        // And one that closes while `body` runs may leave a query of it unanswered for ever.
+                        return try await ClosedConnectionWatch.shared.answering(on: connection, body)
                     }
                 } catch where !leased.isSet && !Task.isCancelled {
                     // The pool could not make a connection (its attempts failed for long enough that it gave up).

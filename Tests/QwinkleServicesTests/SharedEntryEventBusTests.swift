@@ -8,7 +8,7 @@ import QwinkleTestSupport
 import Testing
 
 /// The event bus of servers sharing a PostgreSQL database: what one server writes reaches the streams of all.
-@Suite("Shared event bus", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), .timeLimit(.minutes(3)))
+@Suite("Shared event bus", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), .timeLimit(.minutes(10)))
 struct SharedEntryEventBusTests {
     /// Two servers on one new schema, each with its storage and a running bus, while `body` runs.
     private func withTwoServers(
@@ -71,7 +71,7 @@ struct SharedEntryEventBusTests {
 
     @Test("An entry written through one server reaches a stream open on the other, read back whole")
     func createdCrossesServers() async throws {
-        try await withTimeout(.seconds(60), waitingFor: "the entry to cross") {
+        try await withTimeout(waitingFor: "the entry to cross") {
             try await withTwoServers { a, b in
                 let subscription = b.1.subscribe(heartbeat: .seconds(60))
                 var events = subscription.messages.makeAsyncIterator()
@@ -85,7 +85,7 @@ struct SharedEntryEventBusTests {
 
     @Test("A server's own streams get its events once, not again from the channel")
     func ownEventsOnce() async throws {
-        try await withTimeout(.seconds(60), waitingFor: "the events") {
+        try await withTimeout(waitingFor: "the events") {
             try await withTwoServers { a, b in
                 let subscription = a.1.subscribe(heartbeat: .seconds(60))
                 var events = subscription.messages.makeAsyncIterator()
@@ -102,7 +102,7 @@ struct SharedEntryEventBusTests {
 
     @Test("A delete, an edit out of sight, a change of relations and a sign-out cross too, with what a stream needs to judge them")
     func otherEventsCross() async throws {
-        try await withTimeout(.seconds(60), waitingFor: "the events") {
+        try await withTimeout(waitingFor: "the events") {
             try await withTwoServers { a, b in
                 let subscription = b.1.subscribe(heartbeat: .seconds(60))
                 var events = subscription.messages.makeAsyncIterator()
@@ -133,7 +133,7 @@ struct SharedEntryEventBusTests {
 
     @Test("When the listening connection drops, the server listens again and finishes its streams, so their clients catch up")
     func resumedListeningFinishesStreams() async throws {
-        try await withTimeout(.seconds(60), waitingFor: "the stream to be finished") {
+        try await withTimeout(waitingFor: "the stream to be finished") {
             try await withTwoServers { a, b in
                 let subscription = b.1.subscribe(heartbeat: .seconds(60))
                 let listeners = try await Self.listeners(schema: b.0.schema)

@@ -10,7 +10,7 @@ import Testing
 
 /// What only PostgreSQL has to prove: several servers on one database at once. Each "server" here is a storage of
 /// its own (its own pool of connections) on one shared schema.
-@Suite("PostgreSQL storage", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), .timeLimit(.minutes(3)))
+@Suite("PostgreSQL storage", .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), .timeLimit(.minutes(10)))
 struct PostgresStorageTests {
     /// Runs `body` with `count` storages running at once on one new schema, dropped afterwards.
     private func withServers<Result>(_ count: Int, _ body: ([PostgresStorage]) async throws -> Result) async throws -> Result {
