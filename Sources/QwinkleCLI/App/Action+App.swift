@@ -26,6 +26,8 @@ extension Action {
     static let mark = Action("mark")
     /// Answer the entry.
     static let reply = Action("reply")
+    /// Open the entry's thread.
+    static let thread = Action("thread")
     /// Edit the entry on a copy.
     static let edit = Action("edit")
     /// Throw the copy away.

@@ -9,8 +9,10 @@ final class EntryController: ViewController {
     private(set) var entry: TimelineEntry
     /// The server.
     private let session: AppSession
-    /// Told when the entry changes here (marked, edited), so the timeline shows it too.
+    /// Told when the entry changes here (marked, edited, answered), so the timeline shows it too.
     var onChange: ((TimelineEntry) -> Void)?
+    /// Told of a reply posted here to the entry, so a thread shows it in its place.
+    var onReplied: ((TimelineEntry) -> Void)?
     /// Who wrote it and when.
     private let header = Label()
     /// The text.
@@ -50,6 +52,7 @@ final class EntryController: ViewController {
     override var keyCommands: [KeyCommand] {
         var commands = [KeyCommand(.character("m"), entry.marked ? "Unmark" : "Mark", action: .mark, isMain: true)]
         commands.append(KeyCommand(.character("R"), "Reply", action: .reply, isMain: true))
+        commands.append(KeyCommand(.character("t"), "Thread", action: .thread, isMain: true))
         if isOwn { commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true)) }
         return commands
     }
@@ -64,14 +67,23 @@ final class EntryController: ViewController {
             navigationController?.push(editor)
         case .reply:
             let composer = ComposeController(session: session, replyingTo: entry)
-            composer.onPosted = { [weak self] _ in
+            composer.onPosted = { [weak self] posted in
                 guard let self else { return }
+                // First the reply, then the count: whoever shows both ends with this screen's count.
+                posted.map { onReplied?($0) }
                 var counted = entry
                 counted.replyCount += 1
                 changed(counted)
                 message.text = StyledText("Reply posted.", style: .faint)
             }
             navigationController?.push(composer)
+        case .thread:
+            let thread = ThreadController(entry: entry, session: session)
+            thread.onChange = { [weak self] changed in
+                guard let self, changed.id == entry.id else { return }
+                self.changed(changed)
+            }
+            navigationController?.push(thread)
         default: return false
         }
         return true
