@@ -4,5 +4,5 @@ import QwinkleKit
 /// behind any proxy.
 package enum PhotoURL {
     /// The path of a photo's bytes.
-    package static func path(_ id: Photo.ID) -> String { "/api/v1/photos/\(id.rawValue)" }
+    package static func path(_ id: Photo.ID) -> String { "/api/qwinkle/v1/photos/\(id.rawValue)" }
 }

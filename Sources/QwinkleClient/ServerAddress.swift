@@ -21,7 +21,7 @@ public struct ServerAddress: Hashable, Sendable, CustomStringConvertible {
         self.url = url
     }
 
-    /// The URL of a path on this server, such as `/api/v1/photos/3`.
+    /// The URL of a path on this server, such as `/api/qwinkle/v1/photos/3`.
     public func url(path: String) -> URL {
         URL(string: url.absoluteString + path) ?? url
     }

@@ -41,7 +41,7 @@ public func buildApplication(
     router.add(middleware: RequestLoggingMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ArchiveUploadTypeMiddleware())
-    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/v1/photos", "/api/v1/accounts/me/archive"]))
+    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive"]))
     router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }

@@ -81,7 +81,7 @@ class Server:
 
     def sign_up(self, username, password="correct horse battery"):
         """A new account; returns its token."""
-        _, result = self.api("POST", "/api/v1/accounts", {
+        _, result = self.api("POST", "/api/qwinkle/v1/accounts", {
             "username": username, "email": f"{username}@example.com",
             "password": password, "password_confirmation": password,
         }, expect=201)
@@ -89,7 +89,7 @@ class Server:
 
     def upload_photo(self, token, path):
         """Uploads a photo file's bytes and returns its ID."""
-        request = urllib.request.Request(self.url + "/api/v1/photos", data=Path(path).read_bytes(), method="POST")
+        request = urllib.request.Request(self.url + "/api/qwinkle/v1/photos", data=Path(path).read_bytes(), method="POST")
         for name, value in (("Accept", "application/json"), ("Content-Type", "image/png"), ("Authorization", f"Bearer {token}")):
             request.add_header(name, value)
         with urllib.request.urlopen(request, timeout=30) as response:
@@ -97,7 +97,7 @@ class Server:
             return json.loads(response.read())["id"]
 
     def post(self, token, body, visibility="public", kind="update", **extra):
-        _, entry = self.api("POST", "/api/v1/entries", {"kind": kind, "body": body, "visibility": visibility, **extra},
+        _, entry = self.api("POST", "/api/qwinkle/v1/entries", {"kind": kind, "body": body, "visibility": visibility, **extra},
                             token=token, expect=201)
         return entry
 

@@ -16,14 +16,14 @@ def main():
     try:
         ada = server.sign_up("ada")
         ben = server.sign_up("ben")
-        server.api("PATCH", "/api/v1/accounts/me", {"display_name": "Ada Lovelace", "bio": "Counting things."}, token=ada)
-        server.api("PATCH", "/api/v1/accounts/me", {"display_name": "Ben"}, token=ben)
+        server.api("PATCH", "/api/qwinkle/v1/accounts/me", {"display_name": "Ada Lovelace", "bio": "Counting things."}, token=ada)
+        server.api("PATCH", "/api/qwinkle/v1/accounts/me", {"display_name": "Ben"}, token=ben)
         for follower, followee in ((ada, "ben"), (ben, "ada")):
-            server.api("POST", f"/api/v1/accounts/{followee}/follow", token=follower, expect=200)
+            server.api("POST", f"/api/qwinkle/v1/accounts/{followee}/follow", token=follower, expect=200)
         with open(png_file(width=320, height=180, colour=(250, 170, 60)), "rb") as photo:
             request_body = photo.read()
         import urllib.request
-        upload = urllib.request.Request(server.url + "/api/v1/photos", data=request_body, method="POST",
+        upload = urllib.request.Request(server.url + "/api/qwinkle/v1/photos", data=request_body, method="POST",
                                         headers={"Content-Type": "image/png", "Authorization": f"Bearer {ben}"})
         import json
         photo_id = json.load(urllib.request.urlopen(upload))["id"]

@@ -33,7 +33,7 @@ def test_sessions_password_and_deletion(server, browser):
     css(browser, '#new_password_confirmation').send_keys("battery staple horse")
     css(browser, 'form[data-role="password-change"] button[type="submit"]').click()
     wait(browser, lambda d: "The password is wrong." in css(d, "#current_password-error").text)
-    server.api("GET", "/api/v1/accounts/me", token=api_token, expect=200)
+    server.api("GET", "/api/qwinkle/v1/accounts/me", token=api_token, expect=200)
 
     css(browser, '#current_password').send_keys("correct horse battery")
     css(browser, '#new_password').send_keys("battery staple horse")
@@ -41,10 +41,10 @@ def test_sessions_password_and_deletion(server, browser):
     css(browser, 'form[data-role="password-change"] button[type="submit"]').click()
     wait(browser, lambda d: "Your password is changed." in d.page_source)
     assert len(css_all(browser, '[data-role="session"]')) == 1, "the other session is gone from the list"
-    server.api("GET", "/api/v1/accounts/me", token=api_token, expect=401)
+    server.api("GET", "/api/qwinkle/v1/accounts/me", token=api_token, expect=401)
 
     css(browser, '#delete_password').send_keys("battery staple horse")
     css(browser, 'form[data-role="delete-account"] button[type="submit"]').click()
     wait(browser, lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-signed-in") == "false")
-    server.api("GET", f"/api/v1/accounts/{username}", expect=404)
+    server.api("GET", f"/api/qwinkle/v1/accounts/{username}", expect=404)
     server.sign_up(username)

@@ -62,7 +62,7 @@ def test_export_link_and_import_form(server, browser):
         wait(browser, lambda d: "imported before" in report.text, message=report.text)
         assert "Imported 0 entries" in report.text
 
-    _, entries = server.api("GET", f"/api/v1/accounts/{username}/entries", token=token, expect=200)
+    _, entries = server.api("GET", f"/api/qwinkle/v1/accounts/{username}/entries", token=token, expect=200)
     # Lists go by ID, so the imported entry (the newest ID) comes first, whatever its date.
     assert [entry["body"] for entry in entries] == ["Brought along from elsewhere", "Coffee at the lake"]
 
@@ -90,7 +90,7 @@ def test_a_jrnl_journal_in_the_browsers_time_zone(server, browser):
     assert "Imported 1 entry" in report.text
     assert "duplicate within the file" in report.text
     assert "Left out" not in report.text, "a warning is a sentence of its own"
-    _, entries = server.api("GET", f"/api/v1/accounts/{username}/entries", token=token, expect=200)
+    _, entries = server.api("GET", f"/api/qwinkle/v1/accounts/{username}/entries", token=token, expect=200)
     # 09:00 in Auckland (UTC+13 in November) is 20:00 UTC the day before.
     assert [entry["created_at"][:16] for entry in entries] == ["2026-11-19T20:00"]
     assert entries[0]["marked"] is True, "jrnl's star is the owner's mark"

@@ -140,7 +140,7 @@ def test_a_photo_is_not_posted_without_alt_text(server, browser):
     wait(browser, lambda d: css_all(d, ".error-banner"), message="the server refused the form")
     assert "Describe each photo" in css(browser, ".error-banner").text
     assert css(browser, 'input[name="photo_alt[]"]').get_attribute("aria-invalid") == "true"
-    _, entries = server.api("GET", "/api/v1/timelines/public", token=token, expect=200)
+    _, entries = server.api("GET", "/api/qwinkle/v1/timelines/public", token=token, expect=200)
     assert not [e for e in entries if e["body"] == "A photo nobody described"], "the photo was posted without alt text"
 
     css(browser, 'input[name="photo_alt[]"]').send_keys("An orange rectangle")
@@ -163,7 +163,7 @@ def test_the_counter_says_character_for_one(server, browser):
 def test_a_photo_posted_elsewhere_without_alt_text_is_still_named_a_photo(server, browser):
     token = server.sign_up(unique("elsewhere"))
     photo = server.upload_photo(token, png_file())
-    status, entry = server.api("POST", "/api/v1/entries", {"kind": "update", "body": "From an old client",
+    status, entry = server.api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "From an old client",
                                                            "visibility": "public", "photos": [{"id": photo, "alt": ""}]}, token=token)
     if status == 422:
         pytest.skip("the API refuses a photo without alt text, so no entry has one")

@@ -7,7 +7,7 @@ from qwinkle_browser import css, css_all, screenshot, sign_in, unique, wait
 
 
 def drafts_of(server, token):
-    _, drafts = server.api("GET", "/api/v1/drafts", token=token, expect=200)
+    _, drafts = server.api("GET", "/api/qwinkle/v1/drafts", token=token, expect=200)
     return drafts
 
 
@@ -23,7 +23,7 @@ def test_typing_saves_a_draft_that_continues_elsewhere_and_posting_removes_it(se
     assert browser.current_url.endswith(f"/compose?draft={draft_id}"), "a reload continues the draft"
 
     # The CLI (here: the API) continues the draft; the page merges that save with what is typed next.
-    server.api("PUT", f"/api/v1/drafts/{draft_id}", {
+    server.api("PUT", f"/api/qwinkle/v1/drafts/{draft_id}", {
         "base_revision": drafts[0]["revision"], "kind": "update", "body": "Gave a short speech today", "visibility": "followers",
     }, token=token, expect=200)
     body = css(browser, 'textarea[name="body"]')

@@ -58,17 +58,17 @@ def test_duplicate_then_undo_and_redo(server, browser):
     css(browser, f'article[data-entry-id="{original["id"]}"] [data-action="duplicate"]').click()
     wait(browser, lambda d: len(listed_ids(d)) == 2, message="the copy appears")
     copy_id = [entry_id for entry_id in listed_ids(browser) if entry_id != original["id"]][0]
-    _, copy = server.api("GET", f"/api/v1/entries/{copy_id}", token=token, expect=200)
+    _, copy = server.api("GET", f"/api/qwinkle/v1/entries/{copy_id}", token=token, expect=200)
     assert copy["body"] == "The dragon's library" and copy["dream"]["creature"] == "dragon"
 
     ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
     wait(browser, lambda d: listed_ids(d) == [original["id"]], message="undo removes the copy")
-    wait(browser, lambda d: server.api("GET", f"/api/v1/entries/{copy_id}", token=token)[0] == 404,
+    wait(browser, lambda d: server.api("GET", f"/api/qwinkle/v1/entries/{copy_id}", token=token)[0] == 404,
          message="and deletes it on the server")
 
     ActionChains(browser).key_down(Keys.CONTROL).key_down(Keys.SHIFT).send_keys("z").key_up(Keys.SHIFT).key_up(Keys.CONTROL).perform()
     wait(browser, lambda d: sorted(listed_ids(d)) == sorted([original["id"], copy_id]), message="redo brings the same copy back")
-    _, mine = server.api("GET", "/api/v1/accounts/" + copy["author"]["username"] + "/entries", token=token, expect=200)
+    _, mine = server.api("GET", "/api/qwinkle/v1/accounts/" + copy["author"]["username"] + "/entries", token=token, expect=200)
     assert sorted(entry["id"] for entry in mine if entry["kind"] == "dream") == sorted([original["id"], copy_id])
     screenshot(browser, "dreams")
 
@@ -76,18 +76,18 @@ def test_duplicate_then_undo_and_redo(server, browser):
 def test_delete_then_undo_gives_back_the_same_dream(server, browser):
     token = server.sign_up(unique("undoer"))
     dream = server.post(token, "Fireflies over the lake", kind="dream", dream=DREAM)
-    server.api("POST", f"/api/v1/entries/{dream['id']}/mark", token=token, expect=200)
+    server.api("POST", f"/api/qwinkle/v1/entries/{dream['id']}/mark", token=token, expect=200)
     sign_in(browser, server, token)
     browser.get(server.url + "/dreams")
     css(browser, f'article[data-entry-id="{dream["id"]}"] [data-action="delete"]').click()
     wait(browser, lambda d: d.switch_to.alert, message="Delete asks first").accept()
     wait(browser, lambda d: listed_ids(d) == [], message="the dream leaves the list")
-    wait(browser, lambda d: server.api("GET", f"/api/v1/entries/{dream['id']}", token=token)[0] == 404,
+    wait(browser, lambda d: server.api("GET", f"/api/qwinkle/v1/entries/{dream['id']}", token=token)[0] == 404,
          message="and the server's lists")
 
     ActionChains(browser).key_down(Keys.CONTROL).send_keys("z").key_up(Keys.CONTROL).perform()
     wait(browser, lambda d: listed_ids(d) == [dream["id"]], message="undo gives back the same dream, by its ID")
-    _, restored = server.api("GET", f"/api/v1/entries/{dream['id']}", token=token, expect=200)
+    _, restored = server.api("GET", f"/api/qwinkle/v1/entries/{dream['id']}", token=token, expect=200)
     assert restored["marked"] is True and restored["revision"] == dream["revision"]
 
 

@@ -20,7 +20,7 @@ def test_cancel_leaves_the_entry_unchanged(server, browser):
 
     wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
     assert css(browser, '[data-role="entry-body"]').text == "The original words"
-    _, stored = server.api("GET", f"/api/v1/entries/{entry['id']}", token=token, expect=200)
+    _, stored = server.api("GET", f"/api/qwinkle/v1/entries/{entry['id']}", token=token, expect=200)
     assert stored["body"] == "The original words" and stored["revision"] == 1
 
 
@@ -34,7 +34,7 @@ def test_a_change_made_meanwhile_shows_the_merge(server, browser):
     body.send_keys("The slow brown fox jumps")
 
     # Meanwhile, on another device, the same entry changes.
-    server.api("PUT", f"/api/v1/entries/{entry['id']}", {
+    server.api("PUT", f"/api/qwinkle/v1/entries/{entry['id']}", {
         "base_revision": 1, "kind": "update", "body": "The quick brown cat jumps", "visibility": "journal",
     }, token=token, expect=200)
 
@@ -48,7 +48,7 @@ def test_a_change_made_meanwhile_shows_the_merge(server, browser):
     css(browser, 'form[data-role="compose"] button[type="submit"]').click()
     wait(browser, lambda d: d.current_url.endswith(f"/entries/{entry['id']}"))
     assert css(browser, '[data-role="entry-body"]').text == "The slow brown cat jumps"
-    _, stored = server.api("GET", f"/api/v1/entries/{entry['id']}", token=token, expect=200)
+    _, stored = server.api("GET", f"/api/qwinkle/v1/entries/{entry['id']}", token=token, expect=200)
     assert stored["revision"] == 3
 
     browser.get(server.url + f"/entries/{entry['id']}/revisions")
@@ -70,7 +70,7 @@ def test_a_conflict_names_parts_and_values_as_people_say_them(server, browser):
     count.send_keys(Keys.CONTROL, "a")
     count.send_keys("5")
 
-    server.api("PUT", f"/api/v1/entries/{entry['id']}", {
+    server.api("PUT", f"/api/qwinkle/v1/entries/{entry['id']}", {
         "base_revision": 1, "kind": "dream", "body": "Sharks", "visibility": "followers",
         "dream": {"creature": "dragon", "effects": [], "number_of_creatures": 3},
     }, token=token, expect=200)

@@ -30,8 +30,8 @@ return duplicates.concat(dangling);
 def test_every_page_has_unique_ids_and_references_that_resolve(server, browser):
     me, friend = unique("ids"), unique("friend")
     token, friend_token = server.sign_up(me), server.sign_up(friend)
-    server.api("POST", f"/api/v1/accounts/{friend}/follow", token=token, expect=200)
-    server.api("POST", f"/api/v1/accounts/{me}/follow", token=friend_token, expect=200)
+    server.api("POST", f"/api/qwinkle/v1/accounts/{friend}/follow", token=token, expect=200)
+    server.api("POST", f"/api/qwinkle/v1/accounts/{me}/follow", token=friend_token, expect=200)
     # Several entries by one author on one page: their ids must differ from each other and from the author's.
     entries = [server.post(token, f"Entry number {number}") for number in range(3)]
     photo = server.upload_photo(token, png_file())
@@ -39,12 +39,12 @@ def test_every_page_has_unique_ids_and_references_that_resolve(server, browser):
     dream = server.post(token, "Sharks at the edge", kind="dream",
                         dream={"creature": "shark", "effects": ["rain"], "number_of_creatures": 2})
     server.post(friend_token, "From a friend")
-    server.api("POST", f"/api/v1/entries/{entries[0]['id']}/mark", token=friend_token, expect=200)
-    server.api("PUT", f"/api/v1/entries/{entries[1]['id']}", {
+    server.api("POST", f"/api/qwinkle/v1/entries/{entries[0]['id']}/mark", token=friend_token, expect=200)
+    server.api("PUT", f"/api/qwinkle/v1/entries/{entries[1]['id']}", {
         "base_revision": 1, "kind": "update", "body": "Entry number 1, edited", "visibility": "public"}, token=token, expect=200)
-    _, sent = server.api("POST", "/api/v1/messages", {"to": [friend], "body": "Hello there"}, token=token, expect=201)
+    _, sent = server.api("POST", "/api/qwinkle/v1/messages", {"to": [friend], "body": "Hello there"}, token=token, expect=201)
     conversation = sent["conversation"]
-    _, draft = server.api("POST", "/api/v1/drafts", {"kind": "update", "body": "Not yet", "visibility": "public",
+    _, draft = server.api("POST", "/api/qwinkle/v1/drafts", {"kind": "update", "body": "Not yet", "visibility": "public",
                                                       "photos": [{"id": photo, "alt": ""}]}, token=token, expect=201)
 
     signed_out = ["/", "/public", "/signup", "/login", "/search?q=entry", f"/people/{me}", f"/entries/{entries[0]['id']}",

@@ -46,7 +46,7 @@ def test_a_reply_posted_on_an_entry_page_appears_live_under_its_parent(server, b
     screenshot(second_browser, "thread-live")
 
     # Deleted, it disappears.
-    server.api("DELETE", f"/api/v1/entries/{reply_id}", token=replier_token, expect=204)
+    server.api("DELETE", f"/api/qwinkle/v1/entries/{reply_id}", token=replier_token, expect=204)
     wait(second_browser, lambda d: len(thread_ids(d)) == 2, message="the deleted reply disappears")
 
 

@@ -22,7 +22,7 @@ def set_field(driver, element, value):
 
 
 def scheduled_at(server, token):
-    _, entries = server.api("GET", "/api/v1/scheduled_entries", token=token, expect=200)
+    _, entries = server.api("GET", "/api/qwinkle/v1/scheduled_entries", token=token, expect=200)
     return [entry["scheduled_at"] for entry in entries]
 
 
@@ -51,7 +51,7 @@ def test_schedule_from_compose_in_local_time_then_move_and_cancel_it(server, bro
     item = css(browser, 'ul[data-role="scheduled-entries"] > li')
     assert "Dinner at eight" in item.text
     assert css(item, 'input[name="scheduled_local"]').get_attribute("value") == local_text(when), "shown in local time"
-    _, posted = server.api("GET", f"/api/v1/accounts/{name}/entries", token=token, expect=200)
+    _, posted = server.api("GET", f"/api/qwinkle/v1/accounts/{name}/entries", token=token, expect=200)
     assert posted == [], "nothing is posted yet"
     screenshot(browser, "scheduled")
 

@@ -6,7 +6,7 @@ from qwinkle_browser import css, css_all, screenshot, sign_in, unique, wait
 def test_search_finds_a_friends_entry_and_not_a_strangers_private_one(server, browser):
     me, friend, stranger = unique("seeker"), unique("friend"), unique("stranger")
     my_token, friend_token, stranger_token = server.sign_up(me), server.sign_up(friend), server.sign_up(stranger)
-    server.api("POST", f"/api/v1/accounts/{friend}/follow", token=my_token, expect=200)
+    server.api("POST", f"/api/qwinkle/v1/accounts/{friend}/follow", token=my_token, expect=200)
     word = unique("canary").replace("_", "")  # one word: an underscore separates words
     server.post(friend_token, f"My {word} sings for followers", visibility="followers")
     server.post(stranger_token, f"A private {word} of mine", visibility="private")

@@ -44,8 +44,8 @@ struct ComponentsModelsTests {
     func entryRoundTrip(kind: Entry.Kind) throws {
         let shown = Self.shown(kind)
         let wire = try Components.Schemas.Entry(shown)
-        #expect(wire.photos.first?.url == "/api/v1/photos/9")
-        #expect(wire.author.avatarUrl == "/api/v1/photos/3")
+        #expect(wire.photos.first?.url == "/api/qwinkle/v1/photos/9")
+        #expect(wire.author.avatarUrl == "/api/qwinkle/v1/photos/3")
         #expect(try wire.model() == shown)
     }
 

@@ -57,7 +57,7 @@ struct CLIBackupTests {
                 let token = try CLIFlowTests.token(of: cli)
                 var uploads: [String] = []
                 for seed in 0..<3 {
-                    let uploaded = try await TestHTTP.request(.POST, "\(url)/api/v1/photos", token: token, bytes: Data(Self.photo(seed)), contentType: "image/png")
+                    let uploaded = try await TestHTTP.request(.POST, "\(url)/api/qwinkle/v1/photos", token: token, bytes: Data(Self.photo(seed)), contentType: "image/png")
                     uploads.append(try #require(uploaded.json["id"].string))
                 }
                 let photos = uploads
@@ -70,7 +70,7 @@ struct CLIBackupTests {
                                 number += 1
                                 let photo = photos[(writer + number) % photos.count]
                                 let body = #"{"kind": "update", "body": "Writer \#(writer), post \#(number)", "visibility": "public", "photos": [{"id": "\#(photo)", "alt": "a square"}]}"#
-                                let response = try await TestHTTP.request(.POST, "\(url)/api/v1/entries", token: token, json: body)
+                                let response = try await TestHTTP.request(.POST, "\(url)/api/qwinkle/v1/entries", token: token, json: body)
                                 guard response.status == 201, let id = response.json["id"].string else {
                                     Issue.record("a post answered \(response.status)")
                                     return

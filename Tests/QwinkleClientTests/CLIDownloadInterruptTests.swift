@@ -62,7 +62,7 @@ struct CLIDownloadInterruptTests {
                 #expect(resumed.output.contains("Saved \(saved.path)"))
                 let token = try CLIFlowTests.token(of: cli)
                 let photoID = try #require(try await TestHTTP.photoIDs(ofEntry: id, on: direct.server, token: token).first)
-                let served = try await TestHTTP.get("\(direct.server)/api/v1/photos/\(photoID)", token: token)
+                let served = try await TestHTTP.get("\(direct.server)/api/qwinkle/v1/photos/\(photoID)", token: token)
                 #expect(served.status == 200)
                 #expect(served.body.count > Self.heldAt, "the photo is larger than what the proxy let through at first")
                 #expect(try Data(contentsOf: saved) == served.body, "the resumed file is the server's, byte for byte")

@@ -126,7 +126,7 @@ struct CLIDraftTests {
             let racing = try CLIFlowTests.editor(in: scripts, named: "racing", script: """
                 if [ ! -f "$0.done" ]; then
                   touch "$0.done"
-                  curl -s -X PUT '\(cli.server)/api/v1/drafts/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
+                  curl -s -X PUT '\(cli.server)/api/qwinkle/v1/drafts/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
                     -d '{"base_revision": 1, "kind": "update", "body": "We walked to the lake and it snowed.", "visibility": "public"}' > /dev/null
                   printf 'We walked to the old lake and it rained.' > "$1"
                 fi

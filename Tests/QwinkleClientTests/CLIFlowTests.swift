@@ -117,7 +117,7 @@ struct CLIFlowTests {
             let racing = try Self.editor(in: scripts, named: "racing", script: """
                 if [ ! -f "$0.done" ]; then
                   touch "$0.done"
-                  curl -s -X PUT '\(cli.server)/api/v1/entries/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
+                  curl -s -X PUT '\(cli.server)/api/qwinkle/v1/entries/\(id)' -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' \
                     -d '{"base_revision": 2, "kind": "journal", "body": "I dreamt of a white unicorn. It was snowing.", "visibility": "journal"}' > /dev/null
                   printf 'I dreamt of two white unicorns. It was raining.\\n' > "$1"
                 fi
@@ -254,13 +254,13 @@ struct CLIDownloadTests {
             // The files must be what the server serves, byte for byte, not merely files of the right names.
             let token = try CLIFlowTests.token(of: cli)
             let photoID = try #require(try await TestHTTP.photoIDs(ofEntry: id, on: cli.server, token: token).first)
-            let servedPhoto = try await TestHTTP.get("\(cli.server)/api/v1/photos/\(photoID)", token: token)
+            let servedPhoto = try await TestHTTP.get("\(cli.server)/api/qwinkle/v1/photos/\(photoID)", token: token)
             #expect(servedPhoto.status == 200)
             let savedPhoto = folder.appendingPathComponent("qwinkle-\(id)-photo-1.png")
             #expect(try Data(contentsOf: savedPhoto) == servedPhoto.body, "the photo's bytes")
             let etag = try #require(servedPhoto.header("ETag"))
             #expect(sha256(of: savedPhoto) == ContentHash(etag: etag), "the photo's hash is the one the server names")
-            let servedCard = try await TestHTTP.get("\(cli.server)/api/v1/entries/\(id)/card.svg", token: token)
+            let servedCard = try await TestHTTP.get("\(cli.server)/api/qwinkle/v1/entries/\(id)/card.svg", token: token)
             #expect(servedCard.status == 200)
             let savedCard = try Data(contentsOf: folder.appendingPathComponent("qwinkle-\(id)-card.svg"))
             #expect(savedCard == servedCard.body, "the card's bytes")

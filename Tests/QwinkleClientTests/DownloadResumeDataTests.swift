@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Download resume data and strategies")
 struct DownloadResumeDataTests {
-    private static let source = URL(string: "http://127.0.0.1:8080/api/v1/photos/3")!
+    private static let source = URL(string: "http://127.0.0.1:8080/api/qwinkle/v1/photos/3")!
     private static let destination = URL(fileURLWithPath: "/tmp/photos/3.png")
 
     private static var full: DownloadResumeData {
@@ -104,8 +104,8 @@ struct DownloadResumeDataTests {
     func authorizationScope() throws {
         let authorization = DownloadAuthorization(bearerToken: "t", server: try #require(URL(string: "http://127.0.0.1:8080")))
         #expect(authorization.applies(to: Self.source))
-        #expect(!authorization.applies(to: try #require(URL(string: "http://127.0.0.1:8081/api/v1/photos/3"))))
-        #expect(!authorization.applies(to: try #require(URL(string: "https://127.0.0.1:8080/api/v1/photos/3"))))
+        #expect(!authorization.applies(to: try #require(URL(string: "http://127.0.0.1:8081/api/qwinkle/v1/photos/3"))))
+        #expect(!authorization.applies(to: try #require(URL(string: "https://127.0.0.1:8080/api/qwinkle/v1/photos/3"))))
         let defaultPort = DownloadAuthorization(bearerToken: "t", server: try #require(URL(string: "https://Example.com")))
         #expect(defaultPort.applies(to: try #require(URL(string: "https://example.com:443/x"))))
     }

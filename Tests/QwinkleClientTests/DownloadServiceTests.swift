@@ -100,7 +100,7 @@ struct DownloadServiceTests {
         try await QwinkleDownloadServer.run(photoSize: 4_096) { server in
             try await withTemporaryFolder { folder in
                 let destination = folder.appendingPathComponent("photo.png")
-                let missing = server.base.appendingPathComponent("api/v1/photos/999999")
+                let missing = server.base.appendingPathComponent("api/qwinkle/v1/photos/999999")
                 let error = await #expect(throws: DownloadError.self) {
                     try await DownloadService(authorization: server.authorization).download(missing, to: destination)
                 }

@@ -30,12 +30,12 @@ struct QwinkleDownloadServer: Sendable {
                 let port = try #require(client.port)
                 let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
                 let signUp = try await client.execute(
-                    uri: "/api/v1/accounts", method: .post, headers: [.contentType: "application/json"],
+                    uri: "/api/qwinkle/v1/accounts", method: .post, headers: [.contentType: "application/json"],
                     body: ByteBuffer(string: #"{"username": "abe", "email": "abe@example.com", "password": "correct horse", "password_confirmation": "correct horse"}"#)
                 )
                 let token = try JSONDecoder().decode(SignedUp.self, from: Data(signUp.body.readableBytesView)).token
                 let upload = try await client.execute(
-                    uri: "/api/v1/photos", method: .post,
+                    uri: "/api/qwinkle/v1/photos", method: .post,
                     headers: [.contentType: "image/png", .authorization: "Bearer \(token)"],
                     body: ByteBuffer(bytes: TestPNG.make(size: photoSize))
                 )
@@ -52,7 +52,7 @@ struct QwinkleDownloadServer: Sendable {
     /// Posts a public dream and returns the URL of its card.
     func dreamCard() async throws -> URL {
         let response = try await client.execute(
-            uri: "/api/v1/entries", method: .post,
+            uri: "/api/qwinkle/v1/entries", method: .post,
             headers: [.contentType: "application/json", .authorization: "Bearer \(token)"],
             body: ByteBuffer(string: #"""
                 {"kind": "dream", "body": "A shark with a laser", "visibility": "public", "photos": [],
@@ -61,7 +61,7 @@ struct QwinkleDownloadServer: Sendable {
         )
         #expect(response.status == .created)
         let id = try JSONDecoder().decode(Posted.self, from: Data(response.body.readableBytesView)).id
-        return base.appendingPathComponent("api/v1/entries/\(id)/card.svg")
+        return base.appendingPathComponent("api/qwinkle/v1/entries/\(id)/card.svg")
     }
 
     private struct SignedUp: Decodable { var token: String }

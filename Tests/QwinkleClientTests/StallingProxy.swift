@@ -27,7 +27,7 @@ struct StallingProxy: Sendable {
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let responder = CallbackResponder<BasicRequestContext> { request, _ in
             let answer = try await forward(request, to: upstream)
-            guard request.method == .get, request.uri.path.hasPrefix("/api/v1/photos/") else {
+            guard request.method == .get, request.uri.path.hasPrefix("/api/qwinkle/v1/photos/") else {
                 return Response(status: answer.status, headers: answer.headers, body: ResponseBody(byteBuffer: answer.body))
             }
             log.record(request)

@@ -148,7 +148,7 @@ struct EditSessionTests {
         }
     }
 
-    @Test("A suggestion's JSON is the body of PUT /api/v1/entries/{id}, with snake_case keys")
+    @Test("A suggestion's JSON is the body of PUT /api/qwinkle/v1/entries/{id}, with snake_case keys")
     func json() throws {
         let suggestion = EntrySuggestion(
             baseRevision: 2,

@@ -96,7 +96,7 @@ struct LengthRuleTests {
         #expect(segments.compactMap { if case .link(let link) = $0 { String(link) } else { nil } } == ["https://example.com/a?b=c", "http://x.org"])
     }
 
-    @Test("The rule's JSON is what the server publishes at /api/v1/instance")
+    @Test("The rule's JSON is what the server publishes at /api/qwinkle/v1/instance")
     func json() throws {
         #expect(try Fixtures.json(LengthRule.standard) == """
             {"characters_reserved_per_photo":23,"characters_reserved_per_url":23,"journal_max_characters":10000,"max_characters":140,"max_photos":4}

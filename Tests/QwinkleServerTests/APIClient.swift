@@ -63,7 +63,7 @@ struct APIClient: Sendable {
 
     /// Signs up `username` with a valid password and returns its token.
     func signUp(_ username: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> User {
-        let response = try await request(.post, "/api/v1/accounts", json: """
+        let response = try await request(.post, "/api/qwinkle/v1/accounts", json: """
             {"username": "\(username)", "email": "\(username)@example.com", "password": "correct horse", "password_confirmation": "correct horse"}
             """)
         #expect(response.status == .created, sourceLocation: sourceLocation)
@@ -92,27 +92,27 @@ struct APIClient: Sendable {
         let dreamField = dream.map { #", "dream": \#($0)"# } ?? ""
         var headers: HTTPFields = [:]
         if let idempotencyKey { headers[HTTPField.Name("Idempotency-Key")!] = idempotencyKey }
-        return try await request(.post, "/api/v1/entries", token: user.token, json: """
+        return try await request(.post, "/api/qwinkle/v1/entries", token: user.token, json: """
             {"kind": "\(kind)", "body": \(Self.quoted(body)), "visibility": "\(visibility)", "photos": [\(photoList)]\(dreamField)}
             """, headers: headers)
     }
 
     /// Uploads a photo and returns its ID.
     func upload(_ bytes: [UInt8] = TestImages.png, as user: User, contentType: String = "image/png", sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let response = try await request(.post, "/api/v1/photos", token: user.token, body: bytes, contentType: contentType)
+        let response = try await request(.post, "/api/qwinkle/v1/photos", token: user.token, body: bytes, contentType: contentType)
         #expect(response.status == .created, "\(response.json)", sourceLocation: sourceLocation)
         return try #require(response.json["id"].string, sourceLocation: sourceLocation)
     }
 
     /// `user` follows `other`.
     func follow(_ other: User, by user: User) async throws {
-        let response = try await request(.post, "/api/v1/accounts/\(other.username)/follow", token: user.token)
+        let response = try await request(.post, "/api/qwinkle/v1/accounts/\(other.username)/follow", token: user.token)
         #expect(response.status == .ok)
     }
 
     /// `owner` shares the journal with `reader`.
     func shareJournal(of owner: User, with reader: User) async throws {
-        let response = try await request(.post, "/api/v1/journal/readers", token: owner.token, json: #"{"username": "\#(reader.username)"}"#)
+        let response = try await request(.post, "/api/qwinkle/v1/journal/readers", token: owner.token, json: #"{"username": "\#(reader.username)"}"#)
         #expect(response.status == .ok)
     }
 

@@ -133,12 +133,12 @@ struct AccessControlMatrixTests {
                     {"base_revision": \(revision), "kind": "dream", "body": "an edited \(visibility.rawValue) dream", \
                     "visibility": "\(visibility.rawValue)", "photos": [{"id": "\(photo)", "alt": "a photo"}], "dream": \(AccessControlMatrixTests.dream)}
                     """
-                return (.put, "/api/v1/entries/\(id)", body)
-            case .deleteEntry: return (.delete, "/api/v1/entries/\(id)", nil)
-            case .markEntry: return (.post, "/api/v1/entries/\(id)/mark", nil)
-            case .unmarkEntry: return (.delete, "/api/v1/entries/\(id)/mark", nil)
-            case .restoreEntryRevision: return (.post, "/api/v1/entries/\(id)/revisions/1/restore", nil)
-            case .restoreEntry: return (.post, "/api/v1/entries/\(id)/restore", nil)
+                return (.put, "/api/qwinkle/v1/entries/\(id)", body)
+            case .deleteEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)", nil)
+            case .markEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/mark", nil)
+            case .unmarkEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/mark", nil)
+            case .restoreEntryRevision: return (.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", nil)
+            case .restoreEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/restore", nil)
             }
         }
     }
@@ -186,7 +186,7 @@ struct AccessControlMatrixTests {
         for role in Role.allCases where role != .anonymous {
             for visibility in Visibility.allCases {
                 let entry = try #require(world.entries[visibility]?.entry)
-                let marked = try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: world.token(role))
+                let marked = try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: world.token(role))
                 #expect(marked.status == (role.mayRead(visibility) ? .ok : .notFound), "\(role) marks a \(visibility) entry")
             }
         }
@@ -235,35 +235,35 @@ struct AccessControlMatrixTests {
         }
         let missingEntry = try missingID(like: entry)
         switch path {
-        case .getEntry: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)" }
-        case .getPhoto: return try await single(photo, try missingID(like: photo)) { "/api/v1/photos/\($0)" }
-        case .getDreamCard: return try await single(entry, missingEntry) { "/api/v1/entries/\($0)/card.svg" }
+        case .getEntry: return try await single(entry, missingEntry) { "/api/qwinkle/v1/entries/\($0)" }
+        case .getPhoto: return try await single(photo, try missingID(like: photo)) { "/api/qwinkle/v1/photos/\($0)" }
+        case .getDreamCard: return try await single(entry, missingEntry) { "/api/qwinkle/v1/entries/\($0)/card.svg" }
         case .getEntryContext:
-            let outcome = try await single(entry, missingEntry) { "/api/v1/entries/\($0)/context" }
+            let outcome = try await single(entry, missingEntry) { "/api/qwinkle/v1/entries/\($0)/context" }
             if outcome == .allowed {
-                #expect(try await api.get("/api/v1/entries/\(entry)/context", token: token).json["entry"]["id"].string == entry, "\(cell): the thread's entry")
+                #expect(try await api.get("/api/qwinkle/v1/entries/\(entry)/context", token: token).json["entry"]["id"].string == entry, "\(cell): the thread's entry")
             }
             return outcome
-        case .getTagTimeline: return try await list("/api/v1/timelines/tag/matrix")
+        case .getTagTimeline: return try await list("/api/qwinkle/v1/timelines/tag/matrix")
         case .listEntryRevisions:
-            let outcome = try await single(entry, missingEntry) { "/api/v1/entries/\($0)/revisions" }
+            let outcome = try await single(entry, missingEntry) { "/api/qwinkle/v1/entries/\($0)/revisions" }
             if outcome == .allowed {
-                #expect(try await api.get("/api/v1/entries/\(entry)/revisions", token: token).json.ids.contains(entry), "\(cell): its revisions")
+                #expect(try await api.get("/api/qwinkle/v1/entries/\(entry)/revisions", token: token).json.ids.contains(entry), "\(cell): its revisions")
             }
             return outcome
-        case .listAccountEntries: return try await list("/api/v1/accounts/author/entries")
-        case .getHomeTimeline: return try await list("/api/v1/timelines/home")
-        case .getPublicTimeline: return try await list("/api/v1/timelines/public")
-        case .getJournalTimeline: return try await list("/api/v1/timelines/journal")
-        case .listMarks: return try await list("/api/v1/marks")
+        case .listAccountEntries: return try await list("/api/qwinkle/v1/accounts/author/entries")
+        case .getHomeTimeline: return try await list("/api/qwinkle/v1/timelines/home")
+        case .getPublicTimeline: return try await list("/api/qwinkle/v1/timelines/public")
+        case .getJournalTimeline: return try await list("/api/qwinkle/v1/timelines/journal")
+        case .listMarks: return try await list("/api/qwinkle/v1/marks")
         case .search:
             // The phrase is in this entry's text alone.
-            let response = try await api.get("/api/v1/search?q=%22\(visibility.rawValue)%20dream%22", token: token)
+            let response = try await api.get("/api/qwinkle/v1/search?q=%22\(visibility.rawValue)%20dream%22", token: token)
             guard response.status == .ok else { return .unexpected(response.status.code) }
             return response.json["entries"].array.contains { $0["entry"]["id"].string == entry } ? .allowed : .hidden
-        case .streamHomeTimeline: return try await observeStream("/api/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
-        case .streamPublicTimeline: return try await observeStream("/api/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
-        case .streamJournalTimeline: return try await observeStream("/api/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)
+        case .streamHomeTimeline: return try await observeStream("/api/qwinkle/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
+        case .streamPublicTimeline: return try await observeStream("/api/qwinkle/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
+        case .streamJournalTimeline: return try await observeStream("/api/qwinkle/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)
         }
     }
 
@@ -318,28 +318,28 @@ struct AccessControlMatrixTests {
         var raw = ""
         switch path {
         case .getEntry:
-            let response = try await api.get("/api/v1/entries/\(reply)", token: token)
+            let response = try await api.get("/api/qwinkle/v1/entries/\(reply)", token: token)
             shown = [response.json]
             raw = "\(response.json)"
         case .getEntryContext:
-            let response = try await api.get("/api/v1/entries/\(reply)/context", token: token)
+            let response = try await api.get("/api/qwinkle/v1/entries/\(reply)/context", token: token)
             shown = [response.json["entry"]]
             raw = "\(response.json)"
             if response.json["ancestors"].ids.contains(parent) { return .allowed }
         case .getPublicTimeline:
-            let response = try await api.get("/api/v1/timelines/public?limit=100", token: token)
+            let response = try await api.get("/api/qwinkle/v1/timelines/public?limit=100", token: token)
             shown = response.json.array.filter { $0["id"].string == reply }
             raw = "\(shown)"
         case .search:
-            let response = try await api.get("/api/v1/search?q=replyword\(visibility.rawValue)", token: token)
+            let response = try await api.get("/api/qwinkle/v1/search?q=replyword\(visibility.rawValue)", token: token)
             shown = response.json["entries"].array.map { $0["entry"] }
             raw = "\(response.json)"
         case .streamPublicTimeline:
-            var stream = try await api.stream("/api/v1/streaming/public", token: token, lastEventID: String(try #require(Int(reply)) - 1))
+            var stream = try await api.stream("/api/qwinkle/v1/streaming/public", token: token, lastEventID: String(try #require(Int(reply)) - 1))
             shown = try await stream.untilLive().map(\.json).filter { $0["id"].string == reply }
             raw = "\(shown)"
         case .listNotifications:
-            let response = try await api.get("/api/v1/notifications", token: token)
+            let response = try await api.get("/api/qwinkle/v1/notifications", token: token)
             if response.status == .unauthorized { return .unauthorized }
             shown = response.json.array.map { $0["entry"] }.filter { $0["id"].string == reply }
             raw = "\(shown)"
@@ -385,7 +385,7 @@ struct AccessControlMatrixTests {
                 let (entry, photo) = try #require(world.entries[visibility])
                 for role in roles {
                     let cell = "\(path) as \(role) on a \(visibility) entry"
-                    let before = try await api.get("/api/v1/entries/\(entry)", token: authorToken)
+                    let before = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: authorToken)
                     let revision = try #require(before.json["revision"].int, "\(cell): the author reads the entry")
                     let send: (String) async throws -> APIResponse = { id in
                         let (method, url, json) = path.request(entry: id, photo: photo, visibility: visibility, revision: revision)
@@ -397,7 +397,7 @@ struct AccessControlMatrixTests {
                     let expected = path.expectation(role, visibility)
                     #expect(observed == expected, "\(cell)")
                     if expected != .allowed {
-                        let after = try await api.get("/api/v1/entries/\(entry)", token: authorToken)
+                        let after = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: authorToken)
                         #expect(after.status == .ok && after.json == before.json, "\(cell): a refusal changes nothing")
                     }
                 }
@@ -415,7 +415,7 @@ struct AccessControlMatrixTests {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("  /") { path = trimmed }
             if line.hasPrefix("    ") && !line.hasPrefix("     ") { method = trimmed }
-            if path.hasPrefix("/api/v1/entries/{id}"), method != "get:", let id = Self.operationID(in: line) {
+            if path.hasPrefix("/api/qwinkle/v1/entries/{id}"), method != "get:", let id = Self.operationID(in: line) {
                 writes.insert(id)
             }
         }

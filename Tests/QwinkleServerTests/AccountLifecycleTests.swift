@@ -16,7 +16,7 @@ struct AccountLifecycleTests {
         var headers: HTTPFields = [:]
         if !userAgent.isEmpty { headers[.userAgent] = userAgent }
         return try await api.request(
-            .post, "/api/v1/sessions", json: #"{"username": "\#(username)", "password": "\#(password)"}"#, headers: headers
+            .post, "/api/qwinkle/v1/sessions", json: #"{"username": "\#(username)", "password": "\#(password)"}"#, headers: headers
         )
     }
 
@@ -27,7 +27,7 @@ struct AccountLifecycleTests {
             let mary = try await api.signUp("mary")
             let phone = try #require(try await Self.logIn(api, "abe", userAgent: "Mozilla/5.0 (Linux; Android 14) Firefox/140.0").json["token"].string)
 
-            let listed = try await api.get("/api/v1/accounts/me/sessions", token: phone)
+            let listed = try await api.get("/api/qwinkle/v1/accounts/me/sessions", token: phone)
             #expect(listed.status == .ok)
             let sessions = listed.json.array
             #expect(sessions.count == 2)
@@ -37,16 +37,16 @@ struct AccountLifecycleTests {
             let other = try #require(sessions.first { $0["current"].bool == false })
             let otherID = try #require(other["id"].string)
 
-            let stranger = try await api.request(.delete, "/api/v1/accounts/me/sessions/\(otherID)", token: mary.token)
+            let stranger = try await api.request(.delete, "/api/qwinkle/v1/accounts/me/sessions/\(otherID)", token: mary.token)
             #expect(stranger.status == .notFound)
-            #expect(try await api.get("/api/v1/accounts/me", token: abe.token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token).status == .ok)
 
-            let ended = try await api.request(.delete, "/api/v1/accounts/me/sessions/\(otherID)", token: phone)
+            let ended = try await api.request(.delete, "/api/qwinkle/v1/accounts/me/sessions/\(otherID)", token: phone)
             #expect(ended.status == .noContent)
-            #expect(try await api.get("/api/v1/accounts/me", token: abe.token).status == .unauthorized)
-            #expect(try await api.get("/api/v1/accounts/me", token: phone).status == .ok)
-            #expect(try await api.request(.delete, "/api/v1/accounts/me/sessions/\(otherID)", token: phone).status == .notFound)
-            #expect(try await api.get("/api/v1/accounts/me/sessions").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token).status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: phone).status == .ok)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/accounts/me/sessions/\(otherID)", token: phone).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me/sessions").status == .unauthorized)
         }
     }
 
@@ -56,7 +56,7 @@ struct AccountLifecycleTests {
             let abe = try await api.signUp("abe")
             let laptop = try #require(try await Self.logIn(api, "abe").json["token"].string)
             let change: (String) async throws -> APIResponse = { body in
-                try await api.request(.put, "/api/v1/accounts/me/password", token: abe.token, json: body)
+                try await api.request(.put, "/api/qwinkle/v1/accounts/me/password", token: abe.token, json: body)
             }
 
             let wrong = try await change(#"{"current_password": "wrong horse", "new_password": "battery staple"}"#)
@@ -70,13 +70,13 @@ struct AccountLifecycleTests {
             )
             #expect(mismatch.fieldErrors("new_password_confirmation") == [ValidationReason.passwordsDoNotMatch.message])
             // Nothing changed: the other session and the old password still work.
-            #expect(try await api.get("/api/v1/accounts/me", token: laptop).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: laptop).status == .ok)
             #expect(try await Self.logIn(api, "abe").status == .created)
 
             let changed = try await change(#"{"current_password": "correct horse", "new_password": "battery staple"}"#)
             #expect(changed.status == .noContent)
-            #expect(try await api.get("/api/v1/accounts/me", token: abe.token).status == .ok)
-            #expect(try await api.get("/api/v1/accounts/me", token: laptop).status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: laptop).status == .unauthorized)
             #expect(try await Self.logIn(api, "abe").status == .unauthorized)
             #expect(try await Self.logIn(api, "abe", password: "battery staple").status == .created)
         }
@@ -98,38 +98,38 @@ struct AccountLifecycleTests {
                 try await api.follow(mary, by: abe)
                 try await api.follow(abe, by: mary)
                 try await api.shareJournal(of: abe, with: mary)
-                #expect(try await api.request(.post, "/api/v1/entries/\(marysEntry)/mark", token: abe.token).status == .ok)
+                #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(marysEntry)/mark", token: abe.token).status == .ok)
                 let sent = try await api.request(
-                    .post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi Mary", "photo_ids": ["\#(sharedPhoto)"]}"#
+                    .post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi Mary", "photo_ids": ["\#(sharedPhoto)"]}"#
                 )
                 #expect(sent.status == .created)
                 let conversation = try #require(sent.json["conversation"]["id"].string)
-                let ownPhotoJSON = try await api.get("/api/v1/photos/\(ownPhoto)", token: abe.token)
+                let ownPhotoJSON = try await api.get("/api/qwinkle/v1/photos/\(ownPhoto)", token: abe.token)
                 let hashes = try await server.withStorage { storage in
                     (try #require(try await storage.photo(id: Photo.ID(rawValue: ownPhoto)!)).photo.sha256,
                      try #require(try await storage.photo(id: Photo.ID(rawValue: marysPhoto)!)).photo.sha256)
                 }
                 #expect(ownPhotoJSON.status == .ok)
 
-                let refused = try await api.request(.post, "/api/v1/accounts/me/deletion", token: abe.token, json: #"{"password": "wrong horse"}"#)
+                let refused = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: abe.token, json: #"{"password": "wrong horse"}"#)
                 #expect(refused.status == .unprocessableContent)
                 #expect(refused.fieldErrors("password") == ["The password is wrong."])
-                #expect(try await api.get("/api/v1/entries/\(entryID)", token: mary.token).status == .ok)
+                #expect(try await api.get("/api/qwinkle/v1/entries/\(entryID)", token: mary.token).status == .ok)
 
-                let deleted = try await api.request(.post, "/api/v1/accounts/me/deletion", token: abe.token, json: #"{"password": "correct horse"}"#)
+                let deleted = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: abe.token, json: #"{"password": "correct horse"}"#)
                 #expect(deleted.status == .noContent)
-                #expect(try await api.get("/api/v1/accounts/me", token: abe.token).status == .unauthorized)
-                #expect(try await api.get("/api/v1/accounts/abe").status == .notFound)
-                #expect(try await api.get("/api/v1/entries/\(entryID)", token: mary.token).status == .notFound)
-                #expect(try await api.get("/api/v1/photos/\(ownPhoto)", token: mary.token).status == .notFound)
-                #expect(try await api.get("/api/v1/photos/\(sharedPhoto)", token: mary.token).status == .notFound)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token).status == .unauthorized)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .notFound)
+                #expect(try await api.get("/api/qwinkle/v1/entries/\(entryID)", token: mary.token).status == .notFound)
+                #expect(try await api.get("/api/qwinkle/v1/photos/\(ownPhoto)", token: mary.token).status == .notFound)
+                #expect(try await api.get("/api/qwinkle/v1/photos/\(sharedPhoto)", token: mary.token).status == .notFound)
                 // Mary's copy of the same bytes is hers, and stays.
-                let marys = try await api.get("/api/v1/photos/\(marysPhoto)", token: mary.token)
+                let marys = try await api.get("/api/qwinkle/v1/photos/\(marysPhoto)", token: mary.token)
                 #expect(marys.status == .ok)
                 #expect(marys.bytes == TestImages.png)
-                #expect(try await api.get("/api/v1/accounts/mary/followers").json.array.isEmpty)
-                #expect(try await api.get("/api/v1/accounts/mary/following").json.array.isEmpty)
-                let messages = try await api.get("/api/v1/conversations/\(conversation)/messages", token: mary.token)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/mary/followers").json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/mary/following").json.array.isEmpty)
+                let messages = try await api.get("/api/qwinkle/v1/conversations/\(conversation)/messages", token: mary.token)
                 #expect(messages.status == .ok)
                 let message = try #require(messages.json.array.first)
                 #expect(message["body"].string == "Hi Mary")
@@ -138,7 +138,7 @@ struct AccountLifecycleTests {
 
                 let again = try await api.signUp("abe")
                 #expect(again.id != abe.id)
-                #expect(try await api.get("/api/v1/accounts/abe/followers").json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/abe/followers").json.array.isEmpty)
                 return hashes
             }
             // The deleted photo's bytes are gone; the bytes Mary's photo shares are kept.
@@ -184,13 +184,13 @@ struct AccountLifecycleTests {
             #expect(changed.headers[.location] == "/settings/account?done=password")
             let after = try await browser.get("/settings/account?done=password")
             #expect(String(decoding: after.bytes, as: UTF8.self).contains("Your password is changed."))
-            #expect(try await api.get("/api/v1/accounts/me", token: other).status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: other).status == .unauthorized)
             #expect(try await browser.get("/settings/account").status == .ok, "this browser stays signed in")
 
             let deleted = try await browser.post("/settings/delete", [("password", "battery staple")])
             #expect(deleted.status == .seeOther || deleted.status == .found)
             #expect(browser.cookies["qwinkle_session"] == nil)
-            #expect(try await api.get("/api/v1/accounts/abe").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .notFound)
         }
     }
 }

@@ -11,7 +11,7 @@ struct AccountTests {
     func signUp() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let me = try await api.get("/api/v1/accounts/me", token: abe.token)
+            let me = try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token)
             #expect(me.status == .ok)
             #expect(me.json["username"].string == "abe")
             #expect(me.json["id"].string == abe.id)
@@ -30,12 +30,12 @@ struct AccountTests {
     ])
     func invalidSignUp(body: String, field: String, reasons: [ValidationReason]) async throws {
         try await TestServer.run { api in
-            let response = try await api.request(.post, "/api/v1/accounts", json: body)
+            let response = try await api.request(.post, "/api/qwinkle/v1/accounts", json: body)
             #expect(response.status == .unprocessableContent)
             #expect(response.errorCode == "validation_failed")
             #expect(response.fieldErrors(field) == reasons.map(\.message))
             // Nothing was created: the name is still free.
-            #expect(try await api.get("/api/v1/accounts/abe").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .notFound)
         }
     }
 
@@ -49,7 +49,7 @@ struct AccountTests {
             let tokens = try await server.test { client in
                 let api = APIClient(client: client)
                 let signedUp = try await api.signUp("abe").token
-                let loggedIn = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
+                let loggedIn = try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
                 return [signedUp, try #require(loggedIn.json["token"].string)]
             }
             // The file and its write-ahead log: a token written anywhere would be in one of them.
@@ -68,7 +68,7 @@ struct AccountTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let signUp: (String) async throws -> APIResponse = { name in
-                try await api.request(.post, "/api/v1/accounts", json: """
+                try await api.request(.post, "/api/qwinkle/v1/accounts", json: """
                     {"username": "\(name)", "email": "x@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
                     """)
             }
@@ -79,15 +79,15 @@ struct AccountTests {
             #expect(capitals.status == .unprocessableContent)
             #expect(capitals.fieldErrors("username") == [ValidationReason.usernameCharacters.message])
             // Either way the name still belongs to the first account, whatever case it is looked up in.
-            #expect(try await api.get("/api/v1/accounts/ABE").json["id"].string == abe.id)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/ABE").json["id"].string == abe.id)
         }
     }
 
     @Test("A body that is not JSON is 400; a body of another type is 415")
     func malformed() async throws {
         try await TestServer.run { api in
-            #expect(try await api.request(.post, "/api/v1/accounts", json: "{not json").status == .badRequest)
-            let plain = try await api.request(.post, "/api/v1/accounts", json: "{}", contentType: "text/plain")
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts", json: "{not json").status == .badRequest)
+            let plain = try await api.request(.post, "/api/qwinkle/v1/accounts", json: "{}", contentType: "text/plain")
             #expect(plain.status == .unsupportedMediaType)
             #expect(plain.errorCode == "unsupported_media_type")
         }
@@ -97,16 +97,16 @@ struct AccountTests {
     func logIn() async throws {
         try await TestServer.run { api in
             _ = try await api.signUp("abe")
-            let good = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
+            let good = try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
             #expect(good.status == .created)
             let token = try #require(good.json["token"].string)
-            #expect(try await api.get("/api/v1/accounts/me", token: token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: token).status == .ok)
             for body in [#"{"username": "abe", "password": "wrong horse"}"#, #"{"username": "nobody", "password": "correct horse"}"#] {
-                let bad = try await api.request(.post, "/api/v1/sessions", json: body)
+                let bad = try await api.request(.post, "/api/qwinkle/v1/sessions", json: body)
                 #expect(bad.status == .unauthorized)
                 #expect(bad.json["error"]["message"].string == "Wrong username or password.")
             }
-            let missing = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe"}"#)
+            let missing = try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "abe"}"#)
             #expect(missing.status == .unprocessableContent)
             #expect(missing.fieldErrors("password") == [ValidationReason.required.message])
         }
@@ -116,22 +116,22 @@ struct AccountTests {
     func logOut() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let second = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
+            let second = try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
             let otherToken = try #require(second.json["token"].string)
-            #expect(try await api.request(.delete, "/api/v1/sessions/current", token: abe.token).status == .noContent)
-            let revoked = try await api.get("/api/v1/accounts/me", token: abe.token)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/sessions/current", token: abe.token).status == .noContent)
+            let revoked = try await api.get("/api/qwinkle/v1/accounts/me", token: abe.token)
             #expect(revoked.status == .unauthorized)
             #expect(revoked.headers[.wwwAuthenticate] == "Bearer")
-            #expect(try await api.get("/api/v1/accounts/me", token: otherToken).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: otherToken).status == .ok)
         }
     }
 
     @Test("Without a token, /me is 401; with a made-up token too")
     func unauthorized() async throws {
         try await TestServer.run { api in
-            let anonymous = try await api.get("/api/v1/accounts/me")
-            let madeUp = try await api.get("/api/v1/accounts/me", token: "made-up")
-            let madeUpOnPublic = try await api.get("/api/v1/timelines/public", token: "made-up")
+            let anonymous = try await api.get("/api/qwinkle/v1/accounts/me")
+            let madeUp = try await api.get("/api/qwinkle/v1/accounts/me", token: "made-up")
+            let madeUpOnPublic = try await api.get("/api/qwinkle/v1/timelines/public", token: "made-up")
             #expect([anonymous.status, madeUp.status, madeUpOnPublic.status] == [.unauthorized, .unauthorized, .unauthorized])
         }
     }
@@ -143,25 +143,25 @@ struct AccountTests {
             let mary = try await api.signUp("mary")
             let photo = try await api.upload(as: abe)
             let marysPhoto = try await api.upload(as: mary)
-            var response = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: """
+            var response = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: abe.token, json: """
                 {"display_name": "Abraham", "bio": "Sixteenth.", "favorite_creature": "unicorn_pink", "avatar": "\(photo)"}
                 """)
             #expect(response.status == .ok)
             #expect(response.json["display_name"].string == "Abraham")
             #expect(response.json["favorite_creature"].string == "unicorn_pink")
-            #expect(response.json["avatar_url"].string == "/api/v1/photos/\(photo)")
-            response = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": "none", "avatar": ""}"#)
+            #expect(response.json["avatar_url"].string == "/api/qwinkle/v1/photos/\(photo)")
+            response = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": "none", "avatar": ""}"#)
             #expect(response.json["favorite_creature"].isNull && response.json["avatar"].isNull)
             #expect(response.json["bio"].string == "Sixteenth.", "fields left out stay as they were")
-            response = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"avatar": "\#(marysPhoto)"}"#)
+            response = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: abe.token, json: #"{"avatar": "\#(marysPhoto)"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(!response.fieldErrors("avatar").isEmpty)
-            response = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": "griffin"}"#)
+            response = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: abe.token, json: #"{"favorite_creature": "griffin"}"#)
             #expect(response.status == .unprocessableContent)
             #expect(response.fieldErrors("favorite_creature").first?.contains("unicorn_pink") == true)
-            response = try await api.request(.patch, "/api/v1/accounts/me", token: abe.token, json: #"{"display_name": "\#(String(repeating: "x", count: 51))"}"#)
+            response = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: abe.token, json: #"{"display_name": "\#(String(repeating: "x", count: 51))"}"#)
             #expect(response.status == .unprocessableContent)
-            #expect(try await api.get("/api/v1/accounts/abe").json["display_name"].string == "Abraham")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").json["display_name"].string == "Abraham")
         }
     }
 
@@ -169,9 +169,9 @@ struct AccountTests {
     func profiles() async throws {
         try await TestServer.run { api in
             _ = try await api.signUp("abe")
-            #expect(try await api.get("/api/v1/accounts/abe").json["username"].string == "abe")
-            #expect(try await api.get("/api/v1/accounts/ABE").status == .ok)
-            #expect(try await api.get("/api/v1/accounts/nobody").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").json["username"].string == "abe")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/ABE").status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/nobody").status == .notFound)
         }
     }
 
@@ -181,15 +181,15 @@ struct AccountTests {
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             try await api.follow(abe, by: mary)
-            let again = try await api.request(.post, "/api/v1/accounts/abe/follow", token: mary.token)
+            let again = try await api.request(.post, "/api/qwinkle/v1/accounts/abe/follow", token: mary.token)
             #expect(again.json["following"].bool == true && again.json["followed_by"].bool == false)
-            #expect(try await api.get("/api/v1/accounts/abe/followers").json.ids == [mary.id])
-            #expect(try await api.get("/api/v1/accounts/mary/following").json.ids == [abe.id])
-            #expect(try await api.request(.post, "/api/v1/accounts/abe/follow", token: abe.token).status == .unprocessableContent)
-            #expect(try await api.request(.post, "/api/v1/accounts/nobody/follow", token: abe.token).status == .notFound)
-            let unfollow = try await api.request(.delete, "/api/v1/accounts/abe/follow", token: mary.token)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/followers").json.ids == [mary.id])
+            #expect(try await api.get("/api/qwinkle/v1/accounts/mary/following").json.ids == [abe.id])
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/abe/follow", token: abe.token).status == .unprocessableContent)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/nobody/follow", token: abe.token).status == .notFound)
+            let unfollow = try await api.request(.delete, "/api/qwinkle/v1/accounts/abe/follow", token: mary.token)
             #expect(unfollow.json["following"].bool == false)
-            #expect(try await api.get("/api/v1/accounts/abe/followers").json.ids.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/followers").json.ids.isEmpty)
         }
     }
 }
@@ -200,7 +200,7 @@ struct SignUpValidationTests {
     @Test("An empty form shows no errors and may not be sent")
     func empty() async throws {
         try await TestServer.run { api in
-            let response = try await api.request(.post, "/api/v1/accounts/validation", json: "{}")
+            let response = try await api.request(.post, "/api/qwinkle/v1/accounts/validation", json: "{}")
             #expect(response.status == .ok)
             #expect(response.json["submittable"].bool == false)
             for field in ["username", "email", "password", "password_confirmation"] {
@@ -213,16 +213,16 @@ struct SignUpValidationTests {
     @Test("Each field is judged as it is filled in; only a complete, valid form may be sent")
     func fieldByField() async throws {
         try await TestServer.run { api in
-            let partial = try await api.request(.post, "/api/v1/accounts/validation", json: #"{"username": "Abe", "password": "gettysburg"}"#)
+            let partial = try await api.request(.post, "/api/qwinkle/v1/accounts/validation", json: #"{"username": "Abe", "password": "gettysburg"}"#)
             #expect(partial.json["fields"]["username"]["state"].string == "invalid")
             #expect(partial.json["fields"]["username"]["messages"][0].string == ValidationReason.usernameCharacters.message)
             #expect(partial.json["fields"]["password"]["state"].string == "valid")
             #expect(partial.json["fields"]["email"]["state"].string == "incomplete")
-            let complete = try await api.request(.post, "/api/v1/accounts/validation", json: """
+            let complete = try await api.request(.post, "/api/qwinkle/v1/accounts/validation", json: """
                 {"username": "abe", "email": "abe@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
                 """)
             #expect(complete.json["submittable"].bool == true)
-            #expect(try await api.get("/api/v1/accounts/abe").status == .notFound, "validating creates nothing")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .notFound, "validating creates nothing")
         }
     }
 
@@ -230,7 +230,7 @@ struct SignUpValidationTests {
     func taken() async throws {
         try await TestServer.run { api in
             _ = try await api.signUp("abe")
-            let response = try await api.request(.post, "/api/v1/accounts/validation", json: """
+            let response = try await api.request(.post, "/api/qwinkle/v1/accounts/validation", json: """
                 {"username": "abe", "email": "x@example.com", "password": "gettysburg", "password_confirmation": "gettysburg"}
                 """)
             #expect(response.json["submittable"].bool == false)

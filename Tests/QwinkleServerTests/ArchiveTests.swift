@@ -17,7 +17,7 @@ struct ArchiveTests {
         let clock = FakeClock(Self.start)
         try await TestServer.run(clock: clock.now) { api in
             let (abe, photo) = try await Self.writeHistory(api, clock: clock)
-            let response = try await api.get("/api/v1/accounts/me/archive", token: abe.token)
+            let response = try await api.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/zip")
             #expect(response.headers[.contentDisposition] == "attachment; filename=\"qwinkle-abe-2026-11-21.zip\"")
@@ -43,7 +43,7 @@ struct ArchiveTests {
             #expect(entries[2]["visibility"].string == "journal")
             #expect(!entries.contains { $0["body"].string == "Thrown away" }, "the trash stays out")
 
-            let served = try await api.get("/api/v1/photos/\(photo)", token: abe.token).bytes
+            let served = try await api.get("/api/qwinkle/v1/photos/\(photo)", token: abe.token).bytes
             #expect(try zip.bytes("photos/\(photo).png") == served, "the photo's bytes as stored")
 
             let firstDay = try zip.text("journal/2026-11-20.md")
@@ -75,7 +75,7 @@ struct ArchiveTests {
             for index in 0..<250 {
                 _ = try await api.postEntry("Entry \(index)", as: abe)
             }
-            let response = try await api.get("/api/v1/accounts/me/archive", token: abe.token)
+            let response = try await api.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token)
             #expect(response.status == .ok)
             #expect(response.headers[.contentLength] == nil)
             #expect(response.headers[.transferEncoding] == "chunked")
@@ -89,7 +89,7 @@ struct ArchiveTests {
     @Test("Export needs a signed-in account")
     func exportNeedsAnAccount() async throws {
         try await TestServer.run { api in
-            let response = try await api.get("/api/v1/accounts/me/archive")
+            let response = try await api.get("/api/qwinkle/v1/accounts/me/archive")
             #expect(response.status == .unauthorized)
         }
     }
@@ -99,14 +99,14 @@ struct ArchiveTests {
         let clock = FakeClock(Self.start)
         try await TestServer.run(clock: clock.now) { first in
             let (abe, _) = try await Self.writeHistory(first, clock: clock)
-            let archive = try await first.get("/api/v1/accounts/me/archive", token: abe.token).bytes
+            let archive = try await first.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token).bytes
 
             try await TestServer.run(clock: clock.now) { second in
                 let exported = try ZIPFiles(archive)
                 let abeThere = try await second.signUp("abe")
                 _ = try await second.signUp("bea")
                 let imported = try await second.request(
-                    .post, "/api/v1/accounts/me/archive", token: abeThere.token, body: exported.archive, contentType: "application/zip"
+                    .post, "/api/qwinkle/v1/accounts/me/archive", token: abeThere.token, body: exported.archive, contentType: "application/zip"
                 )
                 #expect(imported.status == .ok, "\(imported.json)")
                 #expect(imported.json["format"].string == "qwinkle")
@@ -118,7 +118,7 @@ struct ArchiveTests {
                 #expect(imported.json["journal_readers"].array.isEmpty)
                 #expect(imported.json["journal_readers_not_found"].array.map(\.string) == ["cyd"])
 
-                let again = try ZIPFiles(try await second.get("/api/v1/accounts/me/archive", token: abeThere.token).bytes)
+                let again = try ZIPFiles(try await second.get("/api/qwinkle/v1/accounts/me/archive", token: abeThere.token).bytes)
                 let before = try exported.json("entries.json")["entries"].array
                 let after = try again.json("entries.json")["entries"].array
                 #expect(after.map(Self.comparable) == before.map(Self.comparable))
@@ -148,7 +148,7 @@ struct ArchiveTests {
             _ = try await ConversationTests.reply("And lime", to: own, as: abe, api: first)
             let beas = try #require(try await first.post("Bread?", as: bea)["id"].string)
             _ = try await ConversationTests.reply("Yes, rye", to: beas, as: abe, api: first)
-            let bytes = try await first.get("/api/v1/accounts/me/archive", token: abe.token).bytes
+            let bytes = try await first.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token).bytes
             let entries = try ZIPFiles(bytes).json("entries.json")["entries"].array
             #expect(entries.map { $0["in_reply_to"]["entry_id"].string } == [nil, root, own, nil])
             #expect(entries[3]["in_reply_to"]["url"].string?.hasSuffix("/entries/\(beas)") == true)
@@ -157,18 +157,18 @@ struct ArchiveTests {
             try await TestServer.run { second in
                 let there = try await second.signUp("abe")
                 let imported = try await second.request(
-                    .post, "/api/v1/accounts/me/archive", token: there.token, body: bytes, contentType: "application/zip"
+                    .post, "/api/qwinkle/v1/accounts/me/archive", token: there.token, body: bytes, contentType: "application/zip"
                 )
                 #expect(imported.status == .ok, "\(imported.json)")
                 #expect(imported.json["entries_imported"].int == 4)
                 #expect(imported.json["warnings"].array.compactMap(\.string).contains { $0.hasPrefix("1 reply to other people's entries") })
-                let mine = try await second.get("/api/v1/accounts/abe/entries", token: there.token).json.array
+                let mine = try await second.get("/api/qwinkle/v1/accounts/abe/entries", token: there.token).json.array
                 let newRoot = try #require(mine.first { $0["body"].string == "Soup recipes #Cooking" }?["id"].string)
-                let thread = try await second.get("/api/v1/entries/\(newRoot)/context", token: there.token).json
+                let thread = try await second.get("/api/qwinkle/v1/entries/\(newRoot)/context", token: there.token).json
                 #expect(thread["replies"].array.compactMap { $0["entry"]["body"].string } == ["Add ginger", "And lime"])
                 #expect(thread["replies"].array.compactMap { $0["depth"].int } == [1, 2])
                 #expect(mine.first { $0["body"].string == "Yes, rye" }?["is_reply"].bool == false)
-                #expect(try await second.get("/api/v1/timelines/tag/cooking").json.ids == [newRoot])
+                #expect(try await second.get("/api/qwinkle/v1/timelines/tag/cooking").json.ids == [newRoot])
             }
         }
     }
@@ -178,21 +178,21 @@ struct ArchiveTests {
         let clock = FakeClock(Self.start)
         try await TestServer.run(clock: clock.now) { api in
             let (abe, _) = try await Self.writeHistory(api, clock: clock)
-            let archive = try await api.get("/api/v1/accounts/me/archive", token: abe.token).bytes
+            let archive = try await api.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token).bytes
             let zed = try await api.signUp("zed")
-            let first = try await api.request(.post, "/api/v1/accounts/me/archive", token: zed.token, body: archive, contentType: "application/zip")
+            let first = try await api.request(.post, "/api/qwinkle/v1/accounts/me/archive", token: zed.token, body: archive, contentType: "application/zip")
             #expect(first.json["entries_imported"].int == 3)
-            let second = try await api.request(.post, "/api/v1/accounts/me/archive", token: zed.token, body: archive, contentType: "application/zip")
+            let second = try await api.request(.post, "/api/qwinkle/v1/accounts/me/archive", token: zed.token, body: archive, contentType: "application/zip")
             #expect(second.status == .ok)
             #expect(second.json["entries_imported"].int == 0)
             #expect(second.json["entries_already_present"].int == 3)
             #expect(second.json["photos_imported"].int == 0)
-            let zedsEntries = try await api.get("/api/v1/accounts/zed/entries", token: zed.token).json.array
+            let zedsEntries = try await api.get("/api/qwinkle/v1/accounts/zed/entries", token: zed.token).json.array
             #expect(zedsEntries.map { $0["body"].string } == ["Dear diary", "Sharks in the snow", "Coffee at the lake"])
             #expect(zedsEntries[2]["created_at"].string == "2026-11-20T08:00:00.000Z" || zedsEntries[2]["created_at"].string == "2026-11-20T08:00:00Z")
             #expect(zedsEntries[2]["revision"].int == 2, "the revisions came with it")
             #expect(zedsEntries.allSatisfy { $0["imported_at"].string != nil }, "marked as imported")
-            let abesEntries = try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array
+            let abesEntries = try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: abe.token).json.array
             #expect(abesEntries.allSatisfy { $0["imported_at"] == .null }, "entries written here are not")
             let page = try await api.get("/entries/\(try #require(zedsEntries[2]["id"].string))", token: zed.token)
             #expect(String(decoding: page.bytes, as: UTF8.self).contains("<span class=\"imported\">imported</span>"))
@@ -204,17 +204,17 @@ struct ArchiveTests {
         let clock = FakeClock(Self.start)
         try await TestServer.run(clock: clock.now) { api in
             let (abe, _) = try await Self.writeHistory(api, clock: clock)
-            let archive = try await api.get("/api/v1/accounts/me/archive", token: abe.token).bytes
-            let same = try await api.request(.post, "/api/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
+            let archive = try await api.get("/api/qwinkle/v1/accounts/me/archive", token: abe.token).bytes
+            let same = try await api.request(.post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
             #expect(same.status == .ok)
             #expect(same.json["entries_imported"].int == 0)
             #expect(same.json["entries_already_present"].int == 3)
-            let entries = try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json
+            let entries = try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: abe.token).json
             let dearDiary = try #require(entries.array.first { $0["body"].string == "Dear diary" }?["id"].string)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(dearDiary)", token: abe.token).status == .noContent)
-            let back = try await api.request(.post, "/api/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(dearDiary)", token: abe.token).status == .noContent)
+            let back = try await api.request(.post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: archive, contentType: "application/zip")
             #expect(back.json["entries_imported"].int == 1, "the deleted entry comes back from the archive")
-            #expect(try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array.count == 3)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: abe.token).json.array.count == 3)
         }
     }
 
@@ -226,15 +226,15 @@ struct ArchiveTests {
                 let zed = try await api.signUp("zed")
                 _ = try await api.signUp("bea")
                 let response = try await api.request(
-                    .post, "/api/v1/accounts/me/archive", token: zed.token, body: try bad.bytes(), contentType: "application/zip"
+                    .post, "/api/qwinkle/v1/accounts/me/archive", token: zed.token, body: try bad.bytes(), contentType: "application/zip"
                 )
                 #expect(response.status == .unprocessableContent, "\(response.json)")
                 #expect(response.errorCode == bad.code)
                 if bad == .dreamWithoutDetails {
                     #expect(response.json["error"]["message"].string?.contains("entries[0].dream is wrong: A dream needs") == true, "\(response.json)")
                 }
-                #expect(try await api.get("/api/v1/accounts/zed/entries", token: zed.token).json.array.isEmpty)
-                #expect(try await api.get("/api/v1/accounts/zed/following", token: zed.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/zed/entries", token: zed.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/zed/following", token: zed.token).json.array.isEmpty)
             }
         }
     }
@@ -246,7 +246,7 @@ struct ArchiveTests {
                 let api = APIClient(client: client)
                 let zed = try await api.signUp("zed")
                 let response = try await api.request(
-                    .post, "/api/v1/accounts/me/archive", token: zed.token, body: Array(repeating: 0, count: 4096), contentType: "application/zip"
+                    .post, "/api/qwinkle/v1/accounts/me/archive", token: zed.token, body: Array(repeating: 0, count: 4096), contentType: "application/zip"
                 )
                 #expect(response.status == .contentTooLarge)
             }
@@ -262,24 +262,24 @@ struct ArchiveTests {
         let bea = try await api.signUp("bea")
         let cy = try await api.signUp("cyd")
         let photo = try await api.upload(as: abe)
-        let entry = try await api.request(.post, "/api/v1/entries", token: abe.token, json: """
+        let entry = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: """
             {"kind": "update", "body": "Cofee at the lake", "visibility": "public", "photos": [{"id": "\(photo)", "alt": ""}]}
             """)
         let id = try #require(entry.json["id"].string)
         clock.advance(by: 300)
-        let edit = try await api.request(.put, "/api/v1/entries/\(id)", token: abe.token, json: """
+        let edit = try await api.request(.put, "/api/qwinkle/v1/entries/\(id)", token: abe.token, json: """
             {"base_revision": 1, "kind": "update", "body": "Coffee at the lake", "visibility": "public", "photos": [{"id": "\(photo)", "alt": "the lake"}]}
             """)
         #expect(edit.status == .ok, "\(edit.json)")
         clock.advance(by: 300)
         try await api.post("Sharks in the snow", as: abe, kind: "dream", dream: #"{"creature": "shark", "effects": ["snow"], "number_of_creatures": 2}"#)
         let trashed = try await api.post("Thrown away", as: abe)
-        #expect(try await api.request(.delete, "/api/v1/entries/\(try #require(trashed["id"].string))", token: abe.token).status == .noContent)
+        #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(try #require(trashed["id"].string))", token: abe.token).status == .noContent)
         clock.advance(by: 86_400)
         try await api.post("Dear diary", as: abe, visibility: "journal", kind: "journal")
         try await api.follow(bea, by: abe)
         try await api.shareJournal(of: abe, with: cy)
-        let message = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["bea"], "body": "See you at the lake"}"#)
+        let message = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["bea"], "body": "See you at the lake"}"#)
         #expect(message.status == .created, "\(message.json)")
         return (abe, photo)
     }

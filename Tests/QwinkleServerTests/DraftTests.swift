@@ -11,15 +11,15 @@ struct DraftTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
-            let empty = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "", "visibility": "public"}"#)
+            let empty = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "", "visibility": "public"}"#)
             #expect(empty.status == .created, "\(empty.json)")
             let emptyID = try #require(empty.json["id"].string)
-            #expect(empty.headers[.location] == "/api/v1/drafts/\(emptyID)")
+            #expect(empty.headers[.location] == "/api/qwinkle/v1/drafts/\(emptyID)")
             #expect(empty.json["revision"].int == 1)
             #expect(empty.json["owner_id"].string == abe.id)
 
             let long = String(repeating: "a", count: 300)
-            let dream = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+            let dream = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "dream", "body": "\(long)", "visibility": "public", \
                 "dream": {"creature": "shark", "effects": ["snow"], "number_of_creatures": 2}}
                 """)
@@ -27,31 +27,31 @@ struct DraftTests {
             let dreamID = try #require(dream.json["id"].string)
             #expect(dream.json["dream"]["creature"].string == "shark")
 
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.ids == [dreamID, emptyID])
-            let saved = try await api.request(.put, "/api/v1/drafts/\(emptyID)", token: abe.token, json: """
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.ids == [dreamID, emptyID])
+            let saved = try await api.request(.put, "/api/qwinkle/v1/drafts/\(emptyID)", token: abe.token, json: """
                 {"base_revision": 1, "kind": "update", "body": "Gave a speech", "visibility": "public"}
                 """)
             #expect(saved.status == .ok)
             #expect(saved.json["revision"].int == 2)
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.ids == [emptyID, dreamID], "the latest save comes first")
-            let paged = try await api.get("/api/v1/drafts?limit=1", token: abe.token)
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.ids == [emptyID, dreamID], "the latest save comes first")
+            let paged = try await api.get("/api/qwinkle/v1/drafts?limit=1", token: abe.token)
             #expect(paged.json.ids == [emptyID])
             let next = try #require(paged.headers[HTTPField.Name("Link")!])
-            #expect(next.contains("/api/v1/drafts?limit=1&max_id="))
+            #expect(next.contains("/api/qwinkle/v1/drafts?limit=1&max_id="))
 
-            #expect(try await api.get("/api/v1/drafts", token: mary.token).json.array.isEmpty)
-            #expect(try await api.get("/api/v1/drafts/\(emptyID)", token: mary.token).status == .notFound)
-            let theirs = try await api.request(.put, "/api/v1/drafts/\(emptyID)", token: mary.token, json: """
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: mary.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(emptyID)", token: mary.token).status == .notFound)
+            let theirs = try await api.request(.put, "/api/qwinkle/v1/drafts/\(emptyID)", token: mary.token, json: """
                 {"base_revision": 2, "kind": "update", "body": "Mine now", "visibility": "public"}
                 """)
             #expect(theirs.status == .notFound)
-            #expect(try await api.request(.delete, "/api/v1/drafts/\(emptyID)", token: mary.token).status == .notFound)
-            #expect(try await api.get("/api/v1/drafts/\(emptyID)").status == .unauthorized)
-            #expect(try await api.get("/api/v1/drafts/\(emptyID)", token: abe.token).json["body"].string == "Gave a speech")
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/drafts/\(emptyID)", token: mary.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(emptyID)").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(emptyID)", token: abe.token).json["body"].string == "Gave a speech")
 
-            #expect(try await api.request(.delete, "/api/v1/drafts/\(emptyID)", token: abe.token).status == .noContent)
-            #expect(try await api.get("/api/v1/drafts/\(emptyID)", token: abe.token).status == .notFound)
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.ids == [dreamID])
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/drafts/\(emptyID)", token: abe.token).status == .noContent)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(emptyID)", token: abe.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.ids == [dreamID])
         }
     }
 
@@ -62,22 +62,22 @@ struct DraftTests {
             let mary = try await api.signUp("mary")
             let photo = try await api.upload(as: mary)
             let huge = String(repeating: "a", count: 20_001)
-            let tooBig = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "journal", "body": "\#(huge)", "visibility": "private"}"#)
+            let tooBig = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "journal", "body": "\#(huge)", "visibility": "private"}"#)
             #expect(tooBig.status == .unprocessableContent)
             #expect(!tooBig.fieldErrors("body").isEmpty)
-            let stolen = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+            let stolen = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "update", "body": "", "visibility": "public", "photos": [{"id": "\(photo)"}]}
                 """)
             #expect(stolen.status == .unprocessableContent)
             #expect(!stolen.fieldErrors("photos.0.id").isEmpty)
-            let dream = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "dream", "body": "", "visibility": "public"}"#)
+            let dream = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "dream", "body": "", "visibility": "public"}"#)
             #expect(dream.status == .unprocessableContent)
-            let twice = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+            let twice = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "dream", "body": "", "visibility": "public", "dream": {"creature": "shark", "effects": ["rain", "rain"], "number_of_creatures": 1}}
                 """)
             #expect(twice.status == .unprocessableContent, "the contract's uniqueItems")
             #expect(!twice.fieldErrors("dream.effects").isEmpty)
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.array.isEmpty)
         }
     }
 
@@ -85,15 +85,15 @@ struct DraftTests {
     func conflictingSaves() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let created = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+            let created = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "journal", "body": "We walked to the lake and it rained.", "visibility": "journal"}
                 """)
             let id = try #require(created.json["id"].string)
-            let web = try await api.request(.put, "/api/v1/drafts/\(id)", token: abe.token, json: """
+            let web = try await api.request(.put, "/api/qwinkle/v1/drafts/\(id)", token: abe.token, json: """
                 {"base_revision": 1, "kind": "journal", "body": "We walked to the old lake and it rained.", "visibility": "journal"}
                 """)
             #expect(web.status == .ok)
-            let cli = try await api.request(.put, "/api/v1/drafts/\(id)", token: abe.token, json: """
+            let cli = try await api.request(.put, "/api/qwinkle/v1/drafts/\(id)", token: abe.token, json: """
                 {"base_revision": 1, "kind": "journal", "body": "We walked to the lake and it snowed.", "visibility": "private"}
                 """)
             #expect(cli.status == .conflict)
@@ -105,27 +105,27 @@ struct DraftTests {
             #expect(cli.json["merged"]["body"].string == "We walked to the old lake and it snowed.")
             #expect(cli.json["merged"]["visibility"].string == "private")
             #expect(cli.json["conflicts"].array.isEmpty)
-            #expect(try await api.get("/api/v1/drafts/\(id)", token: abe.token).json["body"].string == "We walked to the old lake and it rained.")
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(id)", token: abe.token).json["body"].string == "We walked to the old lake and it rained.")
 
-            let again = try await api.request(.put, "/api/v1/drafts/\(id)", token: abe.token, json: """
+            let again = try await api.request(.put, "/api/qwinkle/v1/drafts/\(id)", token: abe.token, json: """
                 {"base_revision": 2, "kind": "journal", "body": "We walked to the old lake and it snowed.", "visibility": "private"}
                 """)
             #expect(again.status == .ok)
             #expect(again.json["revision"].int == 3)
 
-            let clash = try await api.request(.put, "/api/v1/drafts/\(id)", token: abe.token, json: """
+            let clash = try await api.request(.put, "/api/qwinkle/v1/drafts/\(id)", token: abe.token, json: """
                 {"base_revision": 2, "kind": "journal", "body": "We walked to the old lake and it hailed.", "visibility": "journal"}
                 """)
             #expect(clash.status == .conflict)
             #expect(clash.json["conflicts"].array.contains { $0["part"].string == "body" })
             #expect(clash.json["merged"]["body"].string?.contains("<<<<<<<") == true)
 
-            let unknown = try await api.request(.put, "/api/v1/drafts/\(id)", token: abe.token, json: """
+            let unknown = try await api.request(.put, "/api/qwinkle/v1/drafts/\(id)", token: abe.token, json: """
                 {"base_revision": 9, "kind": "journal", "body": "From nowhere", "visibility": "journal"}
                 """)
             #expect(unknown.status == .unprocessableContent)
             #expect(!unknown.fieldErrors("base_revision").isEmpty)
-            #expect(try await api.get("/api/v1/drafts/\(id)", token: abe.token).json["revision"].int == 3)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(id)", token: abe.token).json["revision"].int == 3)
         }
     }
 
@@ -134,41 +134,41 @@ struct DraftTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
-            let draft = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "Hello", "visibility": "public"}"#)
+            let draft = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "Hello", "visibility": "public"}"#)
             let id = try #require(draft.json["id"].string)
-            let marys = try await api.request(.post, "/api/v1/drafts", token: mary.token, json: #"{"kind": "update", "body": "Hi", "visibility": "public"}"#)
+            let marys = try await api.request(.post, "/api/qwinkle/v1/drafts", token: mary.token, json: #"{"kind": "update", "body": "Hi", "visibility": "public"}"#)
             let marysID = try #require(marys.json["id"].string)
 
             let post = #"{"kind": "update", "body": "Hello there", "visibility": "public", "draft_id": "\#(id)"}"#
             let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "post-draft-1"]
-            let posted = try await api.request(.post, "/api/v1/entries", token: abe.token, json: post, headers: key)
+            let posted = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: post, headers: key)
             #expect(posted.status == .created)
-            #expect(try await api.get("/api/v1/drafts/\(id)", token: abe.token).status == .notFound)
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(id)", token: abe.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.array.isEmpty)
 
-            let replayed = try await api.request(.post, "/api/v1/entries", token: abe.token, json: post, headers: key)
+            let replayed = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: post, headers: key)
             #expect(replayed.status == .created, "a lost answer's retry gets the entry, though its draft is gone")
             #expect(replayed.json["id"].string == posted.json["id"].string)
 
-            let twice = try await api.request(.post, "/api/v1/entries", token: abe.token, json: post)
+            let twice = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: post)
             #expect(twice.status == .unprocessableContent)
             #expect(!twice.fieldErrors("draft_id").isEmpty)
-            let notHis = try await api.request(.post, "/api/v1/entries", token: abe.token, json: """
+            let notHis = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: """
                 {"kind": "update", "body": "Hello there", "visibility": "public", "draft_id": "\(marysID)"}
                 """)
             #expect(notHis.status == .unprocessableContent)
-            #expect(try await api.get("/api/v1/drafts/\(marysID)", token: mary.token).status == .ok, "someone else's draft is untouched")
-            #expect(try await api.get("/api/v1/timelines/public").json.array.count == 1, "nothing else was posted")
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(marysID)", token: mary.token).status == .ok, "someone else's draft is untouched")
+            #expect(try await api.get("/api/qwinkle/v1/timelines/public").json.array.count == 1, "nothing else was posted")
 
-            let tooLong = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: """
+            let tooLong = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "update", "body": "\(String(repeating: "a", count: 141))", "visibility": "public"}
                 """)
             let tooLongID = try #require(tooLong.json["id"].string)
-            let refused = try await api.request(.post, "/api/v1/entries", token: abe.token, json: """
+            let refused = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: """
                 {"kind": "update", "body": "\(String(repeating: "a", count: 141))", "visibility": "public", "draft_id": "\(tooLongID)"}
                 """)
             #expect(refused.status == .unprocessableContent, "the length rule applies when posting")
-            #expect(try await api.get("/api/v1/drafts/\(tooLongID)", token: abe.token).status == .ok, "a refused post keeps its draft")
+            #expect(try await api.get("/api/qwinkle/v1/drafts/\(tooLongID)", token: abe.token).status == .ok, "a refused post keeps its draft")
         }
     }
 
@@ -184,10 +184,10 @@ struct DraftTests {
             #expect(compose.text.contains(#"href="/drafts""#))
 
             // What compose.js sends a second after typing stops: the API, with the session and the page's token.
-            let saved = try await browser.apiRequest(.post, "/api/v1/drafts", json: #"{"kind": "journal", "body": "Dear diary", "visibility": "journal"}"#, csrfHeader: browser.csrfToken)
+            let saved = try await browser.apiRequest(.post, "/api/qwinkle/v1/drafts", json: #"{"kind": "journal", "body": "Dear diary", "visibility": "journal"}"#, csrfHeader: browser.csrfToken)
             #expect(saved.status == .created)
             let id = try #require(saved.json["id"].string)
-            #expect(try await browser.apiRequest(.post, "/api/v1/drafts", json: #"{"kind": "update", "body": "", "visibility": "public"}"#).status == .unauthorized, "no token, no save")
+            #expect(try await browser.apiRequest(.post, "/api/qwinkle/v1/drafts", json: #"{"kind": "update", "body": "", "visibility": "public"}"#).status == .unauthorized, "no token, no save")
 
             let drafts = try await browser.get("/drafts")
             #expect(drafts.text.contains(#"data-draft-id="\#(id)""#) && drafts.text.contains("Dear diary"))
@@ -202,7 +202,7 @@ struct DraftTests {
                 ("kind", "journal"), ("body", "Dear diary, done"), ("visibility", "journal"), ("draft_id", id), ("draft_revision", "1"),
             ])
             #expect(posted.status == .seeOther)
-            #expect(try await api.get("/api/v1/drafts", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.array.isEmpty)
             #expect(try await browser.get("/drafts").text.contains(#"data-role="no-drafts""#))
         }
     }

@@ -14,7 +14,7 @@ struct DreamCardTests {
                 dream: #"{"creature": "crusty", "effects": ["fireflies", "magic"], "number_of_creatures": 3}"#
             )
             let id = try #require(dream["id"].string)
-            let response = try await api.get("/api/v1/entries/\(id)/card.svg")
+            let response = try await api.get("/api/qwinkle/v1/entries/\(id)/card.svg")
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "image/svg+xml")
             let svg = String(decoding: response.bytes, as: UTF8.self)
@@ -23,9 +23,9 @@ struct DreamCardTests {
             #expect(!svg.contains("<script>"))
             #expect(svg.contains("&lt;script&gt;"))
             let etag = try #require(response.headers[.eTag])
-            let again = try await api.get("/api/v1/entries/\(id)/card.svg")
+            let again = try await api.get("/api/qwinkle/v1/entries/\(id)/card.svg")
             #expect(again.headers[.eTag] == etag, "the same dream gives the same card")
-            let current = try await api.request(.get, "/api/v1/entries/\(id)/card.svg", headers: [.ifNoneMatch: etag])
+            let current = try await api.request(.get, "/api/qwinkle/v1/entries/\(id)/card.svg", headers: [.ifNoneMatch: etag])
             #expect(current.status == .notModified)
         }
     }
@@ -35,14 +35,14 @@ struct DreamCardTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let update = try #require(try await api.post("just an update", as: abe)["id"].string)
-            #expect(try await api.get("/api/v1/entries/\(update)/card.svg").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(update)/card.svg").status == .notFound)
             let secret = try await api.post(
                 "a private dream", as: abe, visibility: "private", kind: "dream",
                 dream: #"{"creature": "shark", "effects": [], "number_of_creatures": 1}"#
             )
             let id = try #require(secret["id"].string)
-            #expect(try await api.get("/api/v1/entries/\(id)/card.svg").status == .notFound)
-            #expect(try await api.get("/api/v1/entries/\(id)/card.svg", token: abe.token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)/card.svg").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)/card.svg", token: abe.token).status == .ok)
         }
     }
 }

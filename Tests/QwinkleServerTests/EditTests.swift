@@ -10,7 +10,7 @@ struct EditTests {
     static let original = "I dreamt of a pink unicorn. It was raining."
 
     func edit(_ id: String, body: String, base: Int, visibility: String = "journal", as user: User, api: APIClient) async throws -> APIResponse {
-        try await api.request(.put, "/api/v1/entries/\(id)", token: user.token, json: """
+        try await api.request(.put, "/api/qwinkle/v1/entries/\(id)", token: user.token, json: """
             {"base_revision": \(base), "kind": "journal", "body": \(APIClient.quoted(body)), "visibility": "\(visibility)"}
             """)
     }
@@ -29,7 +29,7 @@ struct EditTests {
             #expect(response.json["revision"].int == 2)
             #expect(response.json["body"].string == "I dreamt of a white unicorn. It was raining.")
             #expect(response.json["edited_at"].string != nil)
-            #expect(try await api.get("/api/v1/entries/\(id)", token: abe.token).json["revision"].int == 2)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token).json["revision"].int == 2)
             let unchanged = try await edit(id, body: "I dreamt of a white unicorn. It was raining.", base: 2, as: abe, api: api)
             #expect(unchanged.json["revision"].int == 2, "an edit that changes nothing makes no revision")
         }
@@ -51,7 +51,7 @@ struct EditTests {
             let merged = try #require(stale.json["merged"]["body"].string)
             #expect(merged == "I dreamt of a white unicorn. It was snowing.")
             #expect(stale.json["conflicts"].array.isEmpty)
-            #expect(try await api.get("/api/v1/entries/\(id)", token: abe.token).json["revision"].int == 2, "nothing was applied")
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token).json["revision"].int == 2, "nothing was applied")
             let again = try await edit(id, body: merged, base: 2, as: abe, api: api)
             #expect(again.status == .ok && again.json["revision"].int == 3)
         }
@@ -101,8 +101,8 @@ struct EditTests {
             let id = try await journalEntry(api, as: abe)
             #expect(try await edit(id, body: "mine now", base: 1, as: mary, api: api).status == .forbidden)
             #expect(try await edit(id, body: "mine now", base: 1, as: stranger, api: api).status == .notFound)
-            #expect(try await api.get("/api/v1/entries/\(id)/revisions", token: mary.token).status == .forbidden)
-            #expect(try await api.get("/api/v1/entries/\(id)", token: abe.token).json["body"].string == Self.original)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)/revisions", token: mary.token).status == .forbidden)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token).json["body"].string == Self.original)
         }
     }
 
@@ -113,16 +113,16 @@ struct EditTests {
             let id = try await journalEntry(api, as: abe)
             _ = try await edit(id, body: "Second thoughts.", base: 1, as: abe, api: api)
             _ = try await edit(id, body: "Third thoughts.", base: 2, visibility: "private", as: abe, api: api)
-            let revisions = try await api.get("/api/v1/entries/\(id)/revisions", token: abe.token).json.array
+            let revisions = try await api.get("/api/qwinkle/v1/entries/\(id)/revisions", token: abe.token).json.array
             #expect(revisions.compactMap { $0["revision"].int } == [1, 2, 3])
             #expect(revisions.compactMap { $0["body"].string } == [Self.original, "Second thoughts.", "Third thoughts."])
             #expect(revisions.compactMap { $0["visibility"].string } == ["journal", "journal", "private"])
-            let restored = try await api.request(.post, "/api/v1/entries/\(id)/revisions/1/restore", token: abe.token)
+            let restored = try await api.request(.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", token: abe.token)
             #expect(restored.status == .ok)
             #expect(restored.json["revision"].int == 4)
             #expect(restored.json["body"].string == Self.original && restored.json["visibility"].string == "journal")
-            #expect(try await api.get("/api/v1/entries/\(id)/revisions", token: abe.token).json.array.count == 4)
-            #expect(try await api.request(.post, "/api/v1/entries/\(id)/revisions/9/restore", token: abe.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)/revisions", token: abe.token).json.array.count == 4)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(id)/revisions/9/restore", token: abe.token).status == .notFound)
         }
     }
 
@@ -139,9 +139,9 @@ struct EditTests {
             }
             #expect(statuses.filter { $0 == .ok }.count == 1)
             #expect(statuses.filter { $0 == .conflict }.count == 99)
-            let revisions = try await api.get("/api/v1/entries/\(id)/revisions", token: abe.token).json.array
+            let revisions = try await api.get("/api/qwinkle/v1/entries/\(id)/revisions", token: abe.token).json.array
             #expect(revisions.count == 2)
-            #expect(try await api.get("/api/v1/entries/\(id)", token: abe.token).json["revision"].int == 2)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token).json["revision"].int == 2)
         }
     }
 }

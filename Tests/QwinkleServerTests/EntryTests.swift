@@ -13,7 +13,7 @@ struct EntryTests {
             let photo = try await api.upload(as: abe)
             let fits = try await api.postEntry(String(repeating: "a", count: 117), as: abe, photos: [photo])
             #expect(fits.status == .created)
-            #expect(fits.json["photos"][0]["url"].string == "/api/v1/photos/\(photo)")
+            #expect(fits.json["photos"][0]["url"].string == "/api/qwinkle/v1/photos/\(photo)")
             let photo2 = try await api.upload(as: abe)
             let over = try await api.postEntry(String(repeating: "a", count: 118), as: abe, photos: [photo2])
             #expect(over.status == .unprocessableContent)
@@ -27,7 +27,7 @@ struct EntryTests {
             let abe = try await api.signUp("abe")
             let posted = try await api.post("Four score https://example.com/a-very-long-link", as: abe, visibility: "followers")
             let id = try #require(posted["id"].string)
-            let read = try await api.get("/api/v1/entries/\(id)", token: abe.token)
+            let read = try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token)
             #expect(read.status == .ok)
             #expect(read.json == posted)
             #expect(read.json["author"]["username"].string == "abe")
@@ -82,10 +82,10 @@ struct EntryTests {
     func invalid(body: String, field: String) async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let response = try await api.request(.post, "/api/v1/entries", token: abe.token, json: body)
+            let response = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: body)
             #expect(response.status == .unprocessableContent, "\(response.json)")
             #expect(!response.fieldErrors(field).isEmpty, "\(response.json)")
-            #expect(try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: abe.token).json.array.isEmpty)
         }
     }
 
@@ -118,7 +118,7 @@ struct EntryTests {
             #expect(other.json["id"] != first.json["id"])
             let marys = try await api.postEntry("once", as: mary, idempotencyKey: "key-1")
             #expect(marys.json["id"] != first.json["id"], "keys belong to their account")
-            #expect(try await api.get("/api/v1/accounts/abe/entries").json.array.count == 2)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries").json.array.count == 2)
             let tooLong = try await api.postEntry("x", as: abe, idempotencyKey: String(repeating: "k", count: 256))
             #expect(tooLong.status == .badRequest)
         }
@@ -138,7 +138,7 @@ struct EntryTests {
             let later = try await api.postEntry("morning", as: abe, idempotencyKey: "daily")
             #expect(later.status == .created)
             #expect(later.json["id"] != first.json["id"], "a day later the key is free again")
-            #expect(try await api.get("/api/v1/accounts/abe/entries").json.array.count == 2)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries").json.array.count == 2)
         }
     }
 
@@ -148,11 +148,11 @@ struct EntryTests {
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             let id = try #require(try await api.post("bye", as: abe)["id"].string)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: mary.token).status == .forbidden)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)").status == .unauthorized)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: abe.token).status == .noContent)
-            #expect(try await api.get("/api/v1/entries/\(id)", token: abe.token).status == .notFound)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: abe.token).status == .notFound)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)", token: mary.token).status == .forbidden)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)").status == .unauthorized)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)", token: abe.token).status == .noContent)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token).status == .notFound)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)", token: abe.token).status == .notFound)
         }
     }
 
@@ -163,22 +163,22 @@ struct EntryTests {
             let mary = try await api.signUp("mary")
             let first = try #require(try await api.post("first", as: abe)["id"].string)
             let second = try #require(try await api.post("second", as: abe)["id"].string)
-            #expect(try await api.request(.post, "/api/v1/entries/\(second)/mark", token: mary.token).json["marked"].bool == true)
-            _ = try await api.request(.post, "/api/v1/entries/\(first)/mark", token: mary.token)
-            _ = try await api.request(.post, "/api/v1/entries/\(first)/mark", token: mary.token)
-            #expect(try await api.get("/api/v1/marks", token: mary.token).json.ids == [first, second])
-            #expect(try await api.get("/api/v1/entries/\(first)", token: mary.token).json["marked"].bool == true)
-            #expect(try await api.get("/api/v1/entries/\(first)", token: abe.token).json["marked"].bool == false)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(first)/mark", token: mary.token).json["marked"].bool == false)
-            #expect(try await api.get("/api/v1/marks", token: mary.token).json.ids == [second])
-            #expect(try await api.request(.post, "/api/v1/entries/999/mark", token: mary.token).status == .notFound)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(second)/mark", token: mary.token).json["marked"].bool == true)
+            _ = try await api.request(.post, "/api/qwinkle/v1/entries/\(first)/mark", token: mary.token)
+            _ = try await api.request(.post, "/api/qwinkle/v1/entries/\(first)/mark", token: mary.token)
+            #expect(try await api.get("/api/qwinkle/v1/marks", token: mary.token).json.ids == [first, second])
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(first)", token: mary.token).json["marked"].bool == true)
+            #expect(try await api.get("/api/qwinkle/v1/entries/\(first)", token: abe.token).json["marked"].bool == false)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(first)/mark", token: mary.token).json["marked"].bool == false)
+            #expect(try await api.get("/api/qwinkle/v1/marks", token: mary.token).json.ids == [second])
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/999/mark", token: mary.token).status == .notFound)
         }
     }
 
     @Test("IDs that are not IDs are simply not found", arguments: ["abc", "0", "-1", "1e3", "99999999999999999999"])
     func strangeIDs(id: String) async throws {
         try await TestServer.run { api in
-            let response = try await api.get("/api/v1/entries/\(id)")
+            let response = try await api.get("/api/qwinkle/v1/entries/\(id)")
             #expect(response.status == .notFound)
         }
     }

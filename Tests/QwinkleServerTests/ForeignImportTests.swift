@@ -40,18 +40,18 @@ struct ForeignImportTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let first = try await api.request(
-                .post, "/api/v1/accounts/me/archive", token: abe.token, body: Self.jrnl, contentType: "application/octet-stream"
+                .post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: Self.jrnl, contentType: "application/octet-stream"
             )
             #expect(first.status == .ok, "\(first.json)")
             #expect(first.json["format"].string == "jrnl")
             #expect(first.json["entries_imported"].int == 2)
-            let journal = try await api.get("/api/v1/timelines/journal", token: abe.token).json.array
+            let journal = try await api.get("/api/qwinkle/v1/timelines/journal", token: abe.token).json.array
             #expect(journal.map { $0["body"].string } == ["Swam in the lake.\nCold, then not.", "Started a journal."])
             #expect(journal.allSatisfy { $0["kind"].string == "journal" && $0["visibility"].string == "private" })
             #expect(journal.first?["created_at"].string == "2026-07-02T18:30:00.000Z")
             #expect(journal.allSatisfy { $0["imported_at"].string != nil })
             let again = try await api.request(
-                .post, "/api/v1/accounts/me/archive", token: abe.token, body: Self.jrnl, contentType: "application/octet-stream"
+                .post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: Self.jrnl, contentType: "application/octet-stream"
             )
             #expect(again.json["entries_imported"].int == 0)
             #expect(again.json["entries_already_present"].int == 2)
@@ -63,14 +63,14 @@ struct ForeignImportTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let imported = try await api.request(
-                .post, "/api/v1/accounts/me/archive", token: abe.token, body: try Self.dayOne(), contentType: "application/zip"
+                .post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: try Self.dayOne(), contentType: "application/zip"
             )
             #expect(imported.status == .ok, "\(imported.json)")
             #expect(imported.json["format"].string == "dayone")
             #expect(imported.json["entries_imported"].int == 1)
             #expect(imported.json["photos_imported"].int == 1)
             #expect(imported.json["warnings"].array.map(\.string) == ["Entry 1: a heic photo was left out; Qwinkle keeps JPEG, PNG, GIF and WebP."])
-            let entry = try #require(try await api.get("/api/v1/timelines/journal", token: abe.token).json.array.first)
+            let entry = try #require(try await api.get("/api/qwinkle/v1/timelines/journal", token: abe.token).json.array.first)
             #expect(entry["body"].string == "Market day. Figs!\n\nHome by noon.\n\n#market")
             #expect(entry["created_at"].string == "2026-06-03T07:15:00.000Z")
             let photo = try #require(entry["photos"].array.first?["url"].string)
@@ -84,17 +84,17 @@ struct ForeignImportTests {
             let abe = try await api.signUp("abe")
             let badDate = Array(#"{"entries": [{"title": "a", "body": "", "date": "2026-02-30", "time": "09:05"}]}"#.utf8)
             let refused = try await api.request(
-                .post, "/api/v1/accounts/me/archive", token: abe.token, body: badDate, contentType: "application/octet-stream"
+                .post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: badDate, contentType: "application/octet-stream"
             )
             #expect(refused.status == .unprocessableContent)
             #expect(refused.json["error"]["code"].string == "archive_damaged")
             #expect(refused.json["error"]["message"].string == "Entry 1 of this jrnl export has a date that cannot be read: 2026-02-30 09:05")
             let other = Array(#"{"posts": []}"#.utf8)
             let unknown = try await api.request(
-                .post, "/api/v1/accounts/me/archive", token: abe.token, body: other, contentType: "application/octet-stream"
+                .post, "/api/qwinkle/v1/accounts/me/archive", token: abe.token, body: other, contentType: "application/octet-stream"
             )
             #expect(unknown.json["error"]["code"].string == "not_an_archive")
-            #expect(try await api.get("/api/v1/timelines/journal", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/journal", token: abe.token).json.array.isEmpty)
         }
     }
 }

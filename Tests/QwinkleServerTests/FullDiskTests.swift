@@ -34,12 +34,12 @@ struct FullDiskTests {
             try await app.test(.router) { client in
                 let api = APIClient(client: client)
                 let abe = try await api.signUp("abe")
-                let upload = try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/png")
+                let upload = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/png")
                 #expect(upload.status.code == 507)
                 #expect(upload.errorCode == "insufficient_storage")
                 #expect(upload.json["error"]["message"].string == "The server's disk is full: the photo was not saved. Try again later.")
-                #expect(try await api.get("/api/v1/timelines/public").status == .ok)
-                #expect(try await api.get("/api/v1/photos/1", token: abe.token).status == .notFound, "no photo was recorded")
+                #expect(try await api.get("/api/qwinkle/v1/timelines/public").status == .ok)
+                #expect(try await api.get("/api/qwinkle/v1/photos/1", token: abe.token).status == .notFound, "no photo was recorded")
             }
         }
     }

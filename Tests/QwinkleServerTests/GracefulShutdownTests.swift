@@ -26,7 +26,7 @@ struct GracefulShutdownTests {
 
                     let body = Array(#"{"kind": "journal", "body": "Written as the lights went out", "visibility": "private"}"#.utf8)
                     let head = Array("""
-                        POST /api/v1/entries HTTP/1.1\r
+                        POST /api/qwinkle/v1/entries HTTP/1.1\r
                         Host: 127.0.0.1\r
                         Authorization: Bearer \(token)\r
                         Content-Type: application/json\r

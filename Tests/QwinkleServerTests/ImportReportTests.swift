@@ -8,7 +8,7 @@ import Testing
 /// archive holds (or held back) that an import does not bring.
 @Suite("Import reports")
 struct ImportReportTests {
-    static let archive = "/api/v1/accounts/me/archive"
+    static let archive = "/api/qwinkle/v1/accounts/me/archive"
 
     /// A jrnl export (`jrnl --format json`) of these entries: (date, time, title, body, starred).
     static func jrnl(_ entries: [(String, String, String, String, Bool)]) -> [UInt8] {
@@ -52,7 +52,7 @@ struct ImportReportTests {
             #expect(warnings.first?.contains("2026-07-03 07:00 “Long day. Paragraph 0 of a…”") == true, "\(warnings)")
             #expect(warnings.first?.contains("16,918 characters") == true, "\(warnings)")
             #expect(warnings.first?.contains("split into 2 consecutive entries") == true, "\(warnings)")
-            let journal = try await api.get("/api/v1/timelines/journal?limit=10", token: abe.token).json.array
+            let journal = try await api.get("/api/qwinkle/v1/timelines/journal?limit=10", token: abe.token).json.array
             let parts = journal.filter { $0["body"].string != "Started a journal." }.reversed().compactMap { $0["body"].string }
             #expect(parts.count == 2)
             #expect(parts.allSatisfy { $0.count <= 10_000 })
@@ -74,9 +74,9 @@ struct ImportReportTests {
             ])
             let imported = try await api.request(.post, Self.archive, token: abe.token, body: export, contentType: "application/octet-stream")
             #expect(imported.status == .ok, "\(imported.json)")
-            let marks = try await api.get("/api/v1/marks", token: abe.token).json.array
+            let marks = try await api.get("/api/qwinkle/v1/marks", token: abe.token).json.array
             #expect(Set(marks.compactMap { $0["body"].string }) == ["Starred.\nWorth keeping.", "Starred too."])
-            let journal = try await api.get("/api/v1/timelines/journal", token: abe.token).json.array
+            let journal = try await api.get("/api/qwinkle/v1/timelines/journal", token: abe.token).json.array
             #expect(journal.first { $0["body"].string == "Plain." }?["marked"].bool == false)
         }
     }
@@ -109,7 +109,7 @@ struct ImportReportTests {
                 .post, Self.archive + "?time_zone=Pacific/Auckland", token: abe.token, body: export, contentType: "application/octet-stream"
             )
             #expect(imported.status == .ok, "\(imported.json)")
-            let entry = try #require(try await api.get("/api/v1/timelines/journal", token: abe.token).json.array.first)
+            let entry = try #require(try await api.get("/api/qwinkle/v1/timelines/journal", token: abe.token).json.array.first)
             #expect(entry["created_at"].string == "2026-07-02T06:30:00.000Z", "18:30 in Auckland (UTC+12 in July)")
 
             let bea = try await api.signUp("bea")
@@ -118,7 +118,7 @@ struct ImportReportTests {
             )
             #expect(unknown.status == .unprocessableContent)
             #expect(unknown.fieldErrors("time_zone").first?.contains("Mars/Olympus") == true, "\(unknown.json)")
-            #expect(try await api.get("/api/v1/timelines/journal", token: bea.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/journal", token: bea.token).json.array.isEmpty)
         }
     }
 
@@ -153,7 +153,7 @@ struct ImportReportTests {
             let scheduled = try await api.schedule("Tomorrow's news", as: abe, at: clock.now().addingTimeInterval(3_600))
             #expect(scheduled.status == .accepted, "\(scheduled.json)")
             for body in ["First draft", "Second draft"] {
-                let draft = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "\#(body)", "visibility": "public"}"#)
+                let draft = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "\#(body)", "visibility": "public"}"#)
                 #expect(draft.status == .created, "\(draft.json)")
             }
             let archive = try await api.get(Self.archive, token: abe.token).bytes

@@ -10,21 +10,21 @@ struct MessageTests {
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             let tad = try await api.signUp("tad")
-            let first = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hello Mary"}"#)
+            let first = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hello Mary"}"#)
             #expect(first.status == .created)
             let conversation = try #require(first.json["conversation"]["id"].string)
             #expect(first.json["conversation"]["accounts"].array.compactMap { $0["username"].string } == ["abe", "mary"])
-            let reply = try await api.request(.post, "/api/v1/messages", token: mary.token, json: #"{"to": ["ABE"], "body": "Hello Abe"}"#)
+            let reply = try await api.request(.post, "/api/qwinkle/v1/messages", token: mary.token, json: #"{"to": ["ABE"], "body": "Hello Abe"}"#)
             #expect(reply.json["conversation"]["id"].string == conversation, "the same two people share one conversation")
-            let group = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary", "tad"], "body": "All of us"}"#)
+            let group = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary", "tad"], "body": "All of us"}"#)
             #expect(group.json["conversation"]["id"].string != conversation)
 
-            let messages = try await api.get("/api/v1/conversations/\(conversation)/messages", token: abe.token)
+            let messages = try await api.get("/api/qwinkle/v1/conversations/\(conversation)/messages", token: abe.token)
             #expect(messages.json.array.compactMap { $0["body"].string } == ["Hello Abe", "Hello Mary"])
-            #expect(try await api.get("/api/v1/conversations/\(conversation)/messages", token: tad.token).status == .notFound)
-            #expect(try await api.get("/api/v1/conversations/\(conversation)/messages").status == .unauthorized)
-            #expect(try await api.get("/api/v1/conversations", token: abe.token).json.ids.count == 2)
-            #expect(try await api.get("/api/v1/conversations", token: tad.token).json.ids.count == 1)
+            #expect(try await api.get("/api/qwinkle/v1/conversations/\(conversation)/messages", token: tad.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/conversations/\(conversation)/messages").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/conversations", token: abe.token).json.ids.count == 2)
+            #expect(try await api.get("/api/qwinkle/v1/conversations", token: tad.token).json.ids.count == 1)
         }
     }
 
@@ -41,11 +41,11 @@ struct MessageTests {
                 (#"{"to": ["mary"], "body": "hi", "photo_ids": ["\#(marysPhoto)"]}"#, "photo_ids"),
             ]
             for (body, field) in cases {
-                let response = try await api.request(.post, "/api/v1/messages", token: abe.token, json: body)
+                let response = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: body)
                 #expect(response.status == .unprocessableContent)
                 #expect(!response.fieldErrors(field).isEmpty, "\(body)")
             }
-            #expect(try await api.get("/api/v1/conversations", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/conversations", token: abe.token).json.array.isEmpty)
         }
     }
 
@@ -56,10 +56,10 @@ struct MessageTests {
             let mary = try await api.signUp("mary")
             let tad = try await api.signUp("tad")
             let photo = try await api.upload(as: abe)
-            let sent = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "look", "photo_ids": ["\#(photo)"]}"#)
+            let sent = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "look", "photo_ids": ["\#(photo)"]}"#)
             #expect(sent.json["message"]["photo_ids"].array.compactMap(\.string) == [photo])
-            #expect(try await api.get("/api/v1/photos/\(photo)", token: mary.token).status == .ok)
-            #expect(try await api.get("/api/v1/photos/\(photo)", token: tad.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/photos/\(photo)", token: mary.token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/photos/\(photo)", token: tad.token).status == .notFound)
         }
     }
 }

@@ -22,11 +22,11 @@ struct MetricsTests {
             let abe = try await api.signUp("abe")
             let before = try await Self.scrape(api)
             for index in 1...3 { _ = try await api.post("Update \(index)", as: abe) }
-            let wrong = try await api.request(.post, "/api/v1/sessions", json: #"{"username": "abe", "password": "wrong horse"}"#)
+            let wrong = try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "abe", "password": "wrong horse"}"#)
             #expect(wrong.status == .unauthorized)
             let after = try await Self.scrape(api)
 
-            let posts = ["http_route": "/api/v1/entries", "http_request_method": "POST"]
+            let posts = ["http_route": "/api/qwinkle/v1/entries", "http_request_method": "POST"]
             #expect(after.delta(from: before, "http_server_requests_total", posts.merging(["http_response_status_code": "201"]) { $1 }) >= 3)
             #expect(after.delta(from: before, "http_server_request_duration_seconds_count", posts.merging(["http_response_status_code": "201"]) { $1 }) >= 3)
             #expect(after.delta(from: before, "qwinkle_request_database_duration_seconds_count", posts) >= 3)
@@ -42,8 +42,8 @@ struct MetricsTests {
     func openStreams() async throws {
         try await TestServer.run(live: true) { api in
             try await withTimeout {
-                let first = try await api.liveStream("/api/v1/streaming/public")
-                let second = try await api.liveStream("/api/v1/streaming/public")
+                let first = try await api.liveStream("/api/qwinkle/v1/streaming/public")
+                let second = try await api.liveStream("/api/qwinkle/v1/streaming/public")
                 let response = try await api.get("/metrics")
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")

@@ -8,14 +8,14 @@ import Testing
 struct NotificationTests {
     /// The reader's notification groups, newest first.
     static func notifications(_ api: APIClient, of user: User, query: String = "") async throws -> [JSON] {
-        let response = try await api.get("/api/v1/notifications\(query)", token: user.token)
+        let response = try await api.get("/api/qwinkle/v1/notifications\(query)", token: user.token)
         #expect(response.status == .ok, "\(response.json)")
         return response.json.array
     }
 
     /// The reader's unread count.
     static func unread(_ api: APIClient, of user: User) async throws -> Int? {
-        try await api.get("/api/v1/notifications/unread_count", token: user.token).json["unread_count"].int
+        try await api.get("/api/qwinkle/v1/notifications/unread_count", token: user.token).json["unread_count"].int
     }
 
     @Test("Each kind is recorded: followed, journal shared and unshared, a message, a mark, a refused edit")
@@ -26,14 +26,14 @@ struct NotificationTests {
             let entry = try #require(try await api.post("Mine", as: mary, visibility: "journal", kind: "journal")["id"].string)
             try await api.follow(mary, by: abe)
             try await api.shareJournal(of: abe, with: mary)
-            #expect(try await api.request(.delete, "/api/v1/journal/readers/mary", token: abe.token).status == .noContent)
-            let sent = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi"}"#)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/journal/readers/mary", token: abe.token).status == .noContent)
+            let sent = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi"}"#)
             let conversation = try #require(sent.json["conversation"]["id"].string)
             try await api.shareJournal(of: mary, with: abe)
-            #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
             let edit = #"{"base_revision": 1, "kind": "journal", "body": "#
-            #expect(try await api.request(.put, "/api/v1/entries/\(entry)", token: mary.token, json: edit + #""Mine, edited", "visibility": "journal"}"#).status == .ok)
-            let refused = try await api.request(.put, "/api/v1/entries/\(entry)", token: mary.token, json: edit + #""Mine, again", "visibility": "journal"}"#)
+            #expect(try await api.request(.put, "/api/qwinkle/v1/entries/\(entry)", token: mary.token, json: edit + #""Mine, edited", "visibility": "journal"}"#).status == .ok)
+            let refused = try await api.request(.put, "/api/qwinkle/v1/entries/\(entry)", token: mary.token, json: edit + #""Mine, again", "visibility": "journal"}"#)
             #expect(refused.status == .conflict)
 
             let groups = try await Self.notifications(api, of: mary)
@@ -61,8 +61,8 @@ struct NotificationTests {
             let entry = try #require(try await api.post("Hello", as: mary)["id"].string)
             try await api.follow(mary, by: abe)
             try await api.follow(mary, by: abe)
-            for _ in 0..<2 { #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok) }
-            #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: mary.token).status == .ok)
+            for _ in 0..<2 { #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok) }
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: mary.token).status == .ok)
             let groups = try await Self.notifications(api, of: mary)
             #expect(groups.compactMap { $0["kind"].string } == ["marked", "followed"])
             #expect(groups.compactMap { $0["count"].int } == [1, 1])
@@ -79,10 +79,10 @@ struct NotificationTests {
             var users: [User] = []
             for name in ["tad", "bea", "abe"] {
                 let user = try await api.signUp(name)
-                #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: user.token).status == .ok)
+                #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: user.token).status == .ok)
                 users.append(user)
             }
-            #expect(try await api.request(.post, "/api/v1/entries/\(other)/mark", token: users[2].token).status == .ok)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(other)/mark", token: users[2].token).status == .ok)
 
             let groups = try await Self.notifications(api, of: mary)
             #expect(groups.count == 2)
@@ -112,18 +112,18 @@ struct NotificationTests {
             let oldest = try #require(all.first?["oldest_id"].string)
             #expect(newest != oldest)
 
-            let read = try await api.request(.post, "/api/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(oldest)"}"#)
+            let read = try await api.request(.post, "/api/qwinkle/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(oldest)"}"#)
             #expect(read.status == .ok)
             #expect(read.json["unread_count"].int == 2)
             #expect(try await Self.unread(api, of: mary) == 2)
             #expect(try await Self.notifications(api, of: mary).first?["unread"].bool == true)
-            #expect(try await api.request(.post, "/api/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(newest)"}"#).json["unread_count"].int == 0)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(newest)"}"#).json["unread_count"].int == 0)
             #expect(try await Self.notifications(api, of: mary).first?["unread"].bool == false)
-            let backwards = try await api.request(.post, "/api/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(oldest)"}"#)
+            let backwards = try await api.request(.post, "/api/qwinkle/v1/notifications/read", token: mary.token, json: #"{"up_to_id": "\#(oldest)"}"#)
             #expect(backwards.json["unread_count"].int == 0, "reading never goes backwards")
 
             // Paging by notification ID: one notification per page when limited to 1.
-            let first = try await api.get("/api/v1/notifications?limit=1", token: mary.token)
+            let first = try await api.get("/api/qwinkle/v1/notifications?limit=1", token: mary.token)
             #expect(first.json.ids == [newest])
             #expect(first.headers[try #require(HTTPField.Name("Link"))]?.contains("max_id=\(newest)") == true)
         }
@@ -133,15 +133,15 @@ struct NotificationTests {
     func refusals() async throws {
         try await TestServer.run { api in
             let mary = try await api.signUp("mary")
-            #expect(try await api.get("/api/v1/notifications").status == .unauthorized)
-            #expect(try await api.get("/api/v1/notifications/unread_count").status == .unauthorized)
-            #expect(try await api.get("/api/v1/streaming/notifications").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/notifications").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/notifications/unread_count").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/streaming/notifications").status == .unauthorized)
             for body in [#"{}"#, #"{"up_to_id": "abc"}"#, #"{"up_to_id": "0"}"#, #"{"up_to_id": "1", "more": 1}"#] {
-                let response = try await api.request(.post, "/api/v1/notifications/read", token: mary.token, json: body)
+                let response = try await api.request(.post, "/api/qwinkle/v1/notifications/read", token: mary.token, json: body)
                 #expect(response.status == .unprocessableContent || response.status == .badRequest, "\(body): \(response.status)")
                 #expect(response.errorCode != nil)
             }
-            #expect(try await api.get("/api/v1/notifications?max_id=x", token: mary.token).status == .unprocessableContent)
+            #expect(try await api.get("/api/qwinkle/v1/notifications?max_id=x", token: mary.token).status == .unprocessableContent)
         }
     }
 
@@ -155,20 +155,20 @@ struct NotificationTests {
             let hidden = try #require(try await api.post("Soon private", as: mary)["id"].string)
             let kept = try #require(try await api.post("Staying", as: mary)["id"].string)
             for entry in [deleted, hidden, kept] {
-                #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
+                #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
             }
             try await api.follow(mary, by: tad)
             #expect(try await Self.unread(api, of: mary) == 4)
 
-            #expect(try await api.request(.delete, "/api/v1/entries/\(deleted)", token: mary.token).status == .noContent)
-            let madePrivate = try await api.request(.put, "/api/v1/entries/\(hidden)", token: mary.token, json: """
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(deleted)", token: mary.token).status == .noContent)
+            let madePrivate = try await api.request(.put, "/api/qwinkle/v1/entries/\(hidden)", token: mary.token, json: """
                 {"base_revision": 1, "kind": "update", "body": "Soon private", "visibility": "private"}
                 """)
             #expect(madePrivate.status == .ok)
             // The deleted entry's mark is not shown; the one made private still is, as Mary may read her own entry.
             #expect(try await Self.notifications(api, of: mary).compactMap { $0["entry"]["id"].string } == [kept, hidden])
             #expect(try await Self.unread(api, of: mary) == 3)
-            let deletion = try await api.request(.post, "/api/v1/accounts/me/deletion", token: tad.token, json: #"{"password": "correct horse"}"#)
+            let deletion = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: tad.token, json: #"{"password": "correct horse"}"#)
             #expect(deletion.status == .noContent)
             let kinds = try await Self.notifications(api, of: mary).compactMap { $0["kind"].string }
             #expect(!kinds.contains("followed"), "a deleted account's notifications are gone")
@@ -182,7 +182,7 @@ struct NotificationTests {
             try await withTimeout {
                 let mary = try await api.signUp("mary")
                 let abe = try await api.signUp("abe")
-                var stream = try await api.stream("/api/v1/streaming/notifications", token: mary.token)
+                var stream = try await api.stream("/api/qwinkle/v1/streaming/notifications", token: mary.token)
                 #expect(stream.status == .ok)
                 #expect(stream.headers[.contentType] == "text/event-stream")
                 let opening = try await stream.untilLive()
@@ -199,9 +199,9 @@ struct NotificationTests {
                 #expect(unread.name == "unread")
                 #expect(unread.json["unread_count"].int == 1)
 
-                let sent = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi"}"#)
+                let sent = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "Hi"}"#)
                 #expect(sent.status == .created)
-                var again = try await api.stream("/api/v1/streaming/notifications", token: mary.token, lastEventID: id)
+                var again = try await api.stream("/api/qwinkle/v1/streaming/notifications", token: mary.token, lastEventID: id)
                 let caughtUp = try await again.untilLive()
                 #expect(caughtUp.map(\.name) == ["notification", "unread"])
                 #expect(caughtUp.first?.json["kind"].string == "message")

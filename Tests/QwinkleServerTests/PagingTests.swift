@@ -23,15 +23,15 @@ struct PagingTests {
                 for index in 0..<PagingTests.count {
                     let id = try #require(try await api.post("entry \(index)", as: abe)["id"].string)
                     if self == .marks {
-                        #expect(try await api.request(.post, "/api/v1/entries/\(id)/mark", token: mary.token).status == .ok)
+                        #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(id)/mark", token: mary.token).status == .ok)
                     }
                     ids.insert(id, at: 0)
                 }
                 let path = switch self {
-                case .homeTimeline: "/api/v1/timelines/home"
-                case .publicTimeline: "/api/v1/timelines/public"
-                case .accountEntries: "/api/v1/accounts/abe/entries"
-                default: "/api/v1/marks"
+                case .homeTimeline: "/api/qwinkle/v1/timelines/home"
+                case .publicTimeline: "/api/qwinkle/v1/timelines/public"
+                case .accountEntries: "/api/qwinkle/v1/accounts/abe/entries"
+                default: "/api/qwinkle/v1/marks"
                 }
                 return (path, mary.token, ids)
             case .journalTimeline:
@@ -39,23 +39,23 @@ struct PagingTests {
                 for index in 0..<PagingTests.count {
                     ids.insert(try #require(try await api.post("day \(index)", as: abe, visibility: "journal", kind: "journal")["id"].string), at: 0)
                 }
-                return ("/api/v1/timelines/journal", mary.token, ids)
+                return ("/api/qwinkle/v1/timelines/journal", mary.token, ids)
             case .followers, .following:
                 for index in 0..<PagingTests.count {
                     let other = try await api.signUp("person\(index)")
                     if self == .followers { try await api.follow(abe, by: other) } else { try await api.follow(other, by: abe) }
                     ids.insert(other.id, at: 0)
                 }
-                return ("/api/v1/accounts/abe/\(rawValue)", mary.token, ids)
+                return ("/api/qwinkle/v1/accounts/abe/\(rawValue)", mary.token, ids)
             case .messages:
                 var conversation = ""
                 for index in 0..<PagingTests.count {
-                    let sent = try await api.request(.post, "/api/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "note \#(index)"}"#)
+                    let sent = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "note \#(index)"}"#)
                     #expect(sent.status == .created)
                     conversation = try #require(sent.json["conversation"]["id"].string)
                     ids.insert(try #require(sent.json["message"]["id"].string), at: 0)
                 }
-                return ("/api/v1/conversations/\(conversation)/messages", mary.token, ids)
+                return ("/api/qwinkle/v1/conversations/\(conversation)/messages", mary.token, ids)
             }
         }
     }

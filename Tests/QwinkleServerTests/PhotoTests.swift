@@ -9,7 +9,7 @@ struct PhotoTests {
     func uploadAndFetch() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let response = try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.pngWithLocation, contentType: "image/png")
+            let response = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.pngWithLocation, contentType: "image/png")
             #expect(response.status == .created)
             #expect(response.json["content_type"].string == "image/png")
             #expect(response.json["byte_size"].int == TestImages.png.count, "the text chunk with the location is gone")
@@ -27,13 +27,13 @@ struct PhotoTests {
     func typeByContent() async throws {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
-            let mislabelled = try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/jpeg")
+            let mislabelled = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/jpeg")
             #expect(mislabelled.json["content_type"].string == "image/png")
-            let text = try await api.request(.post, "/api/v1/photos", token: abe.token, body: Array("hello".utf8), contentType: "application/octet-stream")
+            let text = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: Array("hello".utf8), contentType: "application/octet-stream")
             #expect(text.status == .unsupportedMediaType)
-            let declaredText = try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.png, contentType: "text/plain")
+            let declaredText = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.png, contentType: "text/plain")
             #expect(declaredText.status == .unsupportedMediaType)
-            let damaged = try await api.request(.post, "/api/v1/photos", token: abe.token, body: Array(TestImages.png.dropLast(5)), contentType: "image/png")
+            let damaged = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: Array(TestImages.png.dropLast(5)), contentType: "image/png")
             #expect(damaged.status == .unprocessableContent)
             #expect(damaged.errorCode == "damaged_photo")
         }
@@ -44,7 +44,7 @@ struct PhotoTests {
         try await TestServer.run(maxPhotoBytes: 1_000) { api in
             let abe = try await api.signUp("abe")
             #expect(try await api.upload(TestImages.png(ofSize: 900), as: abe).isEmpty == false)
-            let big = try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.png(ofSize: 1_200), contentType: "image/png")
+            let big = try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.png(ofSize: 1_200), contentType: "image/png")
             #expect(big.status == .contentTooLarge)
             #expect(big.errorCode == "too_large")
         }
@@ -53,7 +53,7 @@ struct PhotoTests {
     @Test("Uploading needs a token")
     func needsToken() async throws {
         try await TestServer.run { api in
-            let response = try await api.request(.post, "/api/v1/photos", body: TestImages.png, contentType: "image/png")
+            let response = try await api.request(.post, "/api/qwinkle/v1/photos", body: TestImages.png, contentType: "image/png")
             #expect(response.status == .unauthorized)
         }
     }
@@ -63,7 +63,7 @@ struct PhotoTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             let id = try await api.upload(as: abe)
-            let path = "/api/v1/photos/\(id)"
+            let path = "/api/qwinkle/v1/photos/\(id)"
             let whole = try await api.get(path, token: abe.token)
             let etag = try #require(whole.headers[.eTag])
             #expect(whole.headers[.acceptRanges] == "bytes")
@@ -91,7 +91,7 @@ struct PhotoTests {
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             let photo = try await api.upload(as: abe)
-            let path = "/api/v1/photos/\(photo)"
+            let path = "/api/qwinkle/v1/photos/\(photo)"
             #expect(try await api.get(path, token: mary.token).status == .notFound, "not yet used anywhere")
             _ = try await api.post("private", as: abe, visibility: "private", photos: [photo])
             #expect(try await api.get(path, token: mary.token).status == .notFound)
@@ -100,8 +100,8 @@ struct PhotoTests {
             _ = try await api.post("public", as: abe, photos: [photo])
             #expect(try await api.get(path).status == .ok, "now a public entry shows it")
             let avatar = try await api.upload(as: mary)
-            _ = try await api.request(.patch, "/api/v1/accounts/me", token: mary.token, json: #"{"avatar": "\#(avatar)"}"#)
-            #expect(try await api.get("/api/v1/photos/\(avatar)").status == .ok, "profiles are public")
+            _ = try await api.request(.patch, "/api/qwinkle/v1/accounts/me", token: mary.token, json: #"{"avatar": "\#(avatar)"}"#)
+            #expect(try await api.get("/api/qwinkle/v1/photos/\(avatar)").status == .ok, "profiles are public")
         }
     }
 }

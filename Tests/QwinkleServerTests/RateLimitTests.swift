@@ -31,23 +31,23 @@ struct RateLimitTests {
         let clock = FakeClock(Self.start)
         try await TestServer.run(clock: clock.now, rateLimits: Self.limits { $0.unauthenticated = RateLimit(limit: 3, period: 300) }) { api in
             for remaining in [2, 1, 0] {
-                let response = try await api.request(.get, "/api/v1/timelines/public", headers: Self.from("203.0.113.7"))
+                let response = try await api.request(.get, "/api/qwinkle/v1/timelines/public", headers: Self.from("203.0.113.7"))
                 #expect(response.status == .ok)
                 #expect(response.headers[HTTPField.Name("X-RateLimit-Limit")!] == "3")
                 #expect(response.headers[HTTPField.Name("X-RateLimit-Remaining")!] == String(remaining))
                 #expect(response.headers[HTTPField.Name("X-RateLimit-Reset")!] == "2027-01-15T08:05:00Z")
             }
-            let refused = try await api.request(.get, "/api/v1/timelines/public", headers: Self.from("203.0.113.7"))
+            let refused = try await api.request(.get, "/api/qwinkle/v1/timelines/public", headers: Self.from("203.0.113.7"))
             #expect(refused.status == .tooManyRequests)
             #expect(refused.errorCode == "rate_limited")
             #expect(refused.headers[.retryAfter] == "300")
             #expect(refused.json["error"]["message"].string == "Too many requests. Try again in 5 minutes.")
 
-            let other = try await api.request(.get, "/api/v1/timelines/public", headers: Self.from("203.0.113.8"))
+            let other = try await api.request(.get, "/api/qwinkle/v1/timelines/public", headers: Self.from("203.0.113.8"))
             #expect(other.status == .ok, "another address has its own count")
 
             clock.advance(by: 300)
-            let later = try await api.request(.get, "/api/v1/timelines/public", headers: Self.from("203.0.113.7"))
+            let later = try await api.request(.get, "/api/qwinkle/v1/timelines/public", headers: Self.from("203.0.113.7"))
             #expect(later.status == .ok, "a new window starts a new count")
         }
     }
@@ -67,7 +67,7 @@ struct RateLimitTests {
     func localRequestsAreNotLimited() async throws {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.unauthenticated = RateLimit(limit: 1, period: 300) }) { api in
             for _ in 0..<5 {
-                let response = try await api.get("/api/v1/timelines/public")
+                let response = try await api.get("/api/qwinkle/v1/timelines/public")
                 #expect(response.status == .ok)
                 #expect(response.headers[HTTPField.Name("X-RateLimit-Limit")!] == nil)
             }
@@ -82,7 +82,7 @@ struct RateLimitTests {
             let office = "198.51.100.20"
             var statuses: [HTTPResponse.Status] = []
             for token in [abe.token, abe.token, abe.token, bea.token] {
-                statuses.append(try await api.request(.get, "/api/v1/timelines/home", token: token, headers: Self.from(office)).status)
+                statuses.append(try await api.request(.get, "/api/qwinkle/v1/timelines/home", token: token, headers: Self.from(office)).status)
             }
             #expect(statuses == [.ok, .ok, .tooManyRequests, .ok])
         }
@@ -93,12 +93,12 @@ struct RateLimitTests {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.unauthenticated = RateLimit(limit: 3, period: 300) }) { api in
             let abe = try await api.signUp("abe")
             for attempt in 0..<3 {
-                let response = try await api.request(.get, "/api/v1/timelines/home", token: "guess-\(attempt)", headers: Self.from("192.0.2.66"))
+                let response = try await api.request(.get, "/api/qwinkle/v1/timelines/home", token: "guess-\(attempt)", headers: Self.from("192.0.2.66"))
                 #expect(response.status == .unauthorized)
             }
-            let spent = try await api.request(.get, "/api/v1/timelines/home", token: "guess-4", headers: Self.from("192.0.2.66"))
+            let spent = try await api.request(.get, "/api/qwinkle/v1/timelines/home", token: "guess-4", headers: Self.from("192.0.2.66"))
             #expect(spent.status == .tooManyRequests)
-            let elsewhere = try await api.request(.get, "/api/v1/timelines/home", token: abe.token, headers: Self.from("192.0.2.67"))
+            let elsewhere = try await api.request(.get, "/api/qwinkle/v1/timelines/home", token: abe.token, headers: Self.from("192.0.2.67"))
             #expect(elsewhere.status == .ok)
         }
     }
@@ -107,7 +107,7 @@ struct RateLimitTests {
     func signUpsPerAddress() async throws {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.signUp = RateLimit(limit: 2, period: 1800) }) { api in
             func signUp(_ name: String, from address: String) async throws -> HTTPResponse.Status {
-                try await api.request(.post, "/api/v1/accounts", json: """
+                try await api.request(.post, "/api/qwinkle/v1/accounts", json: """
                     {"username": "\(name)", "email": "\(name)@example.com", "password": "correct horse", "password_confirmation": "correct horse"}
                     """, headers: Self.from(address)).status
             }
@@ -116,7 +116,7 @@ struct RateLimitTests {
                 try await signUp("three", from: "203.0.113.1"), try await signUp("four", from: "203.0.113.2"),
             ]
             #expect(statuses == [.created, .created, .tooManyRequests, .created])
-            let three = try await api.request(.get, "/api/v1/accounts/three")
+            let three = try await api.request(.get, "/api/qwinkle/v1/accounts/three")
             #expect(three.status == .notFound, "a refused sign-up makes no account")
         }
     }
@@ -126,7 +126,7 @@ struct RateLimitTests {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.logInPerUsername = RateLimit(limit: 2, period: 3600) }) { api in
             _ = try await api.signUp("abe")
             func logIn(_ password: String, from address: String) async throws -> HTTPResponse.Status {
-                try await api.request(.post, "/api/v1/sessions", json: #"{"username": "ABE", "password": "\#(password)"}"#, headers: Self.from(address)).status
+                try await api.request(.post, "/api/qwinkle/v1/sessions", json: #"{"username": "ABE", "password": "\#(password)"}"#, headers: Self.from(address)).status
             }
             let statuses = [
                 try await logIn("wrong", from: "203.0.113.1"), try await logIn("wrong again", from: "203.0.113.2"),
@@ -161,12 +161,12 @@ struct RateLimitTests {
                 try await api.request(method, path, token: abe.token, json: json, headers: Self.from(address)).status
             }
             let statuses = [
-                try await attempt(.put, "/api/v1/accounts/me/password", #"{"current_password": "guess 1", "new_password": "battery staple"}"#, from: "203.0.113.1"),
-                try await attempt(.post, "/api/v1/accounts/me/deletion", #"{"password": "guess 2"}"#, from: "203.0.113.2"),
-                try await attempt(.post, "/api/v1/accounts/me/deletion", #"{"password": "correct horse"}"#, from: "203.0.113.3"),
+                try await attempt(.put, "/api/qwinkle/v1/accounts/me/password", #"{"current_password": "guess 1", "new_password": "battery staple"}"#, from: "203.0.113.1"),
+                try await attempt(.post, "/api/qwinkle/v1/accounts/me/deletion", #"{"password": "guess 2"}"#, from: "203.0.113.2"),
+                try await attempt(.post, "/api/qwinkle/v1/accounts/me/deletion", #"{"password": "correct horse"}"#, from: "203.0.113.3"),
             ]
             #expect(statuses == [.unprocessableContent, .unprocessableContent, .tooManyRequests])
-            #expect(try await api.get("/api/v1/accounts/abe").status == .ok, "the refused deletion deleted nothing")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .ok, "the refused deletion deleted nothing")
         }
     }
 
@@ -174,10 +174,10 @@ struct RateLimitTests {
     func photoUploads() async throws {
         try await TestServer.run(clock: Self.frozen, rateLimits: Self.limits { $0.photoUploads = RateLimit(limit: 1, period: 1800) }) { api in
             let abe = try await api.signUp("abe")
-            let upload = { try await api.request(.post, "/api/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/png", headers: Self.from("203.0.113.4")) }
+            let upload = { try await api.request(.post, "/api/qwinkle/v1/photos", token: abe.token, body: TestImages.png, contentType: "image/png", headers: Self.from("203.0.113.4")) }
             let statuses = [try await upload().status, try await upload().status]
             #expect(statuses == [.created, .tooManyRequests])
-            let reading = try await api.request(.get, "/api/v1/timelines/home", token: abe.token, headers: Self.from("203.0.113.4"))
+            let reading = try await api.request(.get, "/api/qwinkle/v1/timelines/home", token: abe.token, headers: Self.from("203.0.113.4"))
             #expect(reading.status == .ok, "reading is not an upload")
         }
     }

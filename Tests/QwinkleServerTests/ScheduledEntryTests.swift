@@ -33,19 +33,19 @@ struct ScheduledEntryTests {
             #expect(notMine.status == .unprocessableContent)
             #expect(!notMine.fieldErrors("photos.0.id").isEmpty)
             for time in ["", "tomorrow", "0239-06-21T10:12:47.13-23:22"] {
-                let unreadable = try await api.request(.post, "/api/v1/entries", token: abe.token, json: """
+                let unreadable = try await api.request(.post, "/api/qwinkle/v1/entries", token: abe.token, json: """
                     {"kind": "update", "body": "when?", "visibility": "public", "scheduled_at": "\(time)"}
                     """)
                 #expect(unreadable.status == .unprocessableContent, "\(time): \(unreadable.json)")
             }
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.isEmpty, "a refused schedule stores nothing")
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.isEmpty, "a refused schedule stores nothing")
 
             let earliest = try await api.schedule("just in time", as: abe, at: Self.start.addingTimeInterval(5 * 60))
             #expect(earliest.status == .accepted, "\(earliest.json)")
             let latest = try await api.schedule("next year", as: abe, at: Self.start.addingTimeInterval(365 * 24 * 60 * 60))
             #expect(latest.status == .accepted, "\(latest.json)")
             let id = try #require(earliest.json["id"].string)
-            #expect(earliest.headers[.location] == "/api/v1/scheduled_entries/\(id)")
+            #expect(earliest.headers[.location] == "/api/qwinkle/v1/scheduled_entries/\(id)")
             #expect(earliest.json["author_id"].string == abe.id)
             #expect(earliest.json["scheduled_at"].string == "2027-01-15T08:05:00.000Z")
             #expect(earliest.json["entry"]["body"].string == "just in time")
@@ -67,8 +67,8 @@ struct ScheduledEntryTests {
             let refused = try await api.schedule("one too many", as: abe, at: Self.start.addingTimeInterval(7_200))
             #expect(refused.status == .unprocessableContent)
             #expect(refused.errorCode == "too_many_scheduled")
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.count == 100)
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(try #require(first))", token: abe.token).status == .noContent)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.count == 100)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(try #require(first))", token: abe.token).status == .noContent)
             #expect(try await api.schedule("room again", as: abe, at: Self.start.addingTimeInterval(7_200)).status == .accepted)
         }
     }
@@ -85,21 +85,21 @@ struct ScheduledEntryTests {
             #expect(scheduled.status == .accepted)
             let id = try #require(scheduled.json["id"].string)
 
-            #expect(try await api.get("/api/v1/scheduled_entries/\(id)", token: abe.token).json["entry"]["body"].string == "The secret launch")
-            #expect(try await api.get("/api/v1/scheduled_entries", token: mary.token).json.array.isEmpty)
-            #expect(try await api.get("/api/v1/scheduled_entries/\(id)", token: mary.token).status == .notFound)
-            #expect(try await api.request(.put, "/api/v1/scheduled_entries/\(id)", token: mary.token, json: Self.change("Mine now", at: Self.start.addingTimeInterval(7_200))).status == .notFound)
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(id)", token: mary.token).status == .notFound)
-            #expect(try await api.get("/api/v1/scheduled_entries/\(id)").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(id)", token: abe.token).json["entry"]["body"].string == "The secret launch")
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: mary.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(id)", token: mary.token).status == .notFound)
+            #expect(try await api.request(.put, "/api/qwinkle/v1/scheduled_entries/\(id)", token: mary.token, json: Self.change("Mine now", at: Self.start.addingTimeInterval(7_200))).status == .notFound)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(id)", token: mary.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(id)").status == .unauthorized)
             for viewer in [mary, abe] {
-                #expect(try await api.get("/api/v1/timelines/home", token: viewer.token).json.array.isEmpty)
-                #expect(try await api.get("/api/v1/timelines/public", token: viewer.token).json.array.isEmpty)
-                #expect(try await api.get("/api/v1/accounts/abe/entries", token: viewer.token).json.array.isEmpty)
-                #expect(try await api.get("/api/v1/search?q=secret&type=entries", token: viewer.token).json["entries"].array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: viewer.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/timelines/public", token: viewer.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: viewer.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/search?q=secret&type=entries", token: viewer.token).json["entries"].array.isEmpty)
             }
-            #expect(try await api.get("/api/v1/photos/\(photo)", token: mary.token).status == .notFound, "its photo is not shown either")
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [id])
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(id)", token: abe.token).status == .noContent, "Mary's tries changed nothing")
+            #expect(try await api.get("/api/qwinkle/v1/photos/\(photo)", token: mary.token).status == .notFound, "its photo is not shown either")
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [id])
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(id)", token: abe.token).status == .noContent, "Mary's tries changed nothing")
         }
     }
 
@@ -110,26 +110,26 @@ struct ScheduledEntryTests {
             let abe = try await api.signUp("abe")
             let later = try #require(try await api.schedule("later", as: abe, at: Self.start.addingTimeInterval(7_200)).json["id"].string)
             let sooner = try #require(try await api.schedule("sooner", as: abe, at: Self.start.addingTimeInterval(3_600)).json["id"].string)
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [sooner, later])
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [sooner, later])
 
-            let changed = try await api.request(.put, "/api/v1/scheduled_entries/\(later)", token: abe.token, json: Self.change("earliest", at: Self.start.addingTimeInterval(600)))
+            let changed = try await api.request(.put, "/api/qwinkle/v1/scheduled_entries/\(later)", token: abe.token, json: Self.change("earliest", at: Self.start.addingTimeInterval(600)))
             #expect(changed.status == .ok, "\(changed.json)")
             #expect(changed.json["entry"]["body"].string == "earliest")
             #expect(changed.json["scheduled_at"].string == "2027-01-15T08:10:00.000Z")
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [later, sooner])
-            let tooSoon = try await api.request(.put, "/api/v1/scheduled_entries/\(later)", token: abe.token, json: Self.change("now", at: Self.start.addingTimeInterval(60)))
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.map { $0["id"].string } == [later, sooner])
+            let tooSoon = try await api.request(.put, "/api/qwinkle/v1/scheduled_entries/\(later)", token: abe.token, json: Self.change("now", at: Self.start.addingTimeInterval(60)))
             #expect(tooSoon.status == .unprocessableContent)
             #expect(!tooSoon.fieldErrors("scheduled_at").isEmpty)
-            let twice = try await api.request(.put, "/api/v1/scheduled_entries/\(later)", token: abe.token, json: """
+            let twice = try await api.request(.put, "/api/qwinkle/v1/scheduled_entries/\(later)", token: abe.token, json: """
                 {"scheduled_at": "2027-01-15T10:00:00Z", "entry": {"kind": "update", "body": "x", "visibility": "public", "scheduled_at": "2027-01-15T11:00:00Z"}}
                 """)
             #expect(twice.status == .unprocessableContent)
             #expect(!twice.fieldErrors("entry.scheduled_at").isEmpty, "\(twice.json)")
-            #expect(try await api.get("/api/v1/scheduled_entries/\(later)", token: abe.token).json["entry"]["body"].string == "earliest", "a refused change changes nothing")
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(later)", token: abe.token).json["entry"]["body"].string == "earliest", "a refused change changes nothing")
 
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(sooner)", token: abe.token).status == .noContent)
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(sooner)", token: abe.token).status == .notFound)
-            #expect(try await api.get("/api/v1/scheduled_entries/\(sooner)", token: abe.token).status == .notFound)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(sooner)", token: abe.token).status == .noContent)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(sooner)", token: abe.token).status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(sooner)", token: abe.token).status == .notFound)
 
             clock.advance(by: 2 * 3_600)
             let posted = try await api.waitForEntries(count: 1, of: abe)
@@ -151,7 +151,7 @@ struct ScheduledEntryTests {
 
             clock.advance(by: 599)
             try await Task.sleep(for: .milliseconds(1_500))
-            #expect(try await api.get("/api/v1/timelines/home", token: mary.token).json.array.isEmpty, "a second early, it waits")
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: mary.token).json.array.isEmpty, "a second early, it waits")
 
             clock.advance(by: 1)
             let posted = try #require(try await api.waitForEntries(count: 1, of: abe, viewer: mary).first)
@@ -159,11 +159,11 @@ struct ScheduledEntryTests {
             #expect(posted["visibility"].string == "followers")
             #expect(posted["created_at"].string == "2027-01-15T08:10:00.000Z")
             #expect(posted["photos"][0]["id"].string == photo)
-            #expect(try await api.get("/api/v1/timelines/home", token: mary.token).json.array.count == 1)
-            #expect(try await api.get("/api/v1/photos/\(photo)", token: mary.token).status == .ok)
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: mary.token).json.array.count == 1)
+            #expect(try await api.get("/api/qwinkle/v1/photos/\(photo)", token: mary.token).status == .ok)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
             let id = try #require(scheduled.json["id"].string)
-            #expect(try await api.request(.delete, "/api/v1/scheduled_entries/\(id)", token: abe.token).status == .notFound, "too late to cancel")
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(id)", token: abe.token).status == .notFound, "too late to cancel")
         }
     }
 
@@ -174,7 +174,7 @@ struct ScheduledEntryTests {
             try await withTimeout(.seconds(60)) {
                 let abe = try await api.signUp("abe")
                 let mary = try await api.signUp("mary")
-                var stream = try await api.liveStream("/api/v1/streaming/public", token: mary.token)
+                var stream = try await api.liveStream("/api/qwinkle/v1/streaming/public", token: mary.token)
                 #expect(try await api.schedule("Live at ten", as: abe, at: Self.start.addingTimeInterval(600)).status == .accepted)
                 clock.advance(by: 600)
                 let event = try #require(try await stream.nextEvent())
@@ -200,7 +200,7 @@ struct ScheduledEntryTests {
                 let posted = try #require(try await api.waitForEntries(count: 1, of: abe).first)
                 #expect(posted["body"].string == "while you slept")
                 #expect(posted["created_at"].string == "2027-01-15T11:00:00.000Z", "posted three hours late, dated then")
-                #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
+                #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
             }
         }
     }
@@ -266,10 +266,10 @@ extension ScheduledEntryTests {
             let scheduled = try await browser.post("/compose", fields + [("scheduled_local", "2027-01-15T10:30"), ("scheduled_offset", "120")])
             #expect(scheduled.status == .seeOther)
             #expect(scheduled.headers[.location] == "/scheduled")
-            let listed = try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array
+            let listed = try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array
             #expect(listed.map { $0["scheduled_at"].string } == ["2027-01-15T08:30:00.000Z"])
             let id = try #require(listed.first?["id"].string)
-            #expect(try await api.get("/api/v1/accounts/abe/entries", token: abe.token).json.array.isEmpty, "not posted now")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe/entries", token: abe.token).json.array.isEmpty, "not posted now")
 
             let page = try await browser.get("/scheduled")
             #expect(page.status == .ok)
@@ -281,15 +281,15 @@ extension ScheduledEntryTests {
             #expect(badTime.text.contains("Give a date and time"))
             let moved = try await browser.post("/scheduled/\(id)/time", [("scheduled_local", "2027-01-15T12:00"), ("scheduled_offset", "-60")])
             #expect(moved.status == .seeOther)
-            #expect(try await api.get("/api/v1/scheduled_entries/\(id)", token: abe.token).json["scheduled_at"].string == "2027-01-15T13:00:00.000Z")
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries/\(id)", token: abe.token).json["scheduled_at"].string == "2027-01-15T13:00:00.000Z")
 
             #expect(try await browser.post("/scheduled/\(id)/cancel", []).status == .seeOther)
-            #expect(try await api.get("/api/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
             #expect(try await browser.get("/scheduled").text.contains("Nothing scheduled"))
         }
     }
 
-    /// A `PUT /api/v1/scheduled_entries/ID` body: a public update at `time`.
+    /// A `PUT /api/qwinkle/v1/scheduled_entries/ID` body: a public update at `time`.
     static func change(_ body: String, at time: Date) -> String {
         #"{"scheduled_at": "\#(RFC3339.string(from: time))", "entry": {"kind": "update", "body": \#(APIClient.quoted(body)), "visibility": "public"}}"#
     }
@@ -299,7 +299,7 @@ extension APIClient {
     /// Schedules an entry at `time` and returns the response, whatever it is.
     func schedule(_ body: String, as user: User, at time: Date, visibility: String = "public", photos: [String] = []) async throws -> APIResponse {
         let photoList = photos.map { #"{"id": "\#($0)", "alt": "a photo"}"# }.joined(separator: ",")
-        return try await request(.post, "/api/v1/entries", token: user.token, json: """
+        return try await request(.post, "/api/qwinkle/v1/entries", token: user.token, json: """
             {"kind": "update", "body": \(Self.quoted(body)), "visibility": "\(visibility)", "photos": [\(photoList)], \
             "scheduled_at": "\(RFC3339.string(from: time))"}
             """)
@@ -310,7 +310,7 @@ extension APIClient {
     func waitForEntries(count: Int, of author: User, viewer: User? = nil, within limit: Duration = .seconds(20)) async throws -> [JSON] {
         let deadline = ContinuousClock.now + limit
         while true {
-            let entries = try await get("/api/v1/accounts/\(author.username)/entries", token: (viewer ?? author).token).json.array
+            let entries = try await get("/api/qwinkle/v1/accounts/\(author.username)/entries", token: (viewer ?? author).token).json.array
             if entries.count >= count || ContinuousClock.now > deadline { return entries }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -61,7 +61,7 @@ struct ServeProcess: Sendable {
 
     /// Signs `username` up and returns its token.
     func signUp(_ username: String) async throws -> String {
-        let response = try await request(.POST, "/api/v1/accounts", json: """
+        let response = try await request(.POST, "/api/qwinkle/v1/accounts", json: """
             {"username": "\(username)", "email": "\(username)@example.com", "password": "correct horse", "password_confirmation": "correct horse"}
             """)
         #expect(response.status == 201)

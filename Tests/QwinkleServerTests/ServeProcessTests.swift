@@ -19,7 +19,7 @@ struct ServeProcessTests {
                         group.addTask {
                             let server = attempt % 2 == 0 ? first : second
                             let response = try await server.request(
-                                .POST, "/api/v1/entries", token: token,
+                                .POST, "/api/qwinkle/v1/entries", token: token,
                                 json: #"{"kind": "update", "body": "Attempt \#(attempt)", "visibility": "public"}"#,
                                 headers: [("Idempotency-Key", "retried")]
                             )
@@ -30,7 +30,7 @@ struct ServeProcessTests {
                 }
                 #expect(ids.allSatisfy { $0.0 == 201 || $0.0 == 200 }, "\(ids.map(\.0))")
                 #expect(Set(ids.compactMap(\.1)).count == 1, "one entry, whichever server answered")
-                let listed = try await second.request(.GET, "/api/v1/accounts/abe/entries", token: token)
+                let listed = try await second.request(.GET, "/api/qwinkle/v1/accounts/abe/entries", token: token)
                 #expect(listed.json.ids == Array(Set(ids.compactMap(\.1))))
                 await first.stop()
                 await second.stop()
@@ -54,7 +54,7 @@ struct ServeProcessTests {
                 let posts = 10
                 for index in 0..<posts {
                     let response = try await server.request(
-                        .POST, "/api/v1/entries", token: token, json: #"{"kind": "journal", "body": "Day \#(index)", "visibility": "private"}"#
+                        .POST, "/api/qwinkle/v1/entries", token: token, json: #"{"kind": "journal", "body": "Day \#(index)", "visibility": "private"}"#
                     )
                     #expect(response.status == 201)
                 }

@@ -14,10 +14,10 @@ struct ServerTests {
         }
     }
 
-    @Test("GET /api/v1/instance publishes the limits clients count with")
+    @Test("GET /api/qwinkle/v1/instance publishes the limits clients count with")
     func instance() async throws {
         try await TestServer.run { api in
-            let json = try await api.get("/api/v1/instance").json
+            let json = try await api.get("/api/qwinkle/v1/instance").json
             #expect(json["max_characters"].int == 140)
             #expect(json["journal_max_characters"].int == 10_000)
             #expect(json["characters_reserved_per_url"].int == 23)
@@ -41,7 +41,7 @@ struct ServerTests {
     @Test("An unknown route is a JSON 404")
     func unknownRoute() async throws {
         try await TestServer.run { api in
-            let response = try await api.get("/api/v1/nothing-here")
+            let response = try await api.get("/api/qwinkle/v1/nothing-here")
             #expect(response.status == .notFound)
             #expect(response.errorCode == "not_found")
         }
@@ -52,13 +52,13 @@ struct ServerTests {
         try await TestServer.run { api in
             // A valid sign-up but for its size: an unknown field pads it past the limit.
             let padding = String(repeating: "a", count: 70 * 1024)
-            let response = try await api.request(.post, "/api/v1/accounts", json: """
+            let response = try await api.request(.post, "/api/qwinkle/v1/accounts", json: """
                 {"username": "abe", "email": "abe@example.com", "password": "correct horse", "password_confirmation": "correct horse", \
                 "padding": "\(padding)"}
                 """)
             #expect(response.status == .contentTooLarge)
             #expect(response.errorCode == "too_large")
-            #expect(try await api.get("/api/v1/accounts/abe").status == .notFound, "no account was made")
+            #expect(try await api.get("/api/qwinkle/v1/accounts/abe").status == .notFound, "no account was made")
             // The same sign-up without the padding is accepted, so the size alone was refused.
             _ = try await api.signUp("abe")
         }

@@ -52,7 +52,7 @@ struct SlowClientTests {
             try await withTimeout(.seconds(60)) {
                 try await server.serve { running in
                     let connection = try RawConnection(port: running.port)
-                    let head = "POST /api/v1/accounts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n"
+                    let head = "POST /api/qwinkle/v1/accounts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n"
                     try connection.write(Array(head.utf8))
                     let start = ContinuousClock.now
                     waitingFor("the server to drop a body arriving at 50 bytes a second")

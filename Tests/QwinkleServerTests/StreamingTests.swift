@@ -22,13 +22,13 @@ struct StreamingTests {
         return try #require(try await api.post(body, as: user, visibility: visibility, kind: kind)["id"].string)
     }
 
-    @Test("A followed account's new entry arrives on the home stream as GET /api/v1/entries/{id} shows it")
+    @Test("A followed account's new entry arrives on the home stream as GET /api/qwinkle/v1/entries/{id} shows it")
     func followedEntryArrives() async throws {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             try await api.follow(mary, by: abe)
-            var stream = try await api.stream("/api/v1/streaming/home", token: abe.token)
+            var stream = try await api.stream("/api/qwinkle/v1/streaming/home", token: abe.token)
             #expect(stream.status == .ok)
             #expect(stream.headers[.contentType] == "text/event-stream")
             #expect(stream.headers[.cacheControl] == "no-cache")
@@ -41,7 +41,7 @@ struct StreamingTests {
             let event = try #require(events.first)
             #expect(event.name == "entry")
             #expect(!event.data.contains("\n"), "one data line")
-            #expect(event.json == (try await api.get("/api/v1/entries/\(id)", token: abe.token)).json)
+            #expect(event.json == (try await api.get("/api/qwinkle/v1/entries/\(id)", token: abe.token)).json)
         }
     }
 
@@ -52,13 +52,13 @@ struct StreamingTests {
             let mary = try await api.signUp("mary")
             let stranger = try await api.signUp("stranger")
             try await api.follow(mary, by: abe)
-            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/home", token: abe.token)
 
             _ = try await Self.post(api, "her secret", as: mary, visibility: "private")
             _ = try await Self.post(api, "not followed", as: stranger)
             let own = try await Self.post(api, "my own secret", as: abe, visibility: "private")
             #expect(try await stream.events(through: own).map(\.id) == [own])
-            #expect(try await api.get("/api/v1/timelines/home", token: abe.token).json.ids == [own])
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.ids == [own])
         }
     }
 
@@ -66,7 +66,7 @@ struct StreamingTests {
     func publicStream() async throws {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
-            var stream = try await api.stream("/api/v1/streaming/public")
+            var stream = try await api.stream("/api/qwinkle/v1/streaming/public")
             #expect(stream.status == .ok)
             _ = try await stream.untilLive()
 
@@ -76,7 +76,7 @@ struct StreamingTests {
             let open = try await Self.post(api, "for everyone", as: abe)
             let events = try await stream.events(through: open)
             #expect(events.map(\.id) == [open])
-            #expect(events.first?.json == (try await api.get("/api/v1/entries/\(open)")).json)
+            #expect(events.first?.json == (try await api.get("/api/qwinkle/v1/entries/\(open)")).json)
         }
     }
 
@@ -89,9 +89,9 @@ struct StreamingTests {
             try await api.shareJournal(of: willie, with: abe)
             // Mary follows Willie, so his journal entries reach her home's scope; the read policy keeps them out.
             try await api.follow(willie, by: mary)
-            var reader = try await api.stream("/api/v1/streaming/journal", token: abe.token)
-            var outsider = try await api.stream("/api/v1/streaming/journal", token: mary.token)
-            var outsiderHome = try await api.stream("/api/v1/streaming/home", token: mary.token)
+            var reader = try await api.stream("/api/qwinkle/v1/streaming/journal", token: abe.token)
+            var outsider = try await api.stream("/api/qwinkle/v1/streaming/journal", token: mary.token)
+            var outsiderHome = try await api.stream("/api/qwinkle/v1/streaming/home", token: mary.token)
             for index in 0..<3 {
                 switch index {
                 case 0: _ = try await reader.untilLive()
@@ -114,7 +114,7 @@ struct StreamingTests {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
-            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/home", token: abe.token)
 
             _ = try await Self.post(api, "before", as: mary)
             let first = try await Self.post(api, "mine", as: abe, visibility: "private")
@@ -124,7 +124,7 @@ struct StreamingTests {
             let followed = try await Self.post(api, "while followed", as: mary, visibility: "followers")
             #expect(try await stream.events(through: followed).map(\.id) == [followed])
 
-            #expect(try await api.request(.delete, "/api/v1/accounts/mary/follow", token: abe.token).status == .ok)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/accounts/mary/follow", token: abe.token).status == .ok)
             _ = try await Self.post(api, "after", as: mary, visibility: "followers")
             let last = try await Self.post(api, "mine again", as: abe, visibility: "private")
             #expect(try await stream.events(through: last).map(\.id) == [last])
@@ -134,17 +134,17 @@ struct StreamingTests {
     @Test("Without a token home and journal are 401, a token that is not valid is 401 everywhere, a bad Last-Event-ID is 422")
     func refusals() async throws {
         try await TestServer.run { api in
-            for path in ["/api/v1/streaming/home", "/api/v1/streaming/journal"] {
+            for path in ["/api/qwinkle/v1/streaming/home", "/api/qwinkle/v1/streaming/journal"] {
                 let response = try await api.get(path)
                 #expect(response.status == .unauthorized, "\(path)")
                 #expect(response.errorCode == "unauthorized")
             }
-            for path in ["/api/v1/streaming/home", "/api/v1/streaming/public", "/api/v1/streaming/journal"] {
+            for path in ["/api/qwinkle/v1/streaming/home", "/api/qwinkle/v1/streaming/public", "/api/qwinkle/v1/streaming/journal"] {
                 #expect(try await api.get(path, token: "not-a-token").status == .unauthorized, "\(path)")
             }
             let abe = try await api.signUp("abe")
             let badCursor = try await api.request(
-                .get, "/api/v1/streaming/home", token: abe.token, headers: [try #require(HTTPField.Name("Last-Event-ID")): "yesterday"]
+                .get, "/api/qwinkle/v1/streaming/home", token: abe.token, headers: [try #require(HTTPField.Name("Last-Event-ID")): "yesterday"]
             )
             #expect(badCursor.status == .unprocessableContent)
             #expect(badCursor.fieldErrors("Last-Event-ID").count == 1)
@@ -158,9 +158,9 @@ struct StreamingTests {
             let mary = try await api.signUp("mary")
             let stranger = try await api.signUp("stranger")
             try await api.follow(mary, by: abe)
-            var follower = try await api.stream("/api/v1/streaming/home", token: abe.token)
-            var everyone = try await api.stream("/api/v1/streaming/public")
-            var other = try await api.stream("/api/v1/streaming/home", token: stranger.token)
+            var follower = try await api.stream("/api/qwinkle/v1/streaming/home", token: abe.token)
+            var everyone = try await api.stream("/api/qwinkle/v1/streaming/public")
+            var other = try await api.stream("/api/qwinkle/v1/streaming/home", token: stranger.token)
             _ = try await follower.untilLive()
             _ = try await everyone.untilLive()
             _ = try await other.untilLive()
@@ -168,7 +168,7 @@ struct StreamingTests {
             let id = try await Self.post(api, "soon gone", as: mary)
             _ = try await follower.events(through: id)
             _ = try await everyone.events(through: id)
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: mary.token).status == .noContent)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)", token: mary.token).status == .noContent)
             for var stream in [follower, everyone] {
                 let event = try #require(try await stream.nextEvent())
                 #expect(event.name == "delete")
@@ -184,12 +184,12 @@ struct StreamingTests {
     func editEvents() async throws {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
-            var stream = try await api.liveStream("/api/v1/streaming/public")
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/public")
             let id = try await Self.post(api, "first words", as: abe)
             _ = try await stream.events(through: id)
 
             let edit = { (base: Int, body: String, visibility: String) in
-                try await api.request(.put, "/api/v1/entries/\(id)", token: abe.token, json: """
+                try await api.request(.put, "/api/qwinkle/v1/entries/\(id)", token: abe.token, json: """
                     {"base_revision": \(base), "kind": "update", "body": "\(body)", "visibility": "\(visibility)"}
                     """).status
             }
@@ -198,14 +198,14 @@ struct StreamingTests {
             #expect(update.name == "update")
             #expect(update.id == nil)
             #expect(update.json["body"].string == "better words")
-            #expect(update.json == (try await api.get("/api/v1/entries/\(id)")).json)
+            #expect(update.json == (try await api.get("/api/qwinkle/v1/entries/\(id)")).json)
 
             #expect(try await edit(2, "better words", "private") == .ok)
             let hidden = try #require(try await stream.nextEvent())
             #expect(hidden.name == "delete")
             #expect(hidden.json["id"].string == id)
 
-            #expect(try await api.request(.post, "/api/v1/entries/\(id)/revisions/2/restore", token: abe.token).status == .ok)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(id)/revisions/2/restore", token: abe.token).status == .ok)
             let restored = try #require(try await stream.nextEvent())
             #expect(restored.name == "update")
             #expect(restored.json["revision"].int == 4)
@@ -217,7 +217,7 @@ struct StreamingTests {
     func idempotentReplaySendsNothing() async throws {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
-            var stream = try await api.liveStream("/api/v1/streaming/public")
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/public")
             let first = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
             let again = try await api.postEntry("once", as: abe, idempotencyKey: "key-1")
             let id = try #require(first.json["id"].string)
@@ -236,11 +236,11 @@ struct StreamingTests {
             _ = try await Self.post(api, "not for the public", as: abe, visibility: "followers")
             let alsoMissed = try await Self.post(api, "also missed", as: abe)
 
-            var stream = try await api.stream("/api/v1/streaming/public", lastEventID: seen)
+            var stream = try await api.stream("/api/qwinkle/v1/streaming/public", lastEventID: seen)
             let caughtUp = try await stream.untilLive()
             #expect(caughtUp.map(\.id) == [missed, alsoMissed])
             #expect(caughtUp.allSatisfy { $0.name == "entry" })
-            #expect(caughtUp.first?.json == (try await api.get("/api/v1/entries/\(missed)")).json)
+            #expect(caughtUp.first?.json == (try await api.get("/api/qwinkle/v1/entries/\(missed)")).json)
             let live = try await Self.post(api, "live", as: abe)
             #expect(try await stream.events(through: live).map(\.id) == [live])
         }
@@ -251,12 +251,12 @@ struct StreamingTests {
         try await Self.live { api in
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
-            var stream = try await api.liveStream("/api/v1/streaming/home", token: abe.token)
-            #expect(try await api.request(.delete, "/api/v1/sessions/current", token: abe.token).status == .noContent)
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/home", token: abe.token)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/sessions/current", token: abe.token).status == .noContent)
             // The token is checked when something happens.
             _ = try await Self.post(api, "anything", as: mary)
             #expect(try await stream.nextFrame() == nil)
-            #expect(try await api.stream("/api/v1/streaming/home", token: abe.token).status == .unauthorized)
+            #expect(try await api.stream("/api/qwinkle/v1/streaming/home", token: abe.token).status == .unauthorized)
         }
     }
 
@@ -266,7 +266,7 @@ struct StreamingTests {
             // Timed from before the request: a client slowed by a busy machine may find both comments already waiting.
             let clock = ContinuousClock()
             let start = clock.now
-            var stream = try await api.liveStream("/api/v1/streaming/public")
+            var stream = try await api.liveStream("/api/qwinkle/v1/streaming/public")
             #expect(try await stream.nextFrame() == .comment("keep-alive"))
             #expect(try await stream.nextFrame() == .comment("keep-alive"))
             #expect(start.duration(to: clock.now) >= .milliseconds(200), "two heartbeats apart")
@@ -278,7 +278,7 @@ struct StreamingTests {
         try await TestServer.withTemporaryData { server in
             try await withTimeout {
                 try await server.serve { running in
-                    var stream = try await EventStream.open(port: running.port, path: "/api/v1/streaming/public")
+                    var stream = try await EventStream.open(port: running.port, path: "/api/qwinkle/v1/streaming/public")
                     _ = try await stream.untilLive()
 
                     await running.beginGracefulShutdown()

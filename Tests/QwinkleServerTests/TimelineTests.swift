@@ -15,8 +15,8 @@ struct TimelineTests {
             let hers = try #require(try await api.post("hers", as: mary, visibility: "followers")["id"].string)
             _ = try await api.post("not followed", as: stranger)
             _ = try await api.post("her private", as: mary, visibility: "private")
-            #expect(try await api.get("/api/v1/timelines/home", token: abe.token).json.ids == [hers, mine])
-            #expect(try await api.get("/api/v1/timelines/home").status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.ids == [hers, mine])
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home").status == .unauthorized)
         }
     }
 
@@ -27,7 +27,7 @@ struct TimelineTests {
             let open = try #require(try await api.post("open", as: abe)["id"].string)
             _ = try await api.post("followers", as: abe, visibility: "followers")
             _ = try await api.post("journal", as: abe, visibility: "journal", kind: "journal")
-            #expect(try await api.get("/api/v1/timelines/public").json.ids == [open])
+            #expect(try await api.get("/api/qwinkle/v1/timelines/public").json.ids == [open])
         }
     }
 
@@ -38,16 +38,16 @@ struct TimelineTests {
             var ids: [String] = []
             for index in 0..<7 { ids.append(try #require(try await api.post("entry \(index)", as: abe)["id"].string)) }
             let newestFirst = Array(ids.reversed())
-            let first = try await api.get("/api/v1/timelines/public?limit=3")
+            let first = try await api.get("/api/qwinkle/v1/timelines/public?limit=3")
             #expect(first.json.ids == Array(newestFirst[0..<3]))
             let link = try #require(first.headers[HTTPField.Name("Link")!])
-            #expect(link == "</api/v1/timelines/public?limit=3&max_id=\(newestFirst[2])>; rel=\"next\"")
-            let second = try await api.get("/api/v1/timelines/public?limit=3&max_id=\(newestFirst[2])")
+            #expect(link == "</api/qwinkle/v1/timelines/public?limit=3&max_id=\(newestFirst[2])>; rel=\"next\"")
+            let second = try await api.get("/api/qwinkle/v1/timelines/public?limit=3&max_id=\(newestFirst[2])")
             #expect(second.json.ids == Array(newestFirst[3..<6]))
-            let third = try await api.get("/api/v1/timelines/public?limit=3&max_id=\(newestFirst[5])")
+            let third = try await api.get("/api/qwinkle/v1/timelines/public?limit=3&max_id=\(newestFirst[5])")
             #expect(third.json.ids == [newestFirst[6]])
             #expect(third.headers[HTTPField.Name("Link")!] == nil, "the last page links nowhere")
-            #expect(try await api.get("/api/v1/timelines/public?since_id=\(newestFirst[2])").json.ids == Array(newestFirst[0..<2]))
+            #expect(try await api.get("/api/qwinkle/v1/timelines/public?since_id=\(newestFirst[2])").json.ids == Array(newestFirst[0..<2]))
         }
     }
 
@@ -56,9 +56,9 @@ struct TimelineTests {
         try await TestServer.run { api in
             let abe = try await api.signUp("abe")
             for index in 0..<3 { _ = try await api.post("entry \(index)", as: abe) }
-            #expect(try await api.get("/api/v1/timelines/public?limit=0").status == .unprocessableContent)
-            #expect(try await api.get("/api/v1/timelines/public?max_id=abc").status == .unprocessableContent)
-            let notANumber = try await api.get("/api/v1/timelines/public?limit=ten")
+            #expect(try await api.get("/api/qwinkle/v1/timelines/public?limit=0").status == .unprocessableContent)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/public?max_id=abc").status == .unprocessableContent)
+            let notANumber = try await api.get("/api/qwinkle/v1/timelines/public?limit=ten")
             #expect(notANumber.status == .unprocessableContent)
             #expect(notANumber.json["error"]["message"].string == "A parameter has a value of the wrong type: expected an integer.")
         }
@@ -76,7 +76,7 @@ struct TimelineTests {
                 _ = try await api.post("journal \(index)", as: abe, visibility: "journal", kind: "journal")
                 if index % 10 == 0 { visible.append(try #require(try await api.post("open \(index)", as: abe)["id"].string)) }
             }
-            let page = try await api.get("/api/v1/timelines/home?limit=2", token: mary.token)
+            let page = try await api.get("/api/qwinkle/v1/timelines/home?limit=2", token: mary.token)
             #expect(page.json.ids == Array(visible.reversed().prefix(2)))
         }
     }

@@ -41,30 +41,30 @@ struct TwoServersTests {
         try await withTimeout {
             try await withTwoServers { a, b in
                 _ = try await a.signUp("abe")
-                let login = try await b.request(.POST, "/api/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
+                let login = try await b.request(.POST, "/api/qwinkle/v1/sessions", json: #"{"username": "abe", "password": "correct horse"}"#)
                 #expect(login.status == 201)
                 let token = try #require(login.json["token"].string)
 
-                var stream = try await EventStream.open(port: b.port, path: "/api/v1/streaming/home", token: token)
+                var stream = try await EventStream.open(port: b.port, path: "/api/qwinkle/v1/streaming/home", token: token)
                 _ = try await stream.untilLive()
                 let posted = try await a.request(
-                    .POST, "/api/v1/entries", token: token, json: #"{"kind": "update", "body": "Written on A", "visibility": "public"}"#
+                    .POST, "/api/qwinkle/v1/entries", token: token, json: #"{"kind": "update", "body": "Written on A", "visibility": "public"}"#
                 )
                 #expect(posted.status == 201)
                 let id = try #require(posted.json["id"].string)
                 let shown = try await stream.events(through: id)
                 #expect(shown.last?.name == "entry")
-                let home = try await b.request(.GET, "/api/v1/timelines/home", token: token)
+                let home = try await b.request(.GET, "/api/qwinkle/v1/timelines/home", token: token)
                 #expect(home.json[0]["body"].string == "Written on A")
 
                 let uploaded = try await TestHTTP.request(
-                    .POST, a.url + "/api/v1/photos", token: token, bytes: Data(TestImages.png), contentType: "image/png"
+                    .POST, a.url + "/api/qwinkle/v1/photos", token: token, bytes: Data(TestImages.png), contentType: "image/png"
                 )
                 #expect(uploaded.status == 201)
                 let photo = try #require(uploaded.json["id"].string)
-                let whole = try await TestHTTP.get(b.url + "/api/v1/photos/\(photo)", token: token)
+                let whole = try await TestHTTP.get(b.url + "/api/qwinkle/v1/photos/\(photo)", token: token)
                 #expect(whole.body == Data(TestImages.png))
-                let part = try await TestHTTP.request(.GET, b.url + "/api/v1/photos/\(photo)", token: token, headers: [("Range", "bytes=1-3")])
+                let part = try await TestHTTP.request(.GET, b.url + "/api/qwinkle/v1/photos/\(photo)", token: token, headers: [("Range", "bytes=1-3")])
                 #expect(part.status == 206)
                 #expect(part.body == Data(TestImages.png[1...3]), "the range is the photo's bytes 1 to 3: \"PNG\"")
             }
@@ -84,7 +84,7 @@ struct TwoServersTests {
                             try await Task.sleep(for: .milliseconds(number / 50 * 40))
                             let server = number.isMultiple(of: 2) ? a : b
                             guard let response = try? await server.request(
-                                .POST, "/api/v1/entries", token: token,
+                                .POST, "/api/qwinkle/v1/entries", token: token,
                                 json: #"{"kind": "update", "body": "Post \#(number)", "visibility": "public"}"#, failFast: true
                             ), response.status == 201 else { return nil }
                             return response.json["id"].string
@@ -104,7 +104,7 @@ struct TwoServersTests {
                 var stored: Set<String> = []
                 var maxID: String?
                 while true {
-                    let path = "/api/v1/accounts/abe/entries?limit=40" + (maxID.map { "&max_id=\($0)" } ?? "")
+                    let path = "/api/qwinkle/v1/accounts/abe/entries?limit=40" + (maxID.map { "&max_id=\($0)" } ?? "")
                     let page = try await b.request(.GET, path, token: token)
                     let ids = page.json.ids
                     guard !ids.isEmpty else { break }

@@ -38,7 +38,7 @@ struct UnavailableDatabaseTests {
     @Test("The API answers 503 with Retry-After and a JSON error when the database cannot be reached")
     func apiUnavailable() async throws {
         try await withServerWithoutDatabase { api in
-            let timeline = try await api.get("/api/v1/timelines/public")
+            let timeline = try await api.get("/api/qwinkle/v1/timelines/public")
             #expect(timeline.status == .serviceUnavailable)
             #expect(timeline.headers[.retryAfter] == "1")
             #expect(timeline.errorCode == "unavailable")

@@ -52,7 +52,7 @@ import Testing
             var wrong = browser
             wrong.csrfToken = "not-the-token"
             #expect(try await wrong.post("/signup", fields).status == .forbidden)
-            #expect(try await api.get("/api/v1/accounts/forged").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/forged").status == .notFound)
 
             let signedUp = try await browser.post("/signup", fields)
             #expect(signedUp.status == .seeOther)
@@ -91,14 +91,14 @@ import Testing
             ])
             _ = try await browser.get("/home")
             let token = try #require(browser.csrfToken)
-            #expect(try await browser.apiRequest(.get, "/api/v1/accounts/me").json["username"].string == "cookie")
+            #expect(try await browser.apiRequest(.get, "/api/qwinkle/v1/accounts/me").json["username"].string == "cookie")
 
             let entry = #"{"kind": "update", "body": "From a page script", "visibility": "public"}"#
-            #expect(try await browser.apiRequest(.post, "/api/v1/entries", json: entry).status == .unauthorized)
-            #expect(try await browser.apiRequest(.post, "/api/v1/entries", json: entry, csrfHeader: "forged").status == .unauthorized)
-            let posted = try await browser.apiRequest(.post, "/api/v1/entries", json: entry, csrfHeader: token)
+            #expect(try await browser.apiRequest(.post, "/api/qwinkle/v1/entries", json: entry).status == .unauthorized)
+            #expect(try await browser.apiRequest(.post, "/api/qwinkle/v1/entries", json: entry, csrfHeader: "forged").status == .unauthorized)
+            let posted = try await browser.apiRequest(.post, "/api/qwinkle/v1/entries", json: entry, csrfHeader: token)
             #expect(posted.status == .created)
-            let timeline = try await api.get("/api/v1/timelines/public")
+            let timeline = try await api.get("/api/qwinkle/v1/timelines/public")
             #expect(timeline.json.array.count == 1)
         }
     }
@@ -115,7 +115,7 @@ import Testing
             #expect(page.text.contains(#"id="email-error" data-error-for="email" aria-live="polite">"#))
             #expect(page.text.contains("value=\"fine_name\""), "the username is kept")
             #expect(!page.text.contains("correct horse"), "passwords are never sent back")
-            #expect(try await api.get("/api/v1/accounts/fine_name").status == .notFound)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/fine_name").status == .notFound)
         }
     }
 
@@ -149,7 +149,7 @@ import Testing
             let out = try await browser.post("/logout", [])
             #expect(out.status == .seeOther)
             #expect(browser.cookies["qwinkle_session"] == nil)
-            #expect(try await api.get("/api/v1/accounts/me", token: token).status == .unauthorized)
+            #expect(try await api.get("/api/qwinkle/v1/accounts/me", token: token).status == .unauthorized)
         }
     }
 
@@ -204,7 +204,7 @@ import Testing
             let unknownCreature = try await browser.post("/compose", [("kind", "dream"), ("visibility", "public"), ("body", "Odd"), ("creature", "griffin")])
             #expect(unknownCreature.status == .unprocessableContent)
             #expect(unknownCreature.text.contains(#"<p class="field-error">Choose a creature from the list.</p>"#))
-            #expect(try await api.get("/api/v1/timelines/home", token: author.token).json.array.count == 1)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: author.token).json.array.count == 1)
 
             let key = [("idempotency_key", "same-form")]
             let fields = [("kind", "update"), ("visibility", "public"), ("body", "Posted from the page")] + key
@@ -238,7 +238,7 @@ import Testing
                 ("photo_id[]", first), ("photo_alt[]", "the first"), ("photo_id[]", second), ("photo_alt[]", "the second"),
             ])
             #expect(posted.status == .seeOther)
-            let entry = try await api.get("/api/v1/timelines/home", token: author.token).json.array.first
+            let entry = try await api.get("/api/qwinkle/v1/timelines/home", token: author.token).json.array.first
             #expect(entry?["dream"]["effects"].array.compactMap(\.string) == ["magic", "snow"])
             #expect(entry?["dream"]["number_of_creatures"].int == 2)
             #expect(entry?["photos"].array.map { $0["alt"].string ?? "" } == ["the first", "the second"])
@@ -262,7 +262,7 @@ import Testing
                 contentType: "application/x-www-form-urlencoded", headers: [.cookie: browser.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")]
             )
             #expect(broken.status == .badRequest)
-            #expect(try await api.get("/api/v1/timelines/home", token: author.token).json.array.isEmpty)
+            #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: author.token).json.array.isEmpty)
         }
     }
 
@@ -274,10 +274,10 @@ import Testing
             #expect(page.text.contains("There is no page at this address."))
             let program = try await api.request(.get, "/no/such/page", headers: [.accept: "application/json"])
             #expect(program.status == .notFound && program.errorCode == "not_found")
-            let apiPath = try await api.request(.get, "/api/v1/nothing", headers: [.accept: "text/html"])
+            let apiPath = try await api.request(.get, "/api/qwinkle/v1/nothing", headers: [.accept: "text/html"])
             #expect(apiPath.errorCode == "not_found", "the API answers JSON even to a browser")
             let script = try await api.get("/static/signup.js")
-            #expect(script.status == .ok && script.text.contains("/api/v1/accounts/validation"))
+            #expect(script.status == .ok && script.text.contains("/api/qwinkle/v1/accounts/validation"))
         }
     }
 

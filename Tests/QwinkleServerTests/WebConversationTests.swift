@@ -124,7 +124,7 @@ struct WebConversationTests {
             #expect(posted.status == .seeOther)
             let location = try #require(posted.headers[.location])
             let replyID = String(location.dropFirst("/entries/".count))
-            let json = try await api.get("/api/v1/entries/\(replyID)", token: beaUser.token).json
+            let json = try await api.get("/api/qwinkle/v1/entries/\(replyID)", token: beaUser.token).json
             #expect(json["in_reply_to"]["id"].string == parent)
             #expect(json["visibility"].string == "followers")
 
@@ -182,7 +182,7 @@ struct WebConversationTests {
             #expect(arrived.data.contains("Deeper &lt;i&gt;reply&lt;/i&gt;"))
             #expect(!arrived.data.contains(#"data-action="reply""#))
 
-            #expect(try await api.request(.delete, "/api/v1/entries/\(deeper)", token: abe.token).status == .noContent)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(deeper)", token: abe.token).status == .noContent)
             let gone = try #require(try await stream.nextEvent())
             #expect(gone.name == "delete")
             #expect(gone.data == deeper)
@@ -247,7 +247,7 @@ struct WebConversationTests {
 
     /// Posts a reply through the API and returns its ID.
     static func reply(_ api: APIClient, _ body: String, to parent: String, as user: User, visibility: String = "public", wider: Bool = false) async throws -> String {
-        let response = try await api.request(.post, "/api/v1/entries", token: user.token, json: """
+        let response = try await api.request(.post, "/api/qwinkle/v1/entries", token: user.token, json: """
             {"kind": "update", "body": \(APIClient.quoted(body)), "visibility": "\(visibility)", "in_reply_to": "\(parent)", "wider_visibility": \(wider)}
             """)
         #expect(response.status == .created, "\(response.json)")

@@ -59,13 +59,13 @@ struct WebFormCSRFTests {
         let abe = try await api.signUp("abe")
         let mary = try await api.signUp("mary")
         let entry = try #require(try await api.post("first words", as: abe)["id"].string)
-        let edited = try await api.request(.put, "/api/v1/entries/\(entry)", token: abe.token, json: """
+        let edited = try await api.request(.put, "/api/qwinkle/v1/entries/\(entry)", token: abe.token, json: """
             {"base_revision": 1, "kind": "update", "body": "second words", "visibility": "public"}
             """)
         #expect(edited.status == .ok)
         switch form {
         case .unfollow: try await api.follow(mary, by: abe)
-        case .unmark: #expect(try await api.request(.post, "/api/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
+        case .unmark: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
         case .removeJournalReader: try await api.shareJournal(of: abe, with: mary)
         case .markNotificationsRead: try await api.follow(abe, by: mary)
         default: break
@@ -78,9 +78,9 @@ struct WebFormCSRFTests {
             // A page read as Abe gives the form token of his session, as the browser would see it.
             #expect(try await browser.get("/home").status == .ok)
         }
-        let sessions = try await api.get("/api/v1/accounts/me/sessions", token: abe.token)
+        let sessions = try await api.get("/api/qwinkle/v1/accounts/me/sessions", token: abe.token)
         let apiSession = try #require(sessions.json.array.first { $0["current"].bool == true }?["id"].string)
-        let draft = try await api.request(.post, "/api/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "kept", "visibility": "public"}"#)
+        let draft = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "kept", "visibility": "public"}"#)
         let draftID = try #require(draft.json["id"].string)
         var world = World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession, draft: draftID)
         if form == .changeScheduledTime || form == .cancelScheduled {
@@ -132,18 +132,18 @@ struct WebFormCSRFTests {
         case .logIn, .logOut:
             var browser = world.browser
             return "\(try await browser.get("/home").status.code)"
-        case .follow, .unfollow: return try await read("/api/v1/accounts/abe/following")
-        case .settings: return try await read("/api/v1/accounts/me")
-        case .compose: return try await read("/api/v1/accounts/abe/entries")
-        case .edit, .restoreRevision, .delete: return try await read("/api/v1/entries/\(world.entry)")
-        case .mark, .unmark: return try await read("/api/v1/marks")
-        case .addJournalReader, .removeJournalReader: return try await read("/api/v1/journal/readers")
-        case .message: return try await read("/api/v1/conversations")
-        case .markNotificationsRead: return try await read("/api/v1/notifications/unread_count")
-        case .deleteDraft: return try await read("/api/v1/drafts")
-        case .changeScheduledTime, .cancelScheduled: return try await read("/api/v1/scheduled_entries")
+        case .follow, .unfollow: return try await read("/api/qwinkle/v1/accounts/abe/following")
+        case .settings: return try await read("/api/qwinkle/v1/accounts/me")
+        case .compose: return try await read("/api/qwinkle/v1/accounts/abe/entries")
+        case .edit, .restoreRevision, .delete: return try await read("/api/qwinkle/v1/entries/\(world.entry)")
+        case .mark, .unmark: return try await read("/api/qwinkle/v1/marks")
+        case .addJournalReader, .removeJournalReader: return try await read("/api/qwinkle/v1/journal/readers")
+        case .message: return try await read("/api/qwinkle/v1/conversations")
+        case .markNotificationsRead: return try await read("/api/qwinkle/v1/notifications/unread_count")
+        case .deleteDraft: return try await read("/api/qwinkle/v1/drafts")
+        case .changeScheduledTime, .cancelScheduled: return try await read("/api/qwinkle/v1/scheduled_entries")
         // Each ends the session of Abe's API token, which the browser's form does not use.
-        case .changePassword, .endSession, .deleteAccount: return try await read("/api/v1/accounts/me")
+        case .changePassword, .endSession, .deleteAccount: return try await read("/api/qwinkle/v1/accounts/me")
         }
     }
 

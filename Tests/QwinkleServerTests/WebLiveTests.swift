@@ -27,7 +27,7 @@ struct WebLiveTests {
             let fragment = try await api.request(.get, "/entries/\(id)/article", headers: [.cookie: "qwinkle_session=\(abe.token)"]).text
             #expect(created.data == fragment)
 
-            let edited = try await api.request(.put, "/api/v1/entries/\(id)", token: mary.token, json: """
+            let edited = try await api.request(.put, "/api/qwinkle/v1/entries/\(id)", token: mary.token, json: """
                 {"base_revision": 1, "kind": "update", "body": "Hello again from Mary", "visibility": "followers"}
                 """)
             #expect(edited.status == .ok)
@@ -38,13 +38,13 @@ struct WebLiveTests {
             #expect(update.data.contains("Hello again from Mary"))
             #expect(update.data.contains("edited"))
 
-            let restored = try await api.request(.post, "/api/v1/entries/\(id)/revisions/1/restore", token: mary.token)
+            let restored = try await api.request(.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", token: mary.token)
             #expect(restored.status == .ok)
             let back = try #require(try await stream.nextEvent())
             #expect(back.name == "update")
             #expect(back.data.contains("Hello from Mary"))
 
-            #expect(try await api.request(.delete, "/api/v1/entries/\(id)", token: mary.token).status == .noContent)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(id)", token: mary.token).status == .noContent)
             let gone = try #require(try await stream.nextEvent())
             #expect(gone.name == "delete")
             #expect(gone.data == id)

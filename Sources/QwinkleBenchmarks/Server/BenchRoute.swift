@@ -35,27 +35,27 @@ struct BenchRoute: Sendable {
         let post = #"{"kind":"update","body":"A benchmark post: still here, still posting.","visibility":"public"}"#
         return [
             get("health", "/health", connections: connections),
-            get("home", "/api/v1/timelines/home?limit=20", connections: connections, bearer: reader),
-            get("public", "/api/v1/timelines/public?limit=20", connections: connections, bearer: reader),
-            get("journal", "/api/v1/timelines/journal?limit=20", connections: connections, bearer: reader),
-            get("account", "/api/v1/accounts/\(facts.followeeUsername)/entries?limit=20", connections: connections, bearer: reader),
-            get("entry", "/api/v1/entries/\(facts.entryID)", connections: connections, bearer: reader),
+            get("home", "/api/qwinkle/v1/timelines/home?limit=20", connections: connections, bearer: reader),
+            get("public", "/api/qwinkle/v1/timelines/public?limit=20", connections: connections, bearer: reader),
+            get("journal", "/api/qwinkle/v1/timelines/journal?limit=20", connections: connections, bearer: reader),
+            get("account", "/api/qwinkle/v1/accounts/\(facts.followeeUsername)/entries?limit=20", connections: connections, bearer: reader),
+            get("entry", "/api/qwinkle/v1/entries/\(facts.entryID)", connections: connections, bearer: reader),
             // The first page of a thread of a thousand replies, and of a tag that a tenth of the entries have.
-            get("thread", "/api/v1/entries/\(facts.threadID ?? facts.entryID)/context?limit=20", connections: connections, bearer: reader),
-            get("tag", "/api/v1/timelines/tag/\(facts.tag ?? "none")?limit=20", connections: connections, bearer: reader),
+            get("thread", "/api/qwinkle/v1/entries/\(facts.threadID ?? facts.entryID)/context?limit=20", connections: connections, bearer: reader),
+            get("tag", "/api/qwinkle/v1/timelines/tag/\(facts.tag ?? "none")?limit=20", connections: connections, bearer: reader),
             get("web-root", "/", connections: connections),
             get("web-home", "/home", connections: connections, cookie: cookie),
             get("web-entry", "/entries/\(facts.entryID)", connections: connections, cookie: cookie),
             // One connection each, as issue 15 measures search. `coffee` is one of the seed's words (in about a quarter
             // of the entries); a number is the one entry whose body starts "Entry N:".
-            get("search", "/api/v1/search?q=coffee&limit=20", connections: 1, bearer: reader),
-            get("search-rare", "/api/v1/search?q=\(max(1, facts.entries / 2))&limit=20", connections: 1, bearer: reader),
-            BenchRoute(name: "post", label: "POST /api/v1/entries", connections: connections) { host in
-                LoadRequest(method: .POST, target: "/api/v1/entries", host: host, bearer: reader, json: post)
+            get("search", "/api/qwinkle/v1/search?q=coffee&limit=20", connections: 1, bearer: reader),
+            get("search-rare", "/api/qwinkle/v1/search?q=\(max(1, facts.entries / 2))&limit=20", connections: 1, bearer: reader),
+            BenchRoute(name: "post", label: "POST /api/qwinkle/v1/entries", connections: connections) { host in
+                LoadRequest(method: .POST, target: "/api/qwinkle/v1/entries", host: host, bearer: reader, json: post)
             },
             // One writer: the latency of a single post by an author with thousands of followers, not of a queue.
-            BenchRoute(name: "popular-post", label: "POST /api/v1/entries by \(facts.popularUsername)", connections: 1) { host in
-                LoadRequest(method: .POST, target: "/api/v1/entries", host: host, bearer: popular, json: post)
+            BenchRoute(name: "popular-post", label: "POST /api/qwinkle/v1/entries by \(facts.popularUsername)", connections: 1) { host in
+                LoadRequest(method: .POST, target: "/api/qwinkle/v1/entries", host: host, bearer: popular, json: post)
             },
         ]
     }

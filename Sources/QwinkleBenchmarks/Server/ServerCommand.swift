@@ -114,7 +114,7 @@ struct ServerCommand: AsyncParsableCommand {
             }
             if selected.contains("curve") {
                 for (curveFolder, curveFacts, curveReader) in curveFolders {
-                    let home = BenchRoute.get("home", "/api/v1/timelines/home?limit=20", connections: connections, bearer: curveReader)
+                    let home = BenchRoute.get("home", "/api/qwinkle/v1/timelines/home?limit=20", connections: connections, bearer: curveReader)
                     let measured = try await session.qwinkle(folder: curveFolder, routes: [home.curvePoint(entries: curveFacts.entries)])
                     curvePoints += measured.results.map { $0.curvePoint(entries: curveFacts.entries) }
                 }

@@ -39,14 +39,14 @@ struct DownloadCommand: AsyncParsableCommand {
         }
         var requests = item.entry.photos.enumerated().map { index, photo in
             DownloadRequest(
-                source: api.server.url(path: "/api/v1/photos/\(photo.id)"),
+                source: api.server.url(path: "/api/qwinkle/v1/photos/\(photo.id)"),
                 destination: folder.appendingPathComponent("qwinkle-\(entryID)-photo-\(index + 1)"),
                 group: "entry-\(entryID)"
             )
         }
         if item.entry.dream != nil {
             requests.append(DownloadRequest(
-                source: api.server.url(path: "/api/v1/entries/\(entryID)/card.svg"),
+                source: api.server.url(path: "/api/qwinkle/v1/entries/\(entryID)/card.svg"),
                 destination: folder.appendingPathComponent("qwinkle-\(entryID)-card.svg"), group: "entry-\(entryID)"
             ))
         }

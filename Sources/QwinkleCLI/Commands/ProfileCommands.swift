@@ -63,6 +63,6 @@ struct ProfileCommand: AsyncParsableCommand {
         if output.json { return context.print(try Printing.json(account)) }
         context.print(Printing.account(account))
         if let creature = account.favoriteCreature { context.print("Favourite creature: \(creature.displayName)") }
-        if let avatar = account.avatar { context.print("Avatar: \(api.server.url(path: "/api/v1/photos/\(avatar)").absoluteString)") }
+        if let avatar = account.avatar { context.print("Avatar: \(api.server.url(path: "/api/qwinkle/v1/photos/\(avatar)").absoluteString)") }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What to download and where to put it.
 public struct DownloadRequest: Hashable, Sendable {
-    /// The URL to fetch, such as a photo's `/api/v1/photos/3` on a Qwinkle server.
+    /// The URL to fetch, such as a photo's `/api/qwinkle/v1/photos/3` on a Qwinkle server.
     public var source: URL
     /// The local file the bytes end up in; it appears only once they are complete and verified.
     public var destination: URL

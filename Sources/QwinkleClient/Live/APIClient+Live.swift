@@ -11,9 +11,9 @@ extension APIClient {
     public func liveEvents(of timeline: Timeline) -> AsyncThrowingStream<LiveTimelineEvent, any Error> {
         let path: String
         switch timeline {
-        case .home: path = "/api/v1/streaming/home"
-        case .everyone: path = "/api/v1/streaming/public"
-        case .journal: path = "/api/v1/streaming/journal"
+        case .home: path = "/api/qwinkle/v1/streaming/home"
+        case .everyone: path = "/api/qwinkle/v1/streaming/public"
+        case .journal: path = "/api/qwinkle/v1/streaming/journal"
         case .marked, .account, .tag: return AsyncThrowingStream { $0.finish() }
         }
         return serverSentEvents(at: path, refusal: "The live timeline was refused.") { event in try Self.liveEvent(event) }
@@ -22,7 +22,7 @@ extension APIClient {
     /// Your unread notification count as the server's notification stream tells it: once when it opens, and again
     /// whenever it changes; the stream ends when the connection does.
     public func liveUnreadNotificationCounts() -> AsyncThrowingStream<Int, any Error> {
-        serverSentEvents(at: "/api/v1/streaming/notifications", refusal: "The notification stream was refused.") { event in
+        serverSentEvents(at: "/api/qwinkle/v1/streaming/notifications", refusal: "The notification stream was refused.") { event in
             guard event.name == "unread" else { return nil }
             return try QwinkleJSON.makeDecoder().decode(Components.Schemas.UnreadCount.self, from: Data(event.data.utf8)).unreadCount
         }

@@ -4,7 +4,7 @@
 /// Length is counted in grapheme clusters (an emoji, a letter with combining marks or a flag is one), except
 /// that every `http://` or `https://` link counts `charactersReservedPerURL` whatever its length, and every
 /// attached photo counts `charactersReservedPerPhoto`, because sharing it beyond the journal adds its link.
-/// The JSON names are those the server publishes at `GET /api/v1/instance`.
+/// The JSON names are those the server publishes at `GET /api/qwinkle/v1/instance`.
 public struct LengthRule: Hashable, Sendable, Codable {
     /// The limit for entries seen beyond the journal (`public`, `followers`).
     public var maxCharacters: Int

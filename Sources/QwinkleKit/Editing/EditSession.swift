@@ -34,7 +34,7 @@ public struct EditSession: Hashable, Sendable {
         original
     }
 
-    /// Done: the suggestion to send to the owner of the truth (`PUT /api/v1/entries/{id}` with `original.id`).
+    /// Done: the suggestion to send to the owner of the truth (`PUT /api/qwinkle/v1/entries/{id}` with `original.id`).
     public func done() -> EntrySuggestion {
         EntrySuggestion(baseRevision: original.revision, content: draft)
     }

@@ -1,7 +1,7 @@
 /// A suggested new value for an entry: the edited content and the revision the edit started from.
 ///
 /// It is what Done produces on every client and what the owner of the truth receives (the body of
-/// `PUT /api/v1/entries/{id}`). The owner validates it with the same rule as a new entry and either applies it
+/// `PUT /api/qwinkle/v1/entries/{id}`). The owner validates it with the same rule as a new entry and either applies it
 /// or, when the entry changed meanwhile, merges it or answers with a conflict (`resolve`).
 public struct EntrySuggestion: Hashable, Sendable {
     /// The revision the edit started from.

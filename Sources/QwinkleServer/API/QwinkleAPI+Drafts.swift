@@ -6,7 +6,7 @@ import QwinkleServices
 extension QwinkleAPI {
     func listDrafts(_ input: Operations.ListDrafts.Input) async throws -> Operations.ListDrafts.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/drafts", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/drafts", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         let drafts = try await services.drafts.drafts(of: account, page: page.request)
         return .ok(.init(headers: .init(link: page.nextLink(drafts.next)), body: .json(try drafts.items.map(Components.Schemas.Draft.init))))
     }
@@ -18,7 +18,7 @@ extension QwinkleAPI {
             try request.requestedContent(),
             by: account
         )
-        return .created(.init(headers: .init(location: "/api/v1/drafts/\(draft.id)"), body: .json(try .init(draft))))
+        return .created(.init(headers: .init(location: "/api/qwinkle/v1/drafts/\(draft.id)"), body: .json(try .init(draft))))
     }
 
     func getDraft(_ input: Operations.GetDraft.Input) async throws -> Operations.GetDraft.Output {

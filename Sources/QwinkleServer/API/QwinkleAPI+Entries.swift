@@ -17,7 +17,7 @@ extension QwinkleAPI {
             return .created(.init(body: .json(try .init(shown))))
         case .scheduled(let scheduled):
             return .accepted(.init(
-                headers: .init(location: "/api/v1/scheduled_entries/\(scheduled.id.rawValue)"), body: .json(try .init(scheduled))
+                headers: .init(location: "/api/qwinkle/v1/scheduled_entries/\(scheduled.id.rawValue)"), body: .json(try .init(scheduled))
             ))
         }
     }
@@ -32,7 +32,7 @@ extension QwinkleAPI {
         let limit = min(input.query.limit ?? EntryService.defaultThreadLimit, TimelineService.maximumLimit)
         let cursor = try input.query.cursor.flatMap { try ThreadCursor.decoded($0, name: "cursor") }
         let page = try await services.entries.thread(id: input.path.id, viewer: currentViewer(), after: cursor, limit: limit)
-        let link = page.next.map { "</api/v1/entries/\(input.path.id)/context?limit=\(limit)&cursor=\($0.encoded)>; rel=\"next\"" }
+        let link = page.next.map { "</api/qwinkle/v1/entries/\(input.path.id)/context?limit=\(limit)&cursor=\($0.encoded)>; rel=\"next\"" }
         return .ok(.init(headers: .init(link: link), body: .json(try .init(page.thread))))
     }
 

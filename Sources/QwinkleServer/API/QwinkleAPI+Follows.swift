@@ -14,13 +14,13 @@ extension QwinkleAPI {
 
     func listFollowers(_ input: Operations.ListFollowers.Input) async throws -> Operations.ListFollowers.Output {
         let username = try await services.accounts.account(username: input.path.username).username
-        let page = try pageQuery(path: "/api/v1/accounts/\(username)/followers", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/accounts/\(username)/followers", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try accountPage(try await services.social.followers(of: username, page: page.request), page: page))
     }
 
     func listFollowing(_ input: Operations.ListFollowing.Input) async throws -> Operations.ListFollowing.Output {
         let username = try await services.accounts.account(username: input.path.username).username
-        let page = try pageQuery(path: "/api/v1/accounts/\(username)/following", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/accounts/\(username)/following", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try accountPage(try await services.social.following(of: username, page: page.request), page: page))
     }
 

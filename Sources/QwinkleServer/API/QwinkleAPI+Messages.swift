@@ -14,7 +14,7 @@ extension QwinkleAPI {
 
     func listConversations(_ input: Operations.ListConversations.Input) async throws -> Operations.ListConversations.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/conversations", limit: input.query.limit, maxID: nil, sinceID: nil)
+        let page = try pageQuery(path: "/api/qwinkle/v1/conversations", limit: input.query.limit, maxID: nil, sinceID: nil)
         let conversations = try await services.messages.conversations(of: account, limit: page.request.limit)
         return .ok(.init(body: .json(try conversations.map(Components.Schemas.Conversation.init))))
     }
@@ -23,7 +23,7 @@ extension QwinkleAPI {
         let account = try await signedInAccount()
         let request = try TimelineService.pageRequest(limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         let (conversation, messages) = try await services.messages.messages(in: input.path.id, page: request, by: account)
-        let page = PageQuery(request: request, path: "/api/v1/conversations/\(conversation.conversation.id)/messages")
+        let page = PageQuery(request: request, path: "/api/qwinkle/v1/conversations/\(conversation.conversation.id)/messages")
         return .ok(.init(headers: .init(link: page.nextLink(messages.next)), body: .json(messages.items.map(Components.Schemas.Message.init))))
     }
 }

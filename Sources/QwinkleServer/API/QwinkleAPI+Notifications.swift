@@ -8,7 +8,7 @@ import QwinkleStorage
 extension QwinkleAPI {
     func listNotifications(_ input: Operations.ListNotifications.Input) async throws -> Operations.ListNotifications.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/notifications", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/notifications", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         let groups = try await services.notifications.page(for: account, page: page.request)
         return .ok(.init(headers: .init(link: page.nextLink(groups.next)), body: .json(try groups.items.map(Components.Schemas.Notification.init))))
     }

@@ -19,7 +19,7 @@ extension QwinkleAPI {
         if request.entry.scheduledAt != nil {
             throw ServiceError.invalid(field: "entry.scheduled_at", "Give the time once, as scheduled_at beside entry.")
         }
-        // A draft is taken when it is scheduled (POST /api/v1/entries with draft_id); a change has none to take.
+        // A draft is taken when it is scheduled (POST /api/qwinkle/v1/entries with draft_id); a change has none to take.
         if request.entry.draftId != nil {
             throw ServiceError.invalid(field: "entry.draft_id", "A change of a scheduled entry takes no draft_id: its draft was taken when it was scheduled.")
         }

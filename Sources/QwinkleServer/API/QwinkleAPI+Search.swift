@@ -23,7 +23,7 @@ extension QwinkleAPI {
             next = found.next
         }
         let link = next.map { next in
-            "</api/v1/search?q=\(input.query.q.urlComponentEscaped)&type=\(type.rawValue)&limit=\(page.limit)&cursor=\(next)>; rel=\"next\""
+            "</api/qwinkle/v1/search?q=\(input.query.q.urlComponentEscaped)&type=\(type.rawValue)&limit=\(page.limit)&cursor=\(next)>; rel=\"next\""
         }
         return .ok(.init(headers: .init(link: link), body: .json(results)))
     }

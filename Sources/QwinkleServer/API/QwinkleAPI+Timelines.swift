@@ -7,19 +7,19 @@ import QwinkleStorage
 extension QwinkleAPI {
     func getHomeTimeline(_ input: Operations.GetHomeTimeline.Input) async throws -> Operations.GetHomeTimeline.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/timelines/home", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/timelines/home", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try await entryPage(.home(viewer: account.id), page: page, account: account))
     }
 
     func getPublicTimeline(_ input: Operations.GetPublicTimeline.Input) async throws -> Operations.GetPublicTimeline.Output {
         let account = try await optionalAccount()
-        let page = try pageQuery(path: "/api/v1/timelines/public", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/timelines/public", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try await entryPage(.everyonePublic, page: page, account: account))
     }
 
     func getJournalTimeline(_ input: Operations.GetJournalTimeline.Input) async throws -> Operations.GetJournalTimeline.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/timelines/journal", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/timelines/journal", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try await entryPage(.journal(viewer: account.id), page: page, account: account))
     }
 
@@ -27,14 +27,14 @@ extension QwinkleAPI {
         let account = try await optionalAccount()
         let author = try await services.accounts.account(username: input.path.username)
         let page = try pageQuery(
-            path: "/api/v1/accounts/\(author.username)/entries", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
+            path: "/api/qwinkle/v1/accounts/\(author.username)/entries", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
         )
         return .ok(try await entryPage(.author(author.id, viewer: account?.id), page: page, account: account))
     }
 
     func listMarks(_ input: Operations.ListMarks.Input) async throws -> Operations.ListMarks.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/marks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/marks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         return .ok(try await entryPage(.marked(by: account.id), page: page, account: account))
     }
 
@@ -42,7 +42,7 @@ extension QwinkleAPI {
         let account = try await optionalAccount()
         let tag = try TimelineService.tag(input.path.tag)
         let page = try pageQuery(
-            path: "/api/v1/timelines/tag/\(tag.urlComponentEscaped)", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
+            path: "/api/qwinkle/v1/timelines/tag/\(tag.urlComponentEscaped)", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
         )
         return .ok(try await entryPage(.tag(tag), page: page, account: account))
     }

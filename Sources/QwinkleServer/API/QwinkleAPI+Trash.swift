@@ -10,7 +10,7 @@ extension QwinkleAPI {
 
     func listTrash(_ input: Operations.ListTrash.Input) async throws -> Operations.ListTrash.Output {
         let account = try await signedInAccount()
-        let page = try pageQuery(path: "/api/v1/trash", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let page = try pageQuery(path: "/api/qwinkle/v1/trash", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
         let trash = try await services.entries.trash(of: account, page: page.request)
         return .ok(.init(
             headers: .init(link: page.nextLink(trash.next)),

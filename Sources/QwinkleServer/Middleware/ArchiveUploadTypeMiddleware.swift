@@ -10,7 +10,7 @@ import Hummingbird
 /// contract's JSON bodies; the contract's handler then sees `application/octet-stream`.
 struct ArchiveUploadTypeMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The route whose uploads are files, whatever type they name.
-    static var path: String { "/api/v1/accounts/me/archive" }
+    static var path: String { "/api/qwinkle/v1/accounts/me/archive" }
     /// The operation of that route, as the contract names it.
     static var operationID: String { "importArchive" }
     /// The type taken besides those the contract lists for the upload.

@@ -58,14 +58,14 @@ struct RateLimitMiddleware: RouterMiddleware {
         }
         if request.method == .post {
             switch request.uri.path {
-            case "/api/v1/accounts", "/signup":
+            case "/api/qwinkle/v1/accounts", "/signup":
                 checks.append(Check(key: "sign-up:\(client.limitKey)", limit: limits.signUp, cost: 1))
-            case "/api/v1/sessions", "/login":
+            case "/api/qwinkle/v1/sessions", "/login":
                 checks.append(Check(key: "log-in:\(client.limitKey)", limit: limits.logIn, cost: 1))
                 if let username = try await Self.username(in: &request, upTo: maxBodyBytes) {
                     checks.append(Check(key: "log-in-as:\(username)", limit: limits.logInPerUsername, cost: 1))
                 }
-            case "/api/v1/photos":
+            case "/api/qwinkle/v1/photos":
                 if let tokenKey { checks.append(Check(key: "photos:\(tokenKey)", limit: limits.photoUploads, cost: 1)) }
             default: break
             }
@@ -132,7 +132,7 @@ struct RateLimitMiddleware: RouterMiddleware {
     /// API or the web app's forms.
     static func checksPassword(_ request: Request) -> Bool {
         switch (request.method, request.uri.path) {
-        case (.put, "/api/v1/accounts/me/password"), (.post, "/api/v1/accounts/me/deletion"), (.post, "/settings/password"),
+        case (.put, "/api/qwinkle/v1/accounts/me/password"), (.post, "/api/qwinkle/v1/accounts/me/deletion"), (.post, "/settings/password"),
             (.post, "/settings/delete"):
             true
         default: false

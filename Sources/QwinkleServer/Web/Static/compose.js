@@ -305,7 +305,7 @@
   });
 
   // ---------------------------------------------------------------------------------------------------------
-  // The kept draft: what is typed is saved to the server (POST, then PUT /api/v1/drafts/ID) a second after the last
+  // The kept draft: what is typed is saved to the server (POST, then PUT /api/qwinkle/v1/drafts/ID) a second after the last
   // change and when the page is left, so it continues in another tab, the CLI or the terminal app. A save is a
   // suggestion from the revision this page last had: if the draft was saved elsewhere since, the server answers 409
   // with the merge, which replaces the text here (when nothing was typed meanwhile) and is saved from their revision.
@@ -380,7 +380,7 @@
       const revision = revisionField ? Number.parseInt(revisionField.value, 10) || 1 : 1;
       let response;
       try {
-        response = await fetch(id ? `/api/v1/drafts/${id}` : "/api/v1/drafts", {
+        response = await fetch(id ? `/api/qwinkle/v1/drafts/${id}` : "/api/qwinkle/v1/drafts", {
           method: id ? "PUT" : "POST",
           credentials: "same-origin",
           // Sent even as the page goes away.

@@ -153,7 +153,7 @@
     const links = (ids || []).map((id) => {
       const item = list.find((entry) => entry.id === id);
       const link = document.createElement("a");
-      link.href = `/api/v1/entries/${encodeURIComponent(id)}/card.svg`;
+      link.href = `/api/qwinkle/v1/entries/${encodeURIComponent(id)}/card.svg`;
       link.download = `dream-${id}.svg`;
       link.textContent = item ? shareLinkText(item) : `Download the card of dream ${id}`;
       const entry = document.createElement("li");
@@ -285,7 +285,7 @@
 
   async function createEntry(data) {
     if (!data) throw new Error("This dream's content could not be read, so it cannot be copied.");
-    const response = await request("POST", "/api/v1/entries", newEntryFrom(data));
+    const response = await request("POST", "/api/qwinkle/v1/entries", newEntryFrom(data));
     let entry = null;
     try {
       entry = await response.json();
@@ -299,12 +299,12 @@
   }
 
   async function restoreEntry(id) {
-    await request("POST", `/api/v1/entries/${encodeURIComponent(id)}/restore`);
+    await request("POST", `/api/qwinkle/v1/entries/${encodeURIComponent(id)}/restore`);
   }
 
   async function deleteEntry(id) {
     try {
-      await request("DELETE", `/api/v1/entries/${encodeURIComponent(id)}`);
+      await request("DELETE", `/api/qwinkle/v1/entries/${encodeURIComponent(id)}`);
     } catch (error) {
       // Already gone is what we wanted.
       if (error.status !== 404) throw error;

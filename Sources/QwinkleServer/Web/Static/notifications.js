@@ -30,7 +30,7 @@
     if (status) status.textContent = "New notifications arrived; reload to mark them read.";
   }
 
-  const source = new EventSource("/api/v1/streaming/notifications", { withCredentials: true });
+  const source = new EventSource("/api/qwinkle/v1/streaming/notifications", { withCredentials: true });
   // The badge says whether it is live, for tests; EventSource reconnects by itself with Last-Event-ID.
   source.addEventListener("open", () => { badge.dataset.live = "open"; });
   source.addEventListener("error", () => { badge.dataset.live = "reconnecting"; });

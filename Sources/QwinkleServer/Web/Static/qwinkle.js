@@ -19,11 +19,11 @@
     return fallback;
   }
 
-  // Sends a photo's bytes to POST /api/v1/photos and gives the stored photo, or throws an Error to show as it is.
+  // Sends a photo's bytes to POST /api/qwinkle/v1/photos and gives the stored photo, or throws an Error to show as it is.
   async function uploadPhoto(file) {
     let response;
     try {
-      response = await fetch("/api/v1/photos", {
+      response = await fetch("/api/qwinkle/v1/photos", {
         method: "POST",
         credentials: "same-origin",
         headers: {

@@ -1,4 +1,4 @@
-// Profile settings: a chosen avatar is uploaded at once (POST /api/v1/photos), and the form then sends its ID.
+// Profile settings: a chosen avatar is uploaded at once (POST /api/qwinkle/v1/photos), and the form then sends its ID.
 (() => {
   "use strict";
   const form = document.querySelector('form[data-role="settings"]');
@@ -35,7 +35,7 @@
   });
 })();
 
-// Importing an archive: the chosen file is sent as it is (POST /api/v1/accounts/me/archive with the page's CSRF token;
+// Importing an archive: the chosen file is sent as it is (POST /api/qwinkle/v1/accounts/me/archive with the page's CSRF token;
 // a ZIP as application/zip, jrnl's JSON export as plain bytes, since the server tells formats apart by what they
 // hold), with the time zone for times written without one (the browser's own unless changed), and the server's
 // report is shown.
@@ -74,7 +74,7 @@
       try {
         const timeZone = zone ? zone.value.trim() : "";
         const query = timeZone ? `?time_zone=${encodeURIComponent(timeZone)}` : "";
-        response = await fetch(`/api/v1/accounts/me/archive${query}`, {
+        response = await fetch(`/api/qwinkle/v1/accounts/me/archive${query}`, {
           method: "POST",
           credentials: "same-origin",
           headers: { "Content-Type": isZIP(file) ? "application/zip" : "application/octet-stream", "X-CSRF-Token": window.Qwinkle.csrfToken, Accept: "application/json" },

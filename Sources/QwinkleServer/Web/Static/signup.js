@@ -27,7 +27,7 @@
     const values = {};
     for (const name of names) values[name] = form.elements[name].value;
     try {
-      const response = await fetch("/api/v1/accounts/validation", {
+      const response = await fetch("/api/qwinkle/v1/accounts/validation", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(values),

@@ -117,7 +117,7 @@ struct EntryFormView: Sendable {
         let withoutAlt = self.errors["photos"] == nil ? [] : Set(draft.photosWithoutAlt)
         photos = draft.photos.enumerated().map { index, photo in
             PhotoItem(
-                id: photo.id, url: "/api/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1,
+                id: photo.id, url: "/api/qwinkle/v1/photos/\(photo.id)", alt: photo.alt, number: index + 1,
                 altMissing: withoutAlt.contains(index + 1)
             )
         }

@@ -47,7 +47,7 @@ struct EntryView: Sendable {
     let cardURL: String
     /// Where its narrow dream card is, drawn for a phone's column so its words stay readable there.
     let narrowCardURL: String
-    /// What a copy of it would send to `POST /api/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
+    /// What a copy of it would send to `POST /api/qwinkle/v1/entries`, as JSON, for the dreams list's Duplicate and undo.
     let contentJSON: String
     /// The entry it answers, when the viewer may read that one.
     let replyingTo: ReplyingTo?
@@ -99,7 +99,7 @@ struct EntryView: Sendable {
             let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ").lowercased()
             return DreamView(summary: "\(dream.numberOfCreatures.rawValue) × \(dream.creature.displayName)" + (effects.isEmpty ? "" : ", with \(effects)"))
         }
-        cardURL = "/api/v1/entries/\(entry.id)/card.svg"
+        cardURL = "/api/qwinkle/v1/entries/\(entry.id)/card.svg"
         narrowCardURL = "/entries/\(entry.id)/card-narrow.svg"
         // EntryContent's JSON is the API's new-entry shape, so a page script can post it as it is.
         contentJSON = (try? String(decoding: QwinkleJSON.encode(entry.content), as: UTF8.self)) ?? "{}"
