@@ -121,7 +121,7 @@ let package = Package(
         .target(
             name: "QwinkleServer",
             dependencies: [
-                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive",
+                "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive", "QwinkleMastodon",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -139,6 +139,16 @@ let package = Package(
             resources: [.copy("Web/Templates"), .copy("Web/Static")],
             swiftSettings: swiftSettings,
             plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")]
+        ),
+        // The Mastodon client API, a third front door over the same services: Mastodon's paths and entities, mapped
+        // once from QwinkleKit's values.
+        .target(
+            name: "QwinkleMastodon",
+            dependencies: [
+                "QwinkleKit", "QwinkleMedia",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
         ),
         // A client of the API for any Swift app: the generated client over AsyncHTTPClient, downloads that pause
         // and resume, an offline cache and an outbox. Its openapi.yaml is a link to the contract too, so both halves

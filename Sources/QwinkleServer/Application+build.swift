@@ -6,6 +6,7 @@ import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 import QwinkleAPITypes
+import QwinkleMastodon
 import QwinkleServices
 import QwinkleStorage
 import ServiceLifecycle
@@ -39,6 +40,8 @@ public func buildApplication(
         router.add(middleware: DatabaseTimeMiddleware())
     }
     router.add(middleware: RequestLoggingMiddleware())
+    // Outside ErrorMiddleware: errors on Mastodon's paths are told in Mastodon's shape, every other in Qwinkle's.
+    router.add(middleware: MastodonErrorShapeMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ArchiveUploadTypeMiddleware())
     router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive"]))
@@ -57,6 +60,7 @@ public func buildApplication(
     let document = try OpenAPIDocument.text()
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
+    let mastodon = MastodonAPI(facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes))
     let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
         return range
@@ -92,6 +96,7 @@ public func buildApplication(
     }
     router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
+    mastodon.addRoutes(to: router)
     try api.registerHandlers(
         on: router,
         // Compact on the wire: pretty printing costs time and bytes on every response, and nobody reads them raw.

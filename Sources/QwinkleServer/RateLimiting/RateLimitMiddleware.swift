@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import QwinkleMastodon
 import Metrics
 import QwinkleServices
 import QwinkleStorage
@@ -106,7 +107,9 @@ struct RateLimitMiddleware: RouterMiddleware {
         let wait = seconds < 90 ? "\(seconds) seconds" : "\((seconds + 59) / 60) minutes"
         let message = "Too many requests. Try again in \(wait)."
         var response: Response
-        if request.uri.path.hasPrefix("/api/") || request.uri.path == "/health" {
+        if MastodonAPI.owns(path: request.uri.path) {
+            response = try MastodonError(status: .tooManyRequests, message: message).response(from: request, context: context)
+        } else if request.uri.path.hasPrefix("/api/") || request.uri.path == "/health" {
             let error = APIError(status: .tooManyRequests, code: "rate_limited", message: message)
             response = try error.response(from: request, context: context)
         } else {

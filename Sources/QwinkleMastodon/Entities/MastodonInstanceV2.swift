@@ -1,0 +1,68 @@
+/// Mastodon's `Instance` (v2, `GET /api/v2/instance`): what current apps read first.
+struct MastodonInstanceV2: Encodable, Sendable {
+    struct Usage: Encodable, Sendable {
+        struct Users: Encodable, Sendable {
+            var activeMonth: Int
+        }
+
+        var users: Users
+    }
+
+    struct Thumbnail: Encodable, Sendable {
+        var url: String
+    }
+
+    struct Configuration: Encodable, Sendable {
+        struct URLs: Encodable, Sendable {
+            var streaming: String
+        }
+
+        struct Accounts: Encodable, Sendable {
+            var maxFeaturedTags: Int
+        }
+
+        struct Translation: Encodable, Sendable {
+            var enabled: Bool
+        }
+
+        var urls: URLs
+        var accounts: Accounts
+        var statuses: MastodonConfiguration.Statuses
+        var mediaAttachments: MastodonConfiguration.MediaAttachments
+        var polls: MastodonConfiguration.Polls
+        var translation: Translation
+    }
+
+    struct Registrations: Encodable, Sendable {
+        var enabled: Bool
+        var approvalRequired: Bool
+        var message: MastodonNull
+    }
+
+    struct Contact: Encodable, Sendable {
+        var email: String
+        var account: MastodonNull
+    }
+
+    var domain: String
+    var title: String
+    var version: String
+    var sourceUrl: String
+    var description: String
+    var usage: Usage
+    var thumbnail: Thumbnail
+    var languages: [String]
+    var configuration: Configuration
+    var registrations: Registrations
+    var contact: Contact
+    var rules: [MastodonRule]
+    /// Qwinkle's own limits that Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
+    var qwinkle: MastodonQwinkleLimits
+}
+
+/// The length rule's parts a Mastodon app cannot know from Mastodon's fields: a photo counts characters, and journal
+/// and private entries may be longer.
+struct MastodonQwinkleLimits: Encodable, Sendable {
+    var charactersReservedPerPhoto: Int
+    var journalMaxCharacters: Int
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// The Mastodon client API: a third front door, beside Qwinkle's own API and the web app, so that the apps people
+/// already use (Mastodon.py, toot, Ivory, Tusky…) talk to Qwinkle. It has no rule of its own: what it answers comes
+/// from the same services, mapped once from QwinkleKit's values to Mastodon's entities.
+///
+/// It owns Mastodon's paths (`/api/v1/…`, `/api/v2/…`); Qwinkle's own API is under `/api/qwinkle/v1/`, so no path
+/// answers two shapes. So far it answers what an app asks before anyone logs in: the instance, and the lists an empty
+/// server has.
+public struct MastodonAPI: Sendable {
+    /// The server's limits and version, in Mastodon's terms.
+    private let facts: MastodonServerFacts
+
+    /// The API of a server with these facts.
+    public init(facts: MastodonServerFacts) {
+        self.facts = facts
+    }
+
+    /// Whether `path` is one of Mastodon's, whose errors are answered in Mastodon's shape.
+    public static func owns(path: String) -> Bool {
+        ["/api/v1/", "/api/v2/"].contains { path.hasPrefix($0) } || path == "/api/v1" || path == "/api/v2"
+    }
+
+    /// Adds the routes to `router`.
+    public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        let facts = facts
+        // The router takes `/api/v1/instance/`, as Mastodon.py asks, for the same path.
+        router.get("/api/v1/instance") { request, _ in try Self.json(facts.instanceV1(at: MastodonOrigin(request))) }
+        router.get("/api/v2/instance") { request, _ in try Self.json(facts.instanceV2(at: MastodonOrigin(request))) }
+        // What an empty server has: Qwinkle keeps no custom emoji, peers, rules, trends or directory.
+        for path in [
+            "/api/v1/instance/peers", "/api/v1/instance/activity", "/api/v1/instance/rules", "/api/v1/custom_emojis",
+            "/api/v1/trends", "/api/v1/trends/tags", "/api/v1/trends/statuses", "/api/v1/trends/links",
+        ] {
+            router.get(RouterPath(path)) { _, _ in try Self.json([String]()) }
+        }
+    }
+
+    /// An entity as Mastodon's JSON: snake_case keys.
+    static func json(_ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let body = try encoder.encode(value)
+        return Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+        )
+    }
+}
