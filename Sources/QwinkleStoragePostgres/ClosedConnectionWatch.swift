@@ -38,18 +38,19 @@ final class ClosedConnectionWatch: Sendable {
     func answering<Result: Sendable>(
         on connection: PostgresConnection, _ body: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let work = Task { try await body(connection) }
         let outcome = Outcome<Result>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.start(continuation)
-                let token = watch(connection) { outcome.finish(with: .failure(PostgresFailure.ClosedConnection())) }
-                Task {
-                    let result = await work.result
-                    self.forget(connection, token: token)
-                    outcome.finish(with: result)
-                }
+        let token = watch(connection) { outcome.finish(with: .failure(PostgresFailure.ClosedConnection())) }
+        // One task runs the work and gives its outcome; the caller waits for whichever outcome comes first.
+        let work = Task {
+            do {
+                outcome.finish(with: .success(try await body(connection)))
+            } catch {
+                outcome.finish(with: .failure(error))
             }
+            self.forget(connection, token: token)
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { outcome.wait(with: $0) }
         } onCancel: {
             work.cancel()
         }
@@ -90,17 +91,44 @@ final class ClosedConnectionWatch: Sendable {
     }
 }
 
-/// A result given once: by the work, or by letting it go, whichever comes first.
+/// A result given once: by the work, or by letting it go, whichever comes first; it may come before anyone waits.
 private final class Outcome<Value: Sendable>: Sendable {
-    private let continuation = Mutex<CheckedContinuation<Value, any Error>?>(nil)
+    private enum State {
+        case pending
+        case waiting(CheckedContinuation<Value, any Error>)
+        case given(Result<Value, any Error>)
+        case taken
+    }
 
-    /// Where the outcome goes.
-    func start(_ continuation: CheckedContinuation<Value, any Error>) {
-        self.continuation.withLock { $0 = continuation }
+    private let state = Mutex(State.pending)
+
+    /// Resumes `continuation` with the outcome, now if it was given already, else when it is.
+    func wait(with continuation: CheckedContinuation<Value, any Error>) {
+        let given: Result<Value, any Error>? = state.withLock { state in
+            guard case .given(let result) = state else {
+                state = .waiting(continuation)
+                return nil
+            }
+            state = .taken
+            return result
+        }
+        given.map { continuation.resume(with: $0) }
     }
 
     /// Gives the outcome, if none was given before.
     func finish(with result: Result<Value, any Error>) {
-        continuation.withLock { $0.take() }?.resume(with: result)
+        let waiting: CheckedContinuation<Value, any Error>? = state.withLock { state in
+            switch state {
+            case .pending:
+                state = .given(result)
+                return nil
+            case .waiting(let continuation):
+                state = .taken
+                return continuation
+            case .given, .taken:
+                return nil
+            }
+        }
+        waiting?.resume(with: result)
     }
 }

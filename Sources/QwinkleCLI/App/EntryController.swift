@@ -119,7 +119,7 @@ final class EntryController: ViewController {
         let api = session.api
         Task {
             do {
-                changed(entry.marked ? try await api.unmark(entry.id) : try await api.mark(entry.id))
+                changed(try await api.toggleMark(of: entry))
                 message.text = StyledText(self.entry.marked ? "Marked." : "Unmarked.", style: .faint)
             } catch {
                 message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))

@@ -139,7 +139,7 @@ final class ThreadController: ViewController, TableViewDataSource, TableViewDele
     private func toggleMark(of entry: TimelineEntry) {
         let api = session.api
         Task {
-            let changed = entry.marked ? try? await api.unmark(entry.id) : try? await api.mark(entry.id)
+            let changed = try? await api.toggleMark(of: entry)
             if let changed { changedHere(changed) }
         }
     }

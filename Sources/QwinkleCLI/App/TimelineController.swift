@@ -148,7 +148,7 @@ final class TimelineController: ViewController, TableViewDataSource, TableViewDe
         let entry = model.entries[row]
         let api = session.api
         Task {
-            let changed = entry.marked ? try? await api.unmark(entry.id) : try? await api.mark(entry.id)
+            let changed = try? await api.toggleMark(of: entry)
             if let changed { update { $0.replace(changed) } }
         }
     }

@@ -54,6 +54,11 @@ extension APIClient {
         return try understood { try body.model() }
     }
 
+    /// Marks `entry` if it is not marked, or unmarks it if it is, and returns its new value.
+    public func toggleMark(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
+        entry.marked ? try await unmark(entry.id) : try await mark(entry.id)
+    }
+
     /// Suggests an edit: applied when it starts from the current revision, otherwise a conflict with the merge.
     public func suggestEdit(of id: Entry.ID, _ suggestion: EntrySuggestion) async throws(QwinkleError) -> EditOutcome {
         let request = try sendable { try Components.Schemas.EntryUpdate(baseRevision: suggestion.baseRevision, content: suggestion.content) }
