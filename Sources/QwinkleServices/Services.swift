@@ -28,6 +28,8 @@ public struct Services: Sendable {
     public let drafts: DraftService
     /// An account's archive: its export as a stream, and imports.
     public let archives: ArchiveService
+    /// Apps signed in through OAuth: registration, authorization codes, tokens and their scopes.
+    public let oauth: OAuthService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -44,5 +46,6 @@ public struct Services: Sendable {
         notifications = NotificationService(context: context, entries: entries)
         drafts = DraftService(context: context, entries: entries)
         archives = ArchiveService(context: context, photos: photos, social: social)
+        oauth = OAuthService(context: context)
     }
 }

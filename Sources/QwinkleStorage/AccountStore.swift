@@ -54,6 +54,8 @@ public protocol AccountStore: Sendable {
     func account(username: String) async throws -> Account?
     /// The accounts with these IDs, for embedding authors in lists.
     func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account]
+    /// Each account's counts (see `AccountCounts`); unknown IDs are left out.
+    func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts]
     /// The account and its password hash, for logging in.
     func credentials(username: String) async throws -> (account: Account, passwordHash: String)?
     /// Applies a profile edit; throws `StorageError.notFound` for an unknown account.

@@ -50,6 +50,33 @@ extension PostgresStorage: AccountStore {
         return Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
     }
 
+    /// Counts each account's follows both ways and its countable entries, one index range each.
+    public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
+        guard !ids.isEmpty else { return [:] }
+        let keys = ids.map(\.key)
+        return try await reading { connection in
+            var counts: [Account.ID: AccountCounts] = [:]
+            for try await (id, followers, following, entries, last) in try await connection.query(
+                """
+                SELECT accounts.id,
+                    (SELECT count(*) FROM follows WHERE followee_id = accounts.id),
+                    (SELECT count(*) FROM follows WHERE follower_id = accounts.id),
+                    (SELECT count(*) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
+                        AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id)),
+                    (SELECT max(created_at) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
+                        AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id))
+                FROM accounts WHERE accounts.id = ANY(\(keys))
+                """,
+                logger: logger
+            ).decode((Int64, Int64, Int64, Int64, Date?).self) {
+                counts[Account.ID(integer: id)] = AccountCounts(
+                    followers: Int(followers), following: Int(following), entries: Int(entries), lastEntryAt: last?.toMilliseconds
+                )
+            }
+            return counts
+        }
+    }
+
     /// Reads an account with its password hash.
     public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
         try await reading { connection in
@@ -180,15 +207,15 @@ extension PostgresStorage: SessionStore {
         try await reading { connection in
             try await connection.query(
                 """
-                SELECT id, token_hash, client, created_at, last_used_at FROM tokens WHERE account_id = \(account.key)
+                SELECT id, token_hash, client, created_at, last_used_at, scopes FROM tokens WHERE account_id = \(account.key)
                 ORDER BY last_used_at DESC, id DESC
                 """,
                 logger: logger
             ).map { row in
-                let (id, hash, client, createdAt, lastUsedAt) = try row.decode((Int64, String, String, Date, Date).self)
+                let (id, hash, client, createdAt, lastUsedAt, scopes) = try row.decode((Int64, String, String, Date, Date, String?).self)
                 return LoginSession(
                     id: LoginSession.ID(integer: id), client: client, createdAt: createdAt.toMilliseconds,
-                    lastUsedAt: lastUsedAt.toMilliseconds, isCurrent: hash == currentTokenHash
+                    lastUsedAt: lastUsedAt.toMilliseconds, isCurrent: hash == currentTokenHash, appScopes: scopes.flatMap(OAuthScopes.init)
                 )
             }
         }

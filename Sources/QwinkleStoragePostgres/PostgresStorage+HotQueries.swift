@@ -6,7 +6,7 @@ extension PostgresStorage {
         static let name = "token_account"
         static let sql = """
             SELECT \(accountColumns), tokens.last_used_at FROM tokens JOIN accounts ON accounts.id = tokens.account_id
-            WHERE tokens.token_hash = $1
+            WHERE tokens.token_hash = $1 AND tokens.app_id IS NULL
             """
     }
 

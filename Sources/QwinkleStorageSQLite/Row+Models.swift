@@ -7,18 +7,18 @@ import QwinkleStorage
 // name with a case-insensitive search, which for a page of entries cost more than decoding them.
 
 extension Row {
-    /// The columns `accountColumns` selects, first in the row.
-    func account() throws -> Account {
-        let creature: String? = self[5]
-        let avatar: Int64? = self[4]
+    /// The columns `accountColumns` selects, from column `start` (first in the row unless told).
+    func account(from start: Int = 0) throws -> Account {
+        let creature: String? = self[start + 5]
+        let avatar: Int64? = self[start + 4]
         return Account(
-            id: Account.ID(integer: self[0]),
-            username: self[1],
-            displayName: self[2],
-            bio: self[3],
+            id: Account.ID(integer: self[start]),
+            username: self[start + 1],
+            displayName: self[start + 2],
+            bio: self[start + 3],
             avatar: avatar.map(Photo.ID.init(integer:)),
             favoriteCreature: try creature.map { try stored(Creature.init(rawValue:), $0, "creature") },
-            createdAt: self[6]
+            createdAt: self[start + 6]
         )
     }
 

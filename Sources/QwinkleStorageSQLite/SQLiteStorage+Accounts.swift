@@ -48,6 +48,31 @@ extension SQLiteStorage: AccountStore {
         }
     }
 
+    /// Counts each account's follows both ways and its countable entries, one index range each.
+    public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
+        guard !ids.isEmpty else { return [:] }
+        return try reading { db in
+            let keys = ids.map(\.key)
+            let rows = try Row.fetchAll(
+                db,
+                cached: """
+                    SELECT accounts.id,
+                        (SELECT count(*) FROM follows WHERE followee_id = accounts.id),
+                        (SELECT count(*) FROM follows WHERE follower_id = accounts.id),
+                        (SELECT count(*) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
+                            AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id)),
+                        (SELECT max(created_at) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
+                            AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id))
+                    FROM accounts WHERE accounts.id IN \(Self.placeholders(keys.count))
+                    """,
+                arguments: StatementArguments(keys)
+            )
+            return Dictionary(uniqueKeysWithValues: rows.map { row in
+                (Account.ID(integer: row[0]), AccountCounts(followers: row[1], following: row[2], entries: row[3], lastEntryAt: row[4]))
+            })
+        }
+    }
+
     /// Reads an account with its password hash.
     public func credentials(username: String) async throws -> (account: Account, passwordHash: String)? {
         try reading { db in

@@ -345,6 +345,40 @@ extension SQLiteStorage {
                 try insertTags(of: row[1], entry: row[0], in: db)
             }
         }
+        // Apps signed in through OAuth (the Mastodon client API). A person's token for an app is a row of `tokens`
+        // with the app and its scopes, so it ends as every session does; an app's own token has no person and is
+        // kept apart. Codes live minutes and are deleted when exchanged.
+        migrator.registerMigration("v11: OAuth apps") { db in
+            try db.execute(sql: """
+                CREATE TABLE oauth_apps (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    client_id TEXT NOT NULL UNIQUE,
+                    secret_hash TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    website TEXT,
+                    redirect_uris TEXT NOT NULL,
+                    scopes TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                );
+                ALTER TABLE tokens ADD COLUMN app_id INTEGER REFERENCES oauth_apps(id) ON DELETE CASCADE;
+                ALTER TABLE tokens ADD COLUMN scopes TEXT;
+                CREATE TABLE oauth_codes (
+                    code_hash TEXT PRIMARY KEY,
+                    app_id INTEGER NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    redirect_uri TEXT NOT NULL,
+                    scopes TEXT NOT NULL,
+                    code_challenge TEXT,
+                    expires_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE oauth_app_tokens (
+                    token_hash TEXT PRIMARY KEY,
+                    app_id INTEGER NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,
+                    scopes TEXT NOT NULL,
+                    created_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

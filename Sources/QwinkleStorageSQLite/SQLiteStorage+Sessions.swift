@@ -16,7 +16,7 @@ extension SQLiteStorage: SessionStore {
                 db,
                 cached: """
                     SELECT \(Self.accountColumns), tokens.last_used_at FROM tokens JOIN accounts ON accounts.id = tokens.account_id
-                    WHERE tokens.token_hash = ?
+                    WHERE tokens.token_hash = ? AND tokens.app_id IS NULL
                     """,
                 arguments: [tokenHash]
             ) else { return nil }
@@ -43,12 +43,16 @@ extension SQLiteStorage: SessionStore {
         try reading { db in
             try Row.fetchAll(
                 db,
-                cached: "SELECT id, token_hash, client, created_at, last_used_at FROM tokens WHERE account_id = ? ORDER BY last_used_at DESC, id DESC",
+                cached: """
+                    SELECT id, token_hash, client, created_at, last_used_at, scopes FROM tokens WHERE account_id = ?
+                    ORDER BY last_used_at DESC, id DESC
+                    """,
                 arguments: [account.key]
             ).map { row in
                 LoginSession(
                     id: LoginSession.ID(integer: row["id"]), client: row["client"], createdAt: row["created_at"],
-                    lastUsedAt: row["last_used_at"], isCurrent: row["token_hash"] == currentTokenHash
+                    lastUsedAt: row["last_used_at"], isCurrent: row["token_hash"] == currentTokenHash,
+                    appScopes: (row["scopes"] as String?).flatMap(OAuthScopes.init)
                 )
             }
         }

@@ -16,14 +16,18 @@ public struct LoginSession: Hashable, Sendable, Codable, Identifiable {
     public var lastUsedAt: Date
     /// Whether it is the session asking.
     public var isCurrent: Bool
+    /// For an app signed in through OAuth (a Mastodon app), what it was granted; `nil` for a sign-in of Qwinkle's
+    /// own clients, which may do anything the account may.
+    public var appScopes: OAuthScopes?
 
     /// Describes a session.
-    public init(id: ID, client: String, createdAt: Date, lastUsedAt: Date, isCurrent: Bool) {
+    public init(id: ID, client: String, createdAt: Date, lastUsedAt: Date, isCurrent: Bool, appScopes: OAuthScopes? = nil) {
         self.id = id
         self.client = client
         self.createdAt = createdAt
         self.lastUsedAt = lastUsedAt
         self.isCurrent = isCurrent
+        self.appScopes = appScopes
     }
 
     enum CodingKeys: String, CodingKey {
@@ -32,5 +36,6 @@ public struct LoginSession: Hashable, Sendable, Codable, Identifiable {
         case createdAt = "created_at"
         case lastUsedAt = "last_used_at"
         case isCurrent = "current"
+        case appScopes = "app_scopes"
     }
 }
