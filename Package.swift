@@ -145,7 +145,7 @@ let package = Package(
         .target(
             name: "QwinkleMastodon",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia",
+                "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings

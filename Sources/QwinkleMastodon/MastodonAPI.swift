@@ -1,21 +1,26 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import QwinkleServices
 
 /// The Mastodon client API: a third front door, beside Qwinkle's own API and the web app, so that the apps people
 /// already use (Mastodon.py, toot, Ivory, Tusky…) talk to Qwinkle. It has no rule of its own: what it answers comes
-/// from the same services, mapped once from QwinkleKit's values to Mastodon's entities.
+/// from the same services, mapped once (`MastodonMapping`) from QwinkleKit's values to Mastodon's entities, and the
+/// only thing it checks itself is a token's scopes (`MastodonCaller`).
 ///
-/// It owns Mastodon's paths (`/api/v1/…`, `/api/v2/…`); Qwinkle's own API is under `/api/qwinkle/v1/`, so no path
-/// answers two shapes. So far it answers what an app asks before anyone logs in: the instance, and the lists an empty
-/// server has.
+/// It owns Mastodon's paths (`/api/v1/…`, `/api/v2/…`) and the OAuth endpoints apps log in with (`/oauth/token`,
+/// `/oauth/revoke`; the consent page is the web app's); Qwinkle's own API is under `/api/qwinkle/v1/`, so no path
+/// answers two shapes.
 public struct MastodonAPI: Sendable {
     /// The server's limits and version, in Mastodon's terms.
-    private let facts: MastodonServerFacts
+    let facts: MastodonServerFacts
+    /// The services every front door shares.
+    let services: Services
 
-    /// The API of a server with these facts.
-    public init(facts: MastodonServerFacts) {
+    /// The API of a server with these facts, over these services.
+    public init(facts: MastodonServerFacts, services: Services) {
         self.facts = facts
+        self.services = services
     }
 
     /// Whether `path` is one of Mastodon's, whose errors are answered in Mastodon's shape.
@@ -25,6 +30,15 @@ public struct MastodonAPI: Sendable {
 
     /// Adds the routes to `router`.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        addInstanceRoutes(to: router)
+        addOAuthRoutes(to: router)
+        addAccountRoutes(to: router)
+        addStatusRoutes(to: router)
+        addTimelineRoutes(to: router)
+    }
+
+    /// The instance, and the lists an empty server has.
+    private func addInstanceRoutes<Context: RequestContext>(to router: Router<Context>) {
         let facts = facts
         // The router takes `/api/v1/instance/`, as Mastodon.py asks, for the same path.
         router.get("/api/v1/instance") { request, _ in try Self.json(facts.instanceV1(at: MastodonOrigin(request))) }
@@ -38,15 +52,24 @@ public struct MastodonAPI: Sendable {
         }
     }
 
+    /// The caller of a request.
+    func caller(_ request: Request) async throws -> MastodonCaller {
+        try await MastodonCaller.of(request, oauth: services.oauth)
+    }
+
+    /// The mapping for a request's origin.
+    func mapping(_ request: Request) -> MastodonMapping {
+        MastodonMapping(origin: MastodonOrigin(request))
+    }
+
     /// An entity as Mastodon's JSON: snake_case keys.
-    static func json(_ value: some Encodable) throws -> Response {
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let body = try encoder.encode(value)
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
-        )
+        var headers = headers
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

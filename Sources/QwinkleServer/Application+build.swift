@@ -60,7 +60,9 @@ public func buildApplication(
     let document = try OpenAPIDocument.text()
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
-    let mastodon = MastodonAPI(facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes))
+    let mastodon = MastodonAPI(
+        facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services
+    )
     let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
         return range

@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import QwinkleServices
 import QwinkleStorage
 
 /// Turns every error that reaches the router into a JSON error response: the client always gets
@@ -12,6 +13,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             throw error
         } catch let error as HTTPError {
             throw APIError(http: error)
+        } catch let error as ServiceError {
+            // A route outside the generated API (the Mastodon client API's) let a service's refusal through.
+            throw APIError(error)
+        } catch let error as any HTTPResponseError {
+            // Already a response in its own shape (Mastodon's OAuth errors).
+            throw error
         } catch StorageError.unavailable(let why) {
             context.logger.warning("The database was unavailable answering \(request.method) \(request.uri.path): \(why)")
             throw APIError.unavailable(why)

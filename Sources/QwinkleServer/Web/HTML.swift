@@ -8,29 +8,13 @@ enum HTML {
         XMLEscaping.escape(String(text))
     }
 
-    /// An entry's body as HTML, with the pieces `EntryText` finds made links: web links, `#tags` (to the tag's page)
-    /// and `@mentions` of the accounts the server found when the entry was written (to their profile). A name the
-    /// entry does not mention, or one of another server, stays text: linking it would suggest an account that is not
-    /// there.
+    /// An entry's body as HTML, its links, tags and mentions made links (`EntryHTML.linked`).
     static func linked(_ body: String, mentions: [Mention]) -> String {
-        let mentioned = Set(mentions.filter { $0.host == nil }.map(\.username))
-        return EntryText(body).segments.map { segment in
-            switch segment {
-            case .text(let text): escape(text)
-            case .link(let link):
-                "<a href=\"\(escape(link))\" rel=\"nofollow noopener noreferrer\">\(escape(link))</a>"
-            case .mention(let written, let name):
-                name.host == nil && mentioned.contains(name.username)
-                    ? "<a class=\"mention\" href=\"/people/\(escape(name.username.urlComponentEscaped))\">\(escape(written))</a>"
-                    : escape(written)
-            case .tag(let written, let tag):
-                "<a class=\"tag\" href=\"\(escape(tagPath(tag)))\">\(escape(written))</a>"
-            }
-        }.joined()
+        EntryHTML.linked(body, mentions: mentions)
     }
 
     /// A tag's page, for its normalized name.
     static func tagPath(_ tag: String) -> String {
-        "/tags/\(tag.urlComponentEscaped)"
+        EntryHTML.tagPath(tag)
     }
 }

@@ -14,6 +14,8 @@ extension WebApp {
             let lastUsedText: String
             let lastUsedAt: String
             let current: Bool
+            /// For an app signed in through OAuth, what it may do, in words.
+            let scopes: String?
         }
 
         var currentPassword = FieldView()
@@ -21,6 +23,8 @@ extension WebApp {
         var newPasswordConfirmation = FieldView()
         var deletionPassword = FieldView()
         var sessions: [SessionItem] = []
+        /// The sessions of apps signed in through OAuth (Mastodon apps), listed apart as "Apps with access".
+        var apps: [SessionItem] = []
         /// A banner: what just happened, or what went wrong.
         var notice: String?
         var message: String?
@@ -31,6 +35,7 @@ extension WebApp {
     private static let notices = [
         "password": "Your password is changed. You were signed out everywhere else.",
         "session": "That session is ended: its device is signed out.",
+        "app": "That app's access is taken away: it can no longer use your account.",
     ]
 
     func accountSettingsPage(_ request: Request, visit: WebVisit) async throws -> Response {
@@ -62,7 +67,7 @@ extension WebApp {
     func endSession(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
         try await services.accounts.endSession(id, of: try visit.signedInAccount(), token: visit.token)
-        return .redirect(to: "/settings/account?done=session")
+        return .redirect(to: request.uri.queryParameters.get("app") == nil ? "/settings/account?done=session" : "/settings/account?done=app")
     }
 
     func deleteAccount(_ request: Request, visit: WebVisit) async throws -> Response {
@@ -82,13 +87,15 @@ extension WebApp {
         _ content: AccountSettingsContent, visit: WebVisit, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         var content = content
-        content.sessions = try await services.accounts.sessions(of: try visit.signedInAccount(), token: visit.token).map { session in
-            .init(
+        let items = try await services.accounts.sessions(of: try visit.signedInAccount(), token: visit.token).map { session in
+            AccountSettingsContent.SessionItem(
                 id: session.id.rawValue, client: session.clientName, createdText: EntryView.timeText(session.createdAt),
                 lastUsedText: EntryView.timeText(session.lastUsedAt), lastUsedAt: RFC3339.string(from: session.lastUsedAt),
-                current: session.isCurrent
+                current: session.isCurrent, scopes: session.appScopes.map { Self.scopeWords($0).joined(separator: "; ") }
             )
         }
+        content.sessions = items.filter { $0.scopes == nil }
+        content.apps = items.filter { $0.scopes != nil }
         let site = SiteView(title: "Account and security", visit: visit, section: "/settings")
         return render("account-settings", content, site: site, status: status)
     }

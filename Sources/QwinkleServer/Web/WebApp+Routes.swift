@@ -17,6 +17,8 @@ extension WebApp {
         router.post("/signup") { request, _ in await visit(request) { try await signUp(request, visit: $0) } }
         router.get("/login") { request, _ in await visit(request) { try await logInPage(request, visit: $0) } }
         router.post("/login") { request, _ in await visit(request) { try await logIn(request, visit: $0) } }
+        router.get("/oauth/authorize") { request, _ in await visit(request) { try await authorizePage(request, visit: $0) } }
+        router.post("/oauth/authorize") { request, _ in await visit(request) { try await authorize(request, visit: $0) } }
         router.post("/logout") { request, _ in await visit(request) { try await logOut(request, visit: $0) } }
 
         router.get("/home") { request, _ in await visit(request) { try await timeline(.home, request: request, visit: $0) } }

@@ -133,7 +133,8 @@ struct WebApp: Sendable {
             ("Referrer-Policy", "same-origin"), ("X-Frame-Options", "DENY"),
         ]
         for (name, value) in fields {
-            if let name = HTTPField.Name(name) { headers[name] = value }
+            // A page may widen its own policy (the OAuth consent page's form-action, for the app it redirects to).
+            if let name = HTTPField.Name(name), headers[name] == nil { headers[name] = value }
         }
     }
 

@@ -105,6 +105,18 @@ public struct AccountService: Sendable {
         try await context.existingAccount(username: username)
     }
 
+    /// The account with this ID (as a request gave it), or `notFound`.
+    public func account(id: String) async throws -> Account {
+        guard let accountID = Account.ID(rawValue: id), accountID.integerValue != nil, let account = try await storage.account(id: accountID)
+        else { throw ServiceError.notFound("The account \(id.prefix(40))") }
+        return account
+    }
+
+    /// Each account's followers, follows and countable entries (see `AccountCounts`).
+    public func counts(of accounts: some Sequence<Account>) async throws -> [Account.ID: AccountCounts] {
+        try await storage.counts(of: Set(accounts.map(\.id)))
+    }
+
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
     public func viewer(for account: Account?) async throws -> Viewer {
         try await context.viewer(for: account)

@@ -44,3 +44,54 @@ extension MastodonShape {
         "rules": .array(rule),
     ])
 }
+
+extension MastodonShape {
+    /// `Account`.
+    static let account = MastodonShape.object([
+        "id": .string, "username": .string, "acct": .string, "url": .string, "display_name": .string, "note": .string,
+        "avatar": .string, "avatar_static": .string, "header": .string, "header_static": .string, "locked": .boolean,
+        "fields": .array(.object(["name": .string, "value": .string, "verified_at": .nullable(.string)])),
+        "emojis": .array(.object([:])), "bot": .boolean, "group": .boolean, "discoverable": .nullable(.boolean),
+        "created_at": .string, "last_status_at": .nullable(.string), "statuses_count": .integer, "followers_count": .integer,
+        "following_count": .integer,
+    ])
+
+    /// `CredentialAccount`: an `Account` with its `source`.
+    static let credentialAccount: MastodonShape = {
+        guard case .object(var attributes) = account else { return account }
+        attributes["source"] = .object([
+            "note": .string, "fields": .array(.object([:])), "privacy": .string, "sensitive": .boolean,
+            "language": .nullable(.string), "follow_requests_count": .integer,
+        ])
+        return .object(attributes)
+    }()
+
+    /// `MediaAttachment`.
+    static let mediaAttachment = MastodonShape.object([
+        "id": .string, "type": .string, "url": .string, "preview_url": .nullable(.string), "remote_url": .nullable(.string),
+        "meta": .object([:]), "description": .nullable(.string), "blurhash": .nullable(.string),
+    ])
+
+    /// `Status`.
+    static let status = MastodonShape.object([
+        "id": .string, "uri": .string, "created_at": .string, "account": account, "content": .string, "visibility": .string,
+        "sensitive": .boolean, "spoiler_text": .string, "media_attachments": .array(mediaAttachment),
+        "mentions": .array(.object(["id": .string, "username": .string, "url": .string, "acct": .string])),
+        "tags": .array(.object(["name": .string, "url": .string])), "emojis": .array(.object([:])),
+        "reblogs_count": .integer, "favourites_count": .integer, "replies_count": .integer, "url": .nullable(.string),
+        "in_reply_to_id": .nullable(.string), "in_reply_to_account_id": .nullable(.string), "reblog": .nullable(.object([:])),
+        "poll": .nullable(.object([:])), "card": .nullable(.object([:])), "language": .nullable(.string),
+        "text": .nullable(.string), "edited_at": .nullable(.string),
+    ])
+
+    /// `Application`, as registering answers it.
+    static let registeredApplication = MastodonShape.object([
+        "id": .string, "name": .string, "website": .nullable(.string), "scopes": .array(.string),
+        "redirect_uri": .string, "redirect_uris": .array(.string), "client_id": .string, "client_secret": .string,
+    ])
+
+    /// `Token`.
+    static let token = MastodonShape.object([
+        "access_token": .string, "token_type": .string, "scope": .string, "created_at": .integer,
+    ])
+}

@@ -3,7 +3,7 @@ import Foundation
 extension String {
     /// The text as one component of a URL, a path segment or a query value alike: RFC 3986's unreserved characters
     /// stay as they are and every other is percent-encoded, so nothing in it can end the component.
-    var urlComponentEscaped: String {
+    public var urlComponentEscaped: String {
         addingPercentEncoding(withAllowedCharacters: Self.unreservedCharacters) ?? ""
     }
 

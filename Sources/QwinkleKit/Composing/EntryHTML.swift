@@ -1,0 +1,48 @@
+import Foundation
+
+/// An entry's body as HTML, for every front door that shows one (the web app's pages, Mastodon's `content`).
+public enum EntryHTML {
+    /// The body with `& < > " '` escaped and the pieces `EntryText` finds made links: web links, `#tags` (to the
+    /// tag's page) and `@mentions` of the accounts the server found when the entry was written (to their profile).
+    /// A name the entry does not mention, or one of another server, stays text: linking it would suggest an account
+    /// that is not there. Paths start at `base` (empty for links relative to the site).
+    public static func linked(_ body: String, mentions: [Mention], base: String = "") -> String {
+        let mentioned = Set(mentions.filter { $0.host == nil }.map(\.username))
+        return EntryText(body).segments.map { segment in
+            switch segment {
+            case .text(let text): escape(text)
+            case .link(let link):
+                "<a href=\"\(escape(link))\" rel=\"nofollow noopener noreferrer\">\(escape(link))</a>"
+            case .mention(let written, let name):
+                name.host == nil && mentioned.contains(name.username)
+                    ? "<a class=\"mention\" href=\"\(escape(base + profilePath(name.username)))\">\(escape(written))</a>"
+                    : escape(written)
+            case .tag(let written, let tag):
+                "<a class=\"tag\" href=\"\(escape(base + tagPath(tag)))\">\(escape(written))</a>"
+            }
+        }.joined()
+    }
+
+    /// The body as paragraphs: `linked`, with a blank line starting a new `<p>` and a line break a `<br>`.
+    public static func paragraphs(_ body: String, mentions: [Mention], base: String = "") -> String {
+        let linked = linked(body, mentions: mentions, base: base).replacingOccurrences(of: "\r\n", with: "\n")
+        return linked.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { paragraph in
+            "<p>" + paragraph.replacingOccurrences(of: "\n", with: "<br>") + "</p>"
+        }.joined()
+    }
+
+    /// The text escaped for element content and quoted attributes.
+    public static func escape(_ text: some StringProtocol) -> String {
+        XMLEscaping.escape(String(text))
+    }
+
+    /// A tag's page, for its normalized name.
+    public static func tagPath(_ tag: String) -> String {
+        "/tags/\(tag.urlComponentEscaped)"
+    }
+
+    /// A person's profile page.
+    public static func profilePath(_ username: String) -> String {
+        "/people/\(username.urlComponentEscaped)"
+    }
+}

@@ -1,0 +1,43 @@
+/// Mastodon's `Account`, and with `source` its `CredentialAccount` (what `verify_credentials` answers).
+struct MastodonAccount: Encodable, Sendable {
+    /// What the account's owner alone is shown: the raw profile and posting defaults.
+    struct Source: Encodable, Sendable {
+        var privacy: String
+        var sensitive: Bool
+        var language: MastodonNullable<String>
+        var note: String
+        var fields: [MastodonField]
+        var followRequestsCount: Int
+    }
+
+    var id: String
+    var username: String
+    var acct: String
+    var url: String
+    var displayName: String
+    var note: String
+    var avatar: String
+    var avatarStatic: String
+    var header: String
+    var headerStatic: String
+    var locked: Bool
+    var fields: [MastodonField]
+    var emojis: [String]
+    var bot: Bool
+    var group: Bool
+    var discoverable: MastodonNullable<Bool>
+    var noindex: Bool
+    var createdAt: String
+    var lastStatusAt: MastodonNullable<String>
+    var statusesCount: Int
+    var followersCount: Int
+    var followingCount: Int
+    var source: Source?
+}
+
+/// A profile field (Qwinkle has none yet; the favourite creature travels in the note).
+struct MastodonField: Encodable, Sendable {
+    var name: String
+    var value: String
+    var verifiedAt: MastodonNullable<String>
+}

@@ -1,0 +1,22 @@
+/// Mastodon's `ScheduledStatus`: a status that will be posted at its time (Qwinkle's scheduled entry).
+struct MastodonScheduledStatus: Encodable, Sendable {
+    struct Parameters: Encodable, Sendable {
+        var text: String
+        var visibility: String
+        var mediaIds: MastodonNullable<[String]>
+        var inReplyToId: MastodonNullable<String>
+        var scheduledAt: MastodonNullable<String>
+        var idempotency: MastodonNullable<String>
+        var applicationId: Int
+        var sensitive: MastodonNullable<Bool>
+        var spoilerText: MastodonNullable<String>
+        var poll: MastodonNull
+        var language: MastodonNullable<String>
+        var withRateLimit: Bool
+    }
+
+    var id: String
+    var scheduledAt: String
+    var params: Parameters
+    var mediaAttachments: [MastodonMediaAttachment]
+}

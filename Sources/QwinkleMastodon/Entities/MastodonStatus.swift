@@ -1,0 +1,91 @@
+/// Mastodon's `Status`: an entry as Mastodon apps read it, with Qwinkle's own facts in `qwinkle`.
+struct MastodonStatus: Encodable, Sendable {
+    var id: String
+    var uri: String
+    var url: MastodonNullable<String>
+    var createdAt: String
+    var editedAt: MastodonNullable<String>
+    var account: MastodonAccount
+    var content: String
+    var visibility: String
+    var sensitive: Bool
+    var spoilerText: String
+    var mediaAttachments: [MastodonMediaAttachment]
+    var application: MastodonNullable<MastodonStatusApplication>
+    var mentions: [MastodonStatusMention]
+    var tags: [MastodonStatusTag]
+    var emojis: [String]
+    var reblogsCount: Int
+    var favouritesCount: Int
+    var repliesCount: Int
+    var inReplyToId: MastodonNullable<String>
+    var inReplyToAccountId: MastodonNullable<String>
+    var reblog: MastodonNull
+    var poll: MastodonNull
+    var card: MastodonNull
+    var language: MastodonNullable<String>
+    var text: MastodonNullable<String>
+    var favourited: Bool?
+    var reblogged: Bool?
+    var muted: Bool?
+    var bookmarked: Bool?
+    var pinned: Bool?
+    var filtered: [String]?
+    /// What Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
+    var qwinkle: MastodonQwinkleStatus
+}
+
+/// Qwinkle's own facts about an entry: its kind, its true audience, its revision, and a dream's details.
+struct MastodonQwinkleStatus: Encodable, Sendable {
+    /// `update`, `journal` or `dream`.
+    var kind: String
+    /// Qwinkle's visibility: `public`, `followers`, `journal` or `private`.
+    var visibility: String
+    /// Who may read it, in words.
+    var audience: String
+    /// The current revision, which an edit must name.
+    var revision: Int
+    /// A dream's creature, count and effects.
+    var dream: Dream?
+    /// Whether it answers an entry the reader may not see (or one deleted): Mastodon's reply fields are then
+    /// `null`, since naming the parent would tell of a hidden entry.
+    var replyUnavailable: Bool
+
+    struct Dream: Encodable, Sendable {
+        var creature: String
+        var count: Int
+        var effects: [String]
+    }
+}
+
+/// Mastodon's `MediaAttachment`, for a photo.
+struct MastodonMediaAttachment: Encodable, Sendable {
+    var id: String
+    var type: String
+    var url: String
+    var previewUrl: String
+    var remoteUrl: MastodonNull
+    var meta: [String: String]
+    var description: MastodonNullable<String>
+    var blurhash: MastodonNull
+}
+
+/// `Status::Mention`.
+struct MastodonStatusMention: Encodable, Sendable {
+    var id: String
+    var username: String
+    var url: String
+    var acct: String
+}
+
+/// `Status::Tag`.
+struct MastodonStatusTag: Encodable, Sendable {
+    var name: String
+    var url: String
+}
+
+/// `Status::Application`: the app a status was posted with; Qwinkle does not record it, so it is `null`.
+struct MastodonStatusApplication: Encodable, Sendable {
+    var name: String
+    var website: MastodonNullable<String>
+}

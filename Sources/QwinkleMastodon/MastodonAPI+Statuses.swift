@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+import QwinkleServices
+
+extension MastodonAPI {
+    /// `POST /api/v1/statuses`.
+    struct NewStatus: Decodable {
+        var status: String?
+        var mediaIds: [String]?
+        var inReplyToId: String?
+        var visibility: String?
+        var scheduledAt: String?
+        var spoilerText: String?
+        var sensitive: MastodonFlag?
+        var language: String?
+
+        enum CodingKeys: String, CodingKey {
+            case status, mediaIds = "media_ids", inReplyToId = "in_reply_to_id", visibility, scheduledAt = "scheduled_at"
+            case spoilerText = "spoiler_text", sensitive, language
+        }
+    }
+
+    /// Posting, reading, deleting and favouriting (Qwinkle's mark) statuses.
+    func addStatusRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.post("/api/v1/statuses") { request, _ in
+            let me = try await caller(request).account(needing: "write:statuses")
+            let input = try await MastodonInput.read(NewStatus.self, from: request)
+            guard let visibility = MastodonMapping.visibility(requested: input.visibility) else {
+                throw ServiceError.invalid(field: "visibility", "Visibility must be public, unlisted, private or direct.")
+            }
+            if let warning = input.spoilerText, !warning.isEmpty {
+                throw ServiceError.invalid(field: "spoiler_text", "Qwinkle has no content warnings: post without one.")
+            }
+            var time: Date?
+            if let text = input.scheduledAt {
+                guard let date = RFC3339.date(from: text) else {
+                    throw ServiceError.invalid(field: "scheduled_at", "scheduled_at must be a time such as 2026-12-01T09:30:00.000Z.")
+                }
+                time = date
+            }
+            let content = EntryContent(
+                kind: .update, body: input.status ?? "", photos: (input.mediaIds ?? []).compactMap { Photo.ID(rawValue: $0) }.map { AttachedPhoto(id: $0) },
+                visibility: visibility
+            )
+            let posting = try await services.post(
+                content, at: time, by: me, idempotencyKey: request.idempotencyKey,
+                replyingTo: input.inReplyToId.map { ReplyRequest(parent: $0) }
+            )
+            switch posting {
+            case .posted(let shown):
+                return try await statusResponse(shown, request: request, signedIn: true)
+            case .scheduled(let scheduled):
+                return try Self.json(mapping(request).scheduledStatus(scheduled))
+            }
+        }
+        router.get("/api/v1/statuses/:id") { request, context in
+            let me = try await caller(request).optionalAccount(needing: "read:statuses")
+            let viewer = try await services.accounts.viewer(for: me)
+            let shown = try await services.entries.entry(id: context.parameters.get("id") ?? "", viewer: viewer)
+            return try await statusResponse(shown, request: request, signedIn: me != nil)
+        }
+        router.delete("/api/v1/statuses/:id") { request, context in
+            let me = try await caller(request).account(needing: "write:statuses")
+            let id = context.parameters.get("id") ?? ""
+            let shown = try await services.entries.entry(id: id, viewer: services.accounts.viewer(for: me))
+            try await services.entries.delete(id: id, by: me)
+            // Mastodon answers a deletion with the status and its source text, for "delete and redraft".
+            var status = try await status(shown, request: request, signedIn: true)
+            status.text = MastodonNullable(shown.entry.content.body)
+            return try Self.json(status)
+        }
+        router.post("/api/v1/statuses/:id/favourite") { request, context in
+            let me = try await caller(request).account(needing: "write:favourites")
+            let shown = try await services.entries.mark(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
+        router.post("/api/v1/statuses/:id/unfavourite") { request, context in
+            let me = try await caller(request).account(needing: "write:favourites")
+            let shown = try await services.entries.unmark(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
+    }
+
+    /// One entry as a status, with its author's counts.
+    func status(_ shown: TimelineEntry, request: Request, signedIn: Bool) async throws -> MastodonStatus {
+        let counts = try await services.accounts.counts(of: [shown.author])
+        return mapping(request).status(shown, counts: counts, signedIn: signedIn)
+    }
+
+    /// One entry as a status response.
+    func statusResponse(_ shown: TimelineEntry, request: Request, signedIn: Bool) async throws -> Response {
+        try Self.json(try await status(shown, request: request, signedIn: signedIn))
+    }
+}
+
+extension Request {
+    /// The `Idempotency-Key` header, which Mastodon apps send so a retried post is posted once.
+    var idempotencyKey: String? {
+        headers.first { $0.name.canonicalName == "idempotency-key" }?.value
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+
+/// The one mapping from QwinkleKit's values to Mastodon's entities, for one request's origin (Mastodon wants
+/// absolute URLs). It decides nothing: what may be shown was decided by the services before it gets here.
+struct MastodonMapping: Sendable {
+    /// Where the app reached the server.
+    let origin: MastodonOrigin
+
+    /// The picture shown for an account without an avatar, and as every header (Qwinkle has no header images).
+    var defaultPicture: String { origin.base + "/apple-touch-icon.png" }
+
+    /// An account, with its counts.
+    func account(_ account: Account, counts: AccountCounts?) -> MastodonAccount {
+        let counts = counts ?? AccountCounts()
+        let avatar = account.avatar.map { origin.base + PhotoURL.path($0) } ?? defaultPicture
+        var note = EntryHTML.paragraphs(account.bio, mentions: [], base: origin.base)
+        if let creature = account.favoriteCreature {
+            note += "<p>Favourite creature: \(EntryHTML.escape(creature.rawValue))</p>"
+        }
+        return MastodonAccount(
+            id: account.id.rawValue, username: account.username, acct: account.username,
+            url: origin.base + EntryHTML.profilePath(account.username),
+            displayName: account.displayName.isEmpty ? account.username : account.displayName, note: note,
+            avatar: avatar, avatarStatic: avatar, header: defaultPicture, headerStatic: defaultPicture, locked: false, fields: [],
+            emojis: [], bot: false, group: false, discoverable: MastodonNullable(true), noindex: false,
+            createdAt: RFC3339.string(from: account.createdAt),
+            // Mastodon gives the day only, so a client cannot tell when exactly someone last posted.
+            lastStatusAt: MastodonNullable(counts.lastEntryAt.map { Self.day($0) }),
+            statusesCount: counts.entries, followersCount: counts.followers, followingCount: counts.following, source: nil
+        )
+    }
+
+    /// The signed-in person's own account, with what only they are shown.
+    func credentialAccount(_ account: Account, counts: AccountCounts?) -> MastodonAccount {
+        var shown = self.account(account, counts: counts)
+        shown.source = MastodonAccount.Source(
+            privacy: "public", sensitive: false, language: MastodonNullable(nil), note: account.bio, fields: [], followRequestsCount: 0
+        )
+        return shown
+    }
+
+    /// An entry as the viewer is shown it; `counts` has its author's.
+    func status(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonStatus {
+        let entry = shown.entry
+        let content = entry.content
+        let url = origin.base + "/entries/\(entry.id.rawValue)"
+        let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
+            MastodonStatusMention(
+                id: mention.account.rawValue, username: mention.username,
+                url: origin.base + EntryHTML.profilePath(mention.username), acct: mention.username
+            )
+        }
+        let tags = EntryText.tags(of: content.body).map { tag in
+            MastodonStatusTag(name: tag, url: origin.base + EntryHTML.tagPath(tag))
+        }
+        let dream = content.dream.map { details in
+            MastodonQwinkleStatus.Dream(
+                creature: details.creature.rawValue, count: details.numberOfCreatures.rawValue,
+                effects: details.effects.sorted().map(\.rawValue)
+            )
+        }
+        return MastodonStatus(
+            id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
+            editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
+            account: account(shown.author, counts: counts[shown.author.id]),
+            content: EntryHTML.paragraphs(content.body, mentions: entry.mentions, base: origin.base),
+            visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
+            mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
+            emojis: [], reblogsCount: 0, favouritesCount: 0, repliesCount: shown.replyCount,
+            inReplyToId: MastodonNullable(shown.reply?.parent?.rawValue),
+            inReplyToAccountId: MastodonNullable(shown.reply?.parentAuthor?.id.rawValue),
+            reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(), language: MastodonNullable(nil), text: MastodonNullable(nil),
+            favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? false : nil, muted: signedIn ? false : nil,
+            bookmarked: signedIn ? false : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
+            qwinkle: MastodonQwinkleStatus(
+                kind: Self.kind(content.kind), visibility: content.visibility.rawValue, audience: Self.audience(content.visibility),
+                revision: entry.revision, dream: dream, replyUnavailable: shown.reply == .unavailable
+            )
+        )
+    }
+
+    /// A photo of an entry.
+    func attachment(_ photo: AttachedPhoto) -> MastodonMediaAttachment {
+        let url = origin.base + PhotoURL.path(photo.id)
+        return MastodonMediaAttachment(
+            id: photo.id.rawValue, type: "image", url: url, previewUrl: url, remoteUrl: MastodonNull(), meta: [:],
+            description: MastodonNullable(photo.alt.isEmpty ? nil : photo.alt), blurhash: MastodonNull()
+        )
+    }
+
+    /// Qwinkle's visibility in Mastodon's words, never wider than the truth: followers-only is `private`; a journal
+    /// entry and one its author alone sees are `direct` (mentioned people only, which a journal's readers are not
+    /// told they are: the `qwinkle` extension says who they are).
+    static func visibility(_ visibility: Visibility) -> String {
+        switch visibility {
+        case .public: "public"
+        case .followers: "private"
+        case .journal, .private: "direct"
+        }
+    }
+
+    /// A requested Mastodon visibility as the nearest Qwinkle audience that is never wider: `unlisted` (everyone,
+    /// but not in public timelines) becomes followers; `direct` becomes the author alone.
+    static func visibility(requested text: String?) -> Visibility? {
+        switch text ?? "public" {
+        case "public": .public
+        case "unlisted", "private": .followers
+        case "direct": .private
+        default: nil
+        }
+    }
+
+    /// Who may read an entry of this visibility.
+    static func audience(_ visibility: Visibility) -> String {
+        switch visibility {
+        case .public: "Everyone, including people who are not signed in."
+        case .followers: "The author's followers."
+        case .journal: "The author and the people they shared their journal with."
+        case .private: "The author alone."
+        }
+    }
+
+    static func kind(_ kind: Entry.Kind) -> String {
+        switch kind {
+        case .update: "update"
+        case .journal: "journal"
+        case .dream: "dream"
+        }
+    }
+
+    /// `YYYY-MM-DD` in UTC.
+    static func day(_ date: Date) -> String {
+        String(RFC3339.string(from: date).prefix(10))
+    }
+}
+
+extension MastodonMapping {
+    /// A scheduled entry as Mastodon's `ScheduledStatus`.
+    func scheduledStatus(_ scheduled: ScheduledEntry) -> MastodonScheduledStatus {
+        MastodonScheduledStatus(
+            id: scheduled.id.rawValue, scheduledAt: RFC3339.string(from: scheduled.scheduledAt),
+            params: MastodonScheduledStatus.Parameters(
+                text: scheduled.content.body, visibility: Self.visibility(scheduled.content.visibility),
+                mediaIds: MastodonNullable(scheduled.content.photos.isEmpty ? nil : scheduled.content.photos.map(\.id.rawValue)),
+                inReplyToId: MastodonNullable(nil), scheduledAt: MastodonNullable(nil), idempotency: MastodonNullable(nil),
+                applicationId: 0, sensitive: MastodonNullable(nil), spoilerText: MastodonNullable(nil), poll: MastodonNull(),
+                language: MastodonNullable(nil), withRateLimit: false
+            ),
+            mediaAttachments: scheduled.content.photos.map(attachment)
+        )
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import HTTPTypes
+import QwinkleTestSupport
+import Testing
+
+/// Statuses and timelines through the Mastodon API: Qwinkle's entries, told truthfully in Mastodon's shapes.
+@Suite("Mastodon API: accounts, statuses and timelines")
+struct MastodonStatusTests {
+    @Test("verify_credentials and an account by ID and by handle have every attribute Mastodon requires, with true counts")
+    func accounts() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            try await api.follow(abe, by: mary)
+            try await api.post("For everyone", as: abe)
+            try await api.post("Dear diary", as: abe, visibility: "journal", kind: "journal")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+
+            let me = try await api.get("/api/v1/accounts/verify_credentials", token: token)
+            #expect(MastodonShape.credentialAccount.problems(in: me.json) == [])
+            #expect(me.json["id"].string == abe.id)
+            #expect(me.json["acct"].string == "abe")
+            #expect(me.json["followers_count"].int == 1)
+            // A journal entry is not counted: the number tells a stranger nothing about it.
+            #expect(me.json["statuses_count"].int == 1)
+
+            let byID = try await api.get("/api/v1/accounts/\(mary.id)", token: token)
+            #expect(MastodonShape.account.problems(in: byID.json) == [])
+            #expect(byID.json["following_count"].int == 1)
+            #expect(byID.json["source"] == .null)
+            #expect(try await api.get("/api/v1/accounts/lookup?acct=mary").json["id"].string == mary.id)
+            #expect(try await api.get("/api/v1/accounts/999999").status == .notFound)
+        }
+    }
+
+    @Test("A status posted with a form has Mastodon's shape; its content is safe HTML and its visibility never wider than the truth")
+    func posting() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            _ = try await api.signUp("mary")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+            let posted = try await api.request(
+                .post, "/api/v1/statuses", token: token,
+                body: Array("status=Tea+%3Cb%3Eat%3C%2Fb%3E+five+with+%40mary+%23tea%0A%0Ahttps%3A%2F%2Fexample.com&visibility=unlisted".utf8),
+                contentType: "application/x-www-form-urlencoded"
+            )
+            #expect(posted.status == .ok, "\(posted.json)")
+            #expect(MastodonShape.status.problems(in: posted.json) == [])
+            let content = try #require(posted.json["content"].string)
+            #expect(content.hasPrefix("<p>Tea &lt;b&gt;at&lt;/b&gt; five with <a class=\"mention\""))
+            #expect(content.contains("</p><p><a href=\"https://example.com\""))
+            #expect(posted.json["mentions"][0]["acct"].string == "mary")
+            #expect(posted.json["tags"][0]["name"].string == "tea")
+            // Unlisted is for everyone; the nearest audience never wider is the followers.
+            #expect(posted.json["visibility"].string == "private")
+            #expect(posted.json["qwinkle"]["visibility"].string == "followers")
+            #expect(posted.json["favourited"] == .bool(false))
+
+            let direct = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Note to self", "visibility": "direct"}"#)
+            #expect(direct.json["visibility"].string == "direct")
+            #expect(direct.json["qwinkle"]["visibility"].string == "private")
+            let tooLong = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "\#(String(repeating: "a", count: 141))"}"#)
+            #expect(tooLong.status == .unprocessableContent)
+            #expect(tooLong.json["error"].string != nil)
+        }
+    }
+
+    @Test("A retried post with the same Idempotency-Key is posted once")
+    func idempotency() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+            let key: HTTPFields = [HTTPField.Name("Idempotency-Key")!: "retry-1"]
+            let first = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Once"}"#, headers: key)
+            let second = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Once"}"#, headers: key)
+            #expect(first.json["id"].string == second.json["id"].string)
+        }
+    }
+
+    @Test("A journal entry and a followers-only entry are never shown to a stranger's app; a reply names only a parent it may read")
+    func privacy() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            _ = try await api.signUp("stranger")
+            let journal = try await api.post("Dear diary", as: abe, visibility: "journal", kind: "journal")
+            let followers = try await api.post("For my followers", as: abe, visibility: "followers")
+            let hidden = try #require(followers["id"].string)
+            let reply = try await api.request(
+                .post, "/api/qwinkle/v1/entries", token: abe.token,
+                json: #"{"kind": "update", "body": "Public reply", "visibility": "public", "in_reply_to": "\#(hidden)", "wider_visibility": true}"#
+            )
+            #expect(reply.status == .created, "\(reply.json)")
+            let token = try await MastodonAppSession.register(api).token(for: "stranger")
+            for id in [journal["id"].string, hidden] {
+                let response = try await api.get("/api/v1/statuses/\(id ?? "")", token: token)
+                #expect(response.status == .notFound)
+                #expect(response.json["error"].string != nil)
+            }
+            let shown = try await api.get("/api/v1/statuses/\(reply.json["id"].string ?? "")", token: token)
+            #expect(shown.json["in_reply_to_id"] == .null)
+            #expect(shown.json["qwinkle"]["reply_unavailable"] == .bool(true))
+            let public_ = try await api.get("/api/v1/timelines/public", token: token)
+            #expect(public_.json.array.compactMap { $0["content"].string } == ["<p>Public reply</p>"])
+        }
+    }
+
+    @Test("Home is paged by following Link to the end, each status once; favourite, unfavourite and delete answer the status")
+    func homeAndMarks() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            try await api.follow(mary, by: abe)
+            for number in 1...7 { try await api.post("Entry \(number)", as: number.isMultiple(of: 2) ? abe : mary) }
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+
+            var seen: [String] = []
+            var path: String? = "/api/v1/timelines/home?limit=3"
+            while let next = path {
+                let page = try await api.get(next, token: token)
+                #expect(page.status == .ok)
+                for status in page.json.array { #expect(MastodonShape.status.problems(in: status) == []) }
+                seen += page.json.array.compactMap { $0["content"].string }
+                let link = page.headers[HTTPField.Name("Link")!] ?? ""
+                // rel="next" comes first, as apps read it.
+                path = link.hasPrefix("<") && link.contains("rel=\"next\"")
+                    ? link.dropFirst().prefix { $0 != ">" }.replacingOccurrences(of: "http://localhost", with: "") : nil
+                if seen.count > 20 { break }
+            }
+            #expect(seen == (1...7).reversed().map { "<p>Entry \($0)</p>" })
+
+            let first = try await api.get("/api/v1/timelines/home?limit=1", token: token)
+            let id = try #require(first.json[0]["id"].string)
+            let favourited = try await api.request(.post, "/api/v1/statuses/\(id)/favourite", token: token)
+            #expect(favourited.json["favourited"] == .bool(true))
+            #expect(try await api.get("/api/v1/favourites", token: token).json.array.count == 1)
+            let unfavourited = try await api.request(.post, "/api/v1/statuses/\(id)/unfavourite", token: token)
+            #expect(unfavourited.json["favourited"] == .bool(false))
+
+            // Entry 7 is Mary's: Abe may not delete it. Entry 6 is his.
+            #expect(try await api.request(.delete, "/api/v1/statuses/\(id)", token: token).status == .forbidden)
+            let own = try #require(try await api.get("/api/v1/timelines/home?limit=2", token: token).json[1]["id"].string)
+            let deleted = try await api.request(.delete, "/api/v1/statuses/\(own)", token: token)
+            #expect(deleted.status == .ok)
+            #expect(deleted.json["text"].string == "Entry 6")
+            #expect(try await api.get("/api/v1/statuses/\(own)", token: token).status == .notFound)
+        }
+    }
+}
