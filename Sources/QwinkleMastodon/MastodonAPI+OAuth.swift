@@ -79,6 +79,9 @@ extension MastodonAPI {
                 )
             }
         }
+        router.get("/.well-known/oauth-authorization-server") { request, _ in
+            try Self.json(Self.authorizationServer(at: MastodonOrigin(request)))
+        }
         router.post("/oauth/revoke") { request, _ in
             try await Self.oauthAnswer {
                 let input = try await MastodonInput.read(TokenRequest.self, from: request)
@@ -87,6 +90,24 @@ extension MastodonAPI {
                 return try Self.json([String: String]())
             }
         }
+    }
+
+    /// RFC 8414's metadata, as Mastodon (4.3 on) serves it: where apps register, authorize and get tokens, and what
+    /// this server supports of OAuth.
+    static func authorizationServer(at origin: MastodonOrigin) -> [String: MastodonMetadataValue] {
+        [
+            "issuer": .text(origin.base + "/"),
+            "authorization_endpoint": .text(origin.base + "/oauth/authorize"),
+            "token_endpoint": .text(origin.base + "/oauth/token"),
+            "revocation_endpoint": .text(origin.base + "/oauth/revoke"),
+            "app_registration_endpoint": .text(origin.base + "/api/v1/apps"),
+            "scopes_supported": .list(OAuthScopes.known.sorted()),
+            "response_types_supported": .list(["code"]),
+            "response_modes_supported": .list(["query"]),
+            "grant_types_supported": .list(["authorization_code", "client_credentials"]),
+            "code_challenge_methods_supported": .list(["S256"]),
+            "token_endpoint_auth_methods_supported": .list(["client_secret_basic", "client_secret_post", "none"]),
+        ]
     }
 
     /// An app as Mastodon shows it; its secret only when it has just registered.
@@ -132,5 +153,19 @@ struct OAuthFailure: HTTPResponseError, Sendable {
         if error.code == .invalidClient { headers[.wwwAuthenticate] = "Basic realm=\"Qwinkle\"" }
         let body = try JSONEncoder().encode(["error": error.code.rawValue, "error_description": error.description])
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// A value of the OAuth server metadata: a string or a list of them.
+enum MastodonMetadataValue: Encodable, Sendable {
+    case text(String)
+    case list([String])
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .list(let list): try container.encode(list)
+        }
     }
 }

@@ -21,10 +21,30 @@ enum MastodonInput {
             if contentType.hasPrefix("application/x-www-form-urlencoded"), body.readableBytes > 0 {
                 text = text.isEmpty ? String(buffer: body) : text + "&" + String(buffer: body)
             }
-            return try URLEncodedFormDecoder().decode(Parameters.self, from: text)
+            return try URLEncodedFormDecoder().decode(Parameters.self, from: lastOfEach(text))
         } catch {
             throw MastodonError(status: .unprocessableContent, message: "The parameters could not be read: \(Self.reason(error))")
         }
+    }
+
+    /// The form with a name sent several times kept once, its last value, as Mastodon (Rails) reads it: apps send
+    /// such forms (Mastodon.py 2.3 repeats an `oauth_info` key in its token request). Names of lists (`media_ids[]`)
+    /// keep every value.
+    static func lastOfEach(_ form: String) -> String {
+        var pairs: [(name: Substring, pair: Substring)] = []
+        var position: [Substring: Int] = [:]
+        for pair in form.split(separator: "&", omittingEmptySubsequences: true) {
+            let name = pair.prefix { $0 != "=" }
+            if name.contains("["), !name.hasSuffix("]") || name.hasSuffix("[]") {
+                pairs.append((name, pair))
+            } else if let index = position[name] {
+                pairs[index].pair = pair
+            } else {
+                position[name] = pairs.count
+                pairs.append((name, pair))
+            }
+        }
+        return pairs.map(\.pair).joined(separator: "&")
     }
 
     /// A short reason for a parameter that could not be read.

@@ -78,14 +78,14 @@ extension WebApp {
                 content.denied = true
                 return render("authorize", content, site: site)
             }
-            return .redirect(to: Self.redirect(checked.redirectURI, with: ["error": "access_denied", "state": form.state]), type: .found)
+            return .redirect(to: Self.redirect(checked.redirectURI, with: ["error": "access_denied", "state": form.state]))
         }
         let code = try await services.oauth.authorize(checked, by: me)
         if outOfBand {
             content.code = code
             return render("authorize", content, site: site)
         }
-        return .redirect(to: Self.redirect(checked.redirectURI, with: ["code": code, "state": form.state]), type: .found)
+        return .redirect(to: Self.redirect(checked.redirectURI, with: ["code": code, "state": form.state]))
     }
 
     /// The request checked by the OAuth service; a request the app got wrong is a page saying so, never a redirect

@@ -92,6 +92,12 @@ struct MastodonOAuthTests {
                 csrf: false
             )
             #expect(forged.status == .forbidden)
+            var wrongToken = browser
+            wrongToken.csrfToken = "not-the-token"
+            let alsoForged = try await wrongToken.post(
+                "/oauth/authorize", [("client_id", app.clientID), ("redirect_uri", app.redirect), ("scope", "read"), ("decision", "approve")]
+            )
+            #expect(alsoForged.status == .forbidden)
 
             let denied = try await browser.post("/oauth/authorize", [
                 ("client_id", app.clientID), ("redirect_uri", app.redirect), ("scope", "read"), ("state", "s1"), ("decision", "deny"),

@@ -1,0 +1,153 @@
+"""Drives Mastodon.py and toot (real clients from PyPI) against a running `qwinkle serve`.
+
+Usage: python mastodon-clients.py BASE_URL TOOT_EXECUTABLE HOME_FOLDER
+
+The consent page is answered over HTTP as a browser would (its log-in form and CSRF token, then Authorize), so the
+flow is the one a person goes through; nothing here knows Qwinkle's own API except how to sign up.
+"""
+
+import html
+import os
+import re
+import subprocess
+import sys
+
+import requests
+from mastodon import Mastodon, MastodonAPIError, MastodonUnauthorizedError
+
+url, toot, home = sys.argv[1], sys.argv[2], sys.argv[3]
+OOB = "urn:ietf:wg:oauth:2.0:oob"
+SCOPES = ["read", "write", "follow", "push"]
+failures = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what, flush=True)
+    if not condition:
+        failures.append(what)
+
+
+def sign_up(username):
+    response = requests.post(f"{url}/api/qwinkle/v1/accounts", json={
+        "username": username, "email": f"{username}@example.com", "password": "correct horse",
+        "password_confirmation": "correct horse",
+    })
+    response.raise_for_status()
+
+
+def consent(authorize_url, username):
+    """Logs in on the web as `username`, opens the consent page and authorizes; returns the code shown."""
+    browser = requests.Session()
+    page = browser.get(f"{url}/login").text
+    csrf = re.search(r'<meta name="csrf-token" content="([^"]+)"', page).group(1)
+    browser.post(f"{url}/login", data={"username": username, "password": "correct horse", "csrf_token": csrf, "next": "/"})
+    page = browser.get(authorize_url).text
+    check("Authorize " in page, f"the consent page asks {username}")
+    form = page[page.index('data-role="authorize"'):]
+    fields = {name: html.unescape(value) for name, value in re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', form)}
+    fields["decision"] = "approve"
+    answer = browser.post(f"{url}/oauth/authorize", data=fields, allow_redirects=False).text
+    return html.unescape(re.search(r'data-role="oauth-code">([^<]+)<', answer).group(1))
+
+
+def logged_in(username):
+    """Mastodon.py's own flow: register an app, send the person to the consent page, exchange the code."""
+    client_id, client_secret = Mastodon.create_app("Mastodon.py test", api_base_url=url, scopes=SCOPES, redirect_uris=OOB)
+    app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=url)
+    code = consent(app.auth_request_url(redirect_uris=OOB, scopes=SCOPES, allow_http=True), username)
+    app.log_in(code=code, redirect_uri=OOB, scopes=SCOPES, allow_http=True)
+    return app
+
+
+# Before anyone logs in: the constructor reads the version from the instance (it recursed for ever on Qwinkle's own
+# shape), and the instance tells the limits.
+anonymous = Mastodon(api_base_url=url)
+check(anonymous.retrieve_mastodon_version() == "4.2.0", "Mastodon.py reads version 4.2.0")
+check(anonymous.instance().version.startswith("4.2.0 (compatible; Qwinkle "), "instance() says it is Qwinkle, compatible with 4.2.0")
+v1 = anonymous.instance_v1()
+check(v1.configuration.statuses.max_characters == 140, "instance v1: 140 characters")
+check(v1.configuration.statuses.characters_reserved_per_url == 23, "instance v1: 23 per link")
+v2 = anonymous.instance_v2()
+check(v2.configuration.statuses.max_media_attachments == 4, "instance v2: 4 photos")
+check("image/webp" in v2.configuration.media_attachments.supported_mime_types, "instance v2: WebP photos")
+check(list(anonymous.custom_emojis()) == [], "no custom emoji")
+check(list(anonymous.instance_peers()) == [], "no peers")
+
+# Logging in.
+for name in ["abe", "mary"]:
+    sign_up(name)
+abe = logged_in("abe")
+mary = logged_in("mary")
+me = abe.account_verify_credentials()
+check(me.username == "abe" and me.acct == "abe", "verify_credentials names abe")
+check(me.source.privacy == "public", "verify_credentials has its source")
+
+# Posting, replying, favouriting, deleting.
+post = abe.status_post("Hello from Mastodon.py #qwinkle")
+check("#qwinkle" in html.unescape(re.sub("<[^>]+>", "", post.content)) and post.tags[0].name == "qwinkle", "a status with a tag")
+reply = mary.status_reply(post, "A reply from Mary")
+check(reply.in_reply_to_id == post.id, "a reply names its parent")
+check(mary.status_favourite(post).favourited, "favourite")
+check(not mary.status_unfavourite(post).favourited, "unfavourite")
+check(mary.status(post.id).id == post.id, "a status by its ID")
+
+# Home and public, paged by following Link to the end: each status once.
+for number in range(12):
+    abe.status_post(f"Entry {number}")
+page = abe.timeline_home(limit=5)
+seen = [status.id for status in abe.fetch_remaining(page)]
+check(len(seen) == len(set(seen)) == 13, f"home paged to the end, each status once ({len(seen)})")
+public = [status.id for status in anonymous.fetch_remaining(anonymous.timeline_public(limit=4))]
+check(len(public) == len(set(public)) == 14, f"public paged to the end, each status once ({len(public)})")
+
+deleted = mary.status_delete(reply)
+check(deleted.text == "@abe A reply from Mary", f"delete answers the source text ({deleted.text!r})")
+try:
+    mary.status(reply.id)
+    check(False, "a deleted status is gone")
+except MastodonAPIError:
+    check(True, "a deleted status is gone")
+
+# A revoked token is refused.
+abe.revoke_access_token(allow_http=True)
+try:
+    abe.account_verify_credentials()
+    check(False, "a revoked token is refused with 401")
+except MastodonUnauthorizedError:
+    check(True, "a revoked token is refused with 401")
+
+# toot: logs in through the out-of-band code (the code pasted at its prompt), then reads and writes.
+environment = dict(os.environ, HOME=home, BROWSER="true", XDG_CONFIG_HOME=os.path.join(home, ".config"))
+login = subprocess.Popen([toot, "login", "--instance", url], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True, env=environment)
+shown = ""
+while "/oauth/authorize" not in shown:
+    line = login.stdout.readline()
+    if not line:
+        break
+    shown += line
+authorize_url = next((word for word in shown.split() if "/oauth/authorize" in word), None)
+check(authorize_url is not None, "toot login shows the consent page's address")
+if authorize_url:
+    code = consent(authorize_url, "mary")
+    output, _ = login.communicate(f"n\n{code}\n", timeout=60)
+    check(login.returncode == 0 and "Successfully logged in" in output, "toot login with the out-of-band code")
+
+
+def run_toot(*arguments):
+    result = subprocess.run([toot, *arguments], capture_output=True, text=True, env=environment, timeout=60)
+    return result.returncode, result.stdout + result.stderr
+
+
+status, output = run_toot("instance", url)
+check(status == 0 and "running Mastodon 4.2.0 (compatible; Qwinkle " in output, "toot instance names Qwinkle")
+status, output = run_toot("whoami")
+check(status == 0 and "@mary" in output, "toot whoami")
+status, output = run_toot("post", "Posted with toot")
+check(status == 0, f"toot post ({output.strip()[:200]})")
+status, output = run_toot("timelines", "home", "--no-pager", "--no-clear")
+check(status == 0 and "Posted with toot" in output, f"toot timelines ({output.strip()[:200]})")
+
+if failures:
+    print(f"mastodon-clients: {len(failures)} check(s) failed")
+    sys.exit(1)
