@@ -1,4 +1,3 @@
-import HTTPTypes
 import Hummingbird
 import QwinkleKit
 import QwinkleServices
@@ -38,26 +37,14 @@ extension MastodonAPI {
 
     /// A page of a list as statuses, with `Link` to the next (older) page first and the previous (newer) one.
     func statusPage(_ scope: EntryScope, viewer account: Account?, request: Request, path: String) async throws -> Response {
-        let query = request.uri.queryParameters
-        let limit = try query.get("limit").map { text in
-            guard let value = Int(text) else { throw ServiceError.invalid(field: "limit", "limit must be a number.") }
-            return value
-        }
-        // Mastodon's default page is 20 and its largest 40.
-        let page = try TimelineService.pageRequest(
-            limit: min(limit ?? 20, 40), maxID: query.get("max_id"), sinceID: query.get("since_id") ?? query.get("min_id")
-        )
+        let page = try Self.pageRequest(request)
         let viewer = try await services.accounts.viewer(for: account)
         let shown = try await services.timelines.page(scope, page: page, viewer: viewer)
         let counts = try await services.accounts.counts(of: shown.items.map(\.author))
         let mapping = mapping(request)
-        let statuses = shown.items.map { mapping.status($0, counts: counts, signedIn: account != nil) }
-        var links: [String] = []
-        let base = mapping.origin.base + path + "?limit=\(page.limit)"
-        if let next = shown.next { links.append("<\(base)&max_id=\(next)>; rel=\"next\"") }
-        if let newest = shown.items.first { links.append("<\(base)&min_id=\(newest.id.rawValue)>; rel=\"prev\"") }
-        var headers = HTTPFields()
-        if !links.isEmpty, let link = HTTPField.Name("Link") { headers[link] = links.joined(separator: ", ") }
-        return try Self.json(statuses, headers: headers)
+        return try Self.json(
+            shown.items.map { mapping.status($0, counts: counts, signedIn: account != nil) },
+            headers: Self.linkHeader(next: shown.next, newest: shown.items.first?.id.rawValue, limit: page.limit, base: mapping.origin.base + path)
+        )
     }
 }

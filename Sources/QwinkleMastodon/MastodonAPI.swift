@@ -35,6 +35,8 @@ public struct MastodonAPI: Sendable {
         addAccountRoutes(to: router)
         addStatusRoutes(to: router)
         addTimelineRoutes(to: router)
+        addFollowRoutes(to: router)
+        addNotificationRoutes(to: router)
     }
 
     /// The instance, and the lists an empty server has.

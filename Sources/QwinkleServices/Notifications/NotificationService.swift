@@ -32,6 +32,13 @@ public struct NotificationService: Sendable {
         return ListPage(items: Self.grouped(shown, readUpTo: readUpTo), next: found.count == page.limit ? found.last?.id.integerValue : nil)
     }
 
+    /// A page of the account's notifications each on its own (a group of one), newest first, as Mastodon's API lists
+    /// them. The same judging as `page`: one the reader may no longer see is left out.
+    public func singlesPage(for me: Account, page: PageRequest) async throws -> ListPage<NotificationGroup> {
+        let found = try await storage.notifications(of: me.id, page: page)
+        return ListPage(items: try await singles(found, to: me), next: found.count == page.limit ? found.last?.id.integerValue : nil)
+    }
+
     /// Marks the account's notifications read up to and including `id` (a notification ID from a page); returns
     /// the unread count after it. The account's open streams are told, so other windows update their count.
     public func markRead(upTo id: String, by me: Account) async throws -> Int {
@@ -41,6 +48,11 @@ public struct NotificationService: Sendable {
         _ = try await storage.markNotificationsRead(of: me.id, upTo: cursor)
         context.events.publish(.notified(me.id))
         return try await unreadCount(for: me)
+    }
+
+    /// The newest notification the account has read (0 before any), and so where its unread ones begin.
+    public func readUpTo(for me: Account) async throws -> Int64 {
+        try await storage.notificationsReadUpTo(of: me.id)
     }
 
     /// How many notifications the account has not read and may see, up to `unreadCountLimit`. Each notification

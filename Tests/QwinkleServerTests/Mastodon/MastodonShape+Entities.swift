@@ -95,3 +95,16 @@ extension MastodonShape {
         "access_token": .string, "token_type": .string, "scope": .string, "created_at": .integer,
     ])
 }
+
+extension MastodonShape {
+    /// `Relationship`.
+    static let relationship = MastodonShape.object([
+        "id": .string, "following": .boolean, "showing_reblogs": .boolean, "notifying": .boolean, "languages": .array(.string),
+        "followed_by": .boolean, "blocking": .boolean, "blocked_by": .boolean, "muting": .boolean,
+        "muting_notifications": .boolean, "requested": .boolean, "requested_by": .boolean, "domain_blocking": .boolean,
+        "endorsed": .boolean, "note": .string,
+    ])
+
+    /// `Notification`.
+    static let notification = MastodonShape.object(["id": .string, "type": .string, "created_at": .string, "account": account])
+}

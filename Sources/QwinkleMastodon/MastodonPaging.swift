@@ -1,0 +1,30 @@
+import HTTPTypes
+import Hummingbird
+import QwinkleServices
+import QwinkleStorage
+
+extension MastodonAPI {
+    /// The page a list request asks for, as Mastodon pages: `limit` (20 by default, at most 40), `max_id` for older
+    /// items, `since_id` or `min_id` for newer ones. Qwinkle's lists read newer items from the newest down, so
+    /// `min_id` is read as `since_id`: the same items when they fit on one page.
+    static func pageRequest(_ request: Request) throws -> PageRequest {
+        let query = request.uri.queryParameters
+        let limit = try query.get("limit").map { text in
+            guard let value = Int(text) else { throw ServiceError.invalid(field: "limit", "limit must be a number.") }
+            return value
+        }
+        return try TimelineService.pageRequest(
+            limit: min(limit ?? 20, 40), maxID: query.get("max_id"), sinceID: query.get("since_id") ?? query.get("min_id")
+        )
+    }
+
+    /// `Link` with the next (older) page first, as apps read it, then the previous (newer) one.
+    static func linkHeader(next: Int64?, newest: String?, limit: Int, base: String) -> HTTPFields {
+        var links: [String] = []
+        if let next { links.append("<\(base)?limit=\(limit)&max_id=\(next)>; rel=\"next\"") }
+        if let newest { links.append("<\(base)?limit=\(limit)&min_id=\(newest)>; rel=\"prev\"") }
+        var headers = HTTPFields()
+        if !links.isEmpty, let link = HTTPField.Name("Link") { headers[link] = links.joined(separator: ", ") }
+        return headers
+    }
+}
