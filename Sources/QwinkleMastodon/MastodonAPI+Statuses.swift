@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QwinkleKit
 import QwinkleServices
+import QwinkleStorage
 
 extension MastodonAPI {
     /// `POST /api/v1/statuses`.
@@ -40,8 +41,7 @@ extension MastodonAPI {
                 time = date
             }
             let content = EntryContent(
-                kind: .update, body: input.status ?? "", photos: (input.mediaIds ?? []).compactMap { Photo.ID(rawValue: $0) }.map { AttachedPhoto(id: $0) },
-                visibility: visibility
+                kind: .update, body: input.status ?? "", photos: try await attachments(input.mediaIds ?? [], by: me), visibility: visibility
             )
             let posting = try await services.post(
                 content, at: time, by: me, idempotencyKey: request.idempotencyKey,
@@ -80,6 +80,20 @@ extension MastodonAPI {
             let shown = try await services.entries.unmark(id: context.parameters.get("id") ?? "", by: me)
             return try await statusResponse(shown, request: request, signedIn: true)
         }
+    }
+
+    /// The photos a status attaches, each with the description its uploader gave it as its alternative text. One that
+    /// is not the author's own goes as it is, for the entry's rules to refuse by field.
+    func attachments(_ ids: [String], by me: Account) async throws -> [AttachedPhoto] {
+        var photos: [AttachedPhoto] = []
+        for id in ids {
+            guard let photoID = Photo.ID(rawValue: id) else {
+                throw ServiceError.invalid(field: "media_ids", "media_ids must be IDs of photos you uploaded.")
+            }
+            let description = (try? await services.photos.own(id: id, by: me))?.description ?? ""
+            photos.append(AttachedPhoto(id: photoID, alt: description))
+        }
+        return photos
     }
 
     /// One entry as a status, with its author's counts.

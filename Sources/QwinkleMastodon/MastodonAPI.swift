@@ -37,6 +37,10 @@ public struct MastodonAPI: Sendable {
         addTimelineRoutes(to: router)
         addFollowRoutes(to: router)
         addNotificationRoutes(to: router)
+        addMediaRoutes(to: router)
+        addEditRoutes(to: router)
+        addSearchRoutes(to: router)
+        addSettingsRoutes(to: router)
     }
 
     /// The instance, and the lists an empty server has.

@@ -44,7 +44,7 @@ public func buildApplication(
     router.add(middleware: MastodonErrorShapeMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ArchiveUploadTypeMiddleware())
-    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive"]))
+    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive", "/api/v1/media", "/api/v2/media"]))
     router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }

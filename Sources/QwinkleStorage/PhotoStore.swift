@@ -9,12 +9,16 @@ public struct StoredPhoto: Hashable, Sendable {
     public var uploader: Account.ID
     /// When it was uploaded.
     public var createdAt: Date
+    /// What the uploader said it shows, before attaching it (a Mastodon app's media description); empty when none.
+    /// An entry's photos carry their own alternative text; this is what they start from.
+    public var description: String
 
     /// Describes a stored photo.
-    public init(photo: Photo, uploader: Account.ID, createdAt: Date) {
+    public init(photo: Photo, uploader: Account.ID, createdAt: Date, description: String = "") {
         self.photo = photo
         self.uploader = uploader
         self.createdAt = createdAt
+        self.description = description
     }
 }
 
@@ -68,4 +72,6 @@ public protocol PhotoStore: Sendable {
     func photoUses(id: Photo.ID) async throws -> PhotoUses
     /// Whether any photo record names bytes with this SHA-256, so they must be kept.
     func hasPhoto(sha256: String) async throws -> Bool
+    /// Sets a photo's description; throws `StorageError.notFound` for an unknown photo.
+    func describePhoto(_ id: Photo.ID, as description: String) async throws
 }

@@ -79,14 +79,25 @@ extension PostgresStorage: PhotoStore {
     }
 
     /// The photo columns `storedPhoto(_:)` reads.
-    static let photoColumns = "id, content_type, byte_size, sha256, uploader_id, created_at"
+    static let photoColumns = "id, content_type, byte_size, sha256, uploader_id, created_at, description"
+
+    /// Changes the photo's description.
+    public func describePhoto(_ id: Photo.ID, as description: String) async throws {
+        let changed = try await writing { connection in
+            try await connection.query(
+                "UPDATE photos SET description = \(description) WHERE id = \(id.key) RETURNING 1", logger: logger
+            ).first { _ in true }
+        }
+        guard changed != nil else { throw StorageError.notFound("Photo \(id)") }
+    }
 
     /// A photo's record from a row selecting `photoColumns`.
     static func storedPhoto(_ row: PostgresRow) throws -> StoredPhoto {
-        let (id, contentType, byteSize, sha256, uploader, createdAt) = try row.decode((Int64, String, Int, String, Int64, Date).self)
+        let (id, contentType, byteSize, sha256, uploader, createdAt, description) =
+            try row.decode((Int64, String, Int, String, Int64, Date, String).self)
         return StoredPhoto(
             photo: Photo(id: Photo.ID(integer: id), contentType: contentType, byteSize: byteSize, sha256: sha256),
-            uploader: Account.ID(integer: uploader), createdAt: createdAt.toMilliseconds
+            uploader: Account.ID(integer: uploader), createdAt: createdAt.toMilliseconds, description: description
         )
     }
 }

@@ -322,7 +322,8 @@ extension PostgresStorage {
         (
             // Apps signed in through OAuth (the Mastodon client API). A person's token for an app is a row of `tokens`
             // with the app and its scopes, so it ends as every session does; an app's own token has no person and is
-            // kept apart. Codes live minutes and are deleted when exchanged.
+            // kept apart. Codes live minutes and are deleted when exchanged. A photo gains the description an app gives
+            // it before attaching it.
             "OAuth apps",
             """
             CREATE TABLE oauth_apps (
@@ -337,6 +338,7 @@ extension PostgresStorage {
             );
             ALTER TABLE tokens ADD COLUMN app_id BIGINT REFERENCES oauth_apps(id) ON DELETE CASCADE;
             ALTER TABLE tokens ADD COLUMN scopes TEXT;
+            ALTER TABLE photos ADD COLUMN description TEXT NOT NULL DEFAULT '';
             CREATE TABLE oauth_codes (
                 code_hash TEXT PRIMARY KEY,
                 app_id BIGINT NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,

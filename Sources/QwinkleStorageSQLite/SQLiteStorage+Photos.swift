@@ -25,7 +25,7 @@ extension SQLiteStorage: PhotoStore {
         return StoredPhoto(
             photo: Photo(id: Photo.ID(integer: id), contentType: row["content_type"], byteSize: row["byte_size"], sha256: row["sha256"]),
             uploader: Account.ID(integer: row["uploader_id"]),
-            createdAt: row["created_at"]
+            createdAt: row["created_at"], description: row["description"]
         )
     }
 
@@ -66,6 +66,14 @@ extension SQLiteStorage {
     public func hasPhoto(sha256: String) async throws -> Bool {
         try reading { db in
             try Bool.fetchOne(db, cached: "SELECT 1 FROM photos WHERE sha256 = ? LIMIT 1", arguments: [sha256]) ?? false
+        }
+    }
+
+    /// Changes the photo's description.
+    public func describePhoto(_ id: Photo.ID, as description: String) async throws {
+        try await commits.write { db in
+            try db.execute(cached: "UPDATE photos SET description = ? WHERE id = ?", arguments: [description, id.key])
+            guard db.changesCount == 1 else { throw StorageError.notFound("Photo \(id)") }
         }
     }
 

@@ -347,7 +347,8 @@ extension SQLiteStorage {
         }
         // Apps signed in through OAuth (the Mastodon client API). A person's token for an app is a row of `tokens`
         // with the app and its scopes, so it ends as every session does; an app's own token has no person and is
-        // kept apart. Codes live minutes and are deleted when exchanged.
+        // kept apart. Codes live minutes and are deleted when exchanged. A photo gains the description an app gives it
+        // before attaching it.
         migrator.registerMigration("v11: OAuth apps") { db in
             try db.execute(sql: """
                 CREATE TABLE oauth_apps (
@@ -362,6 +363,7 @@ extension SQLiteStorage {
                 );
                 ALTER TABLE tokens ADD COLUMN app_id INTEGER REFERENCES oauth_apps(id) ON DELETE CASCADE;
                 ALTER TABLE tokens ADD COLUMN scopes TEXT;
+                ALTER TABLE photos ADD COLUMN description TEXT NOT NULL DEFAULT '';
                 CREATE TABLE oauth_codes (
                     code_hash TEXT PRIMARY KEY,
                     app_id INTEGER NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,

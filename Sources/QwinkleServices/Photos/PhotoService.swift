@@ -60,6 +60,25 @@ public struct PhotoService: Sendable {
         return stored
     }
 
+    /// The uploader's own photo, to describe or attach; another's, or none, is `notFound`.
+    public func own(id: String, by account: Account) async throws -> StoredPhoto {
+        guard let photoID = Photo.ID(rawValue: id), photoID.integerValue != nil, let stored = try await context.storage.photo(id: photoID),
+            Policy.canAttach(stored, by: account.id)
+        else { throw ServiceError.notFound("The photo \(id)") }
+        return stored
+    }
+
+    /// Sets what the uploader says their photo shows, which an entry attaching it starts from as its alternative text.
+    public func describe(id: String, as description: String, by account: Account) async throws -> StoredPhoto {
+        guard description.count <= EntryService.maxAltText else {
+            throw ServiceError.invalid(field: "description", "A description must be at most \(EntryService.maxAltText) characters.")
+        }
+        var stored = try await own(id: id, by: account)
+        try await context.storage.describePhoto(stored.photo.id, as: description)
+        stored.description = description
+        return stored
+    }
+
     /// The bytes of a photo the viewer was allowed to see (`photo(id:viewer:)`).
     public func bytes(of stored: StoredPhoto) async throws -> Data {
         guard let bytes = try await store.bytes(sha256: stored.photo.sha256) else {

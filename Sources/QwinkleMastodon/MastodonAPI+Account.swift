@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension MastodonAPI {
+    /// What a signed-in app reads of its person's settings, and the lists an account without filters, lists,
+    /// bookmarks or blocks has: Qwinkle has none of those, so they answer as Mastodon does for someone who made none.
+    func addSettingsRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get("/api/v1/preferences") { request, _ in
+            _ = try await caller(request).account(needing: "read:accounts")
+            return try Self.json(MastodonPreferences())
+        }
+        let empty: [(String, String)] = [
+            ("/api/v1/filters", "read:filters"), ("/api/v2/filters", "read:filters"), ("/api/v1/lists", "read:lists"),
+            ("/api/v1/announcements", "read"), ("/api/v1/bookmarks", "read:bookmarks"), ("/api/v1/follow_requests", "read:follows"),
+            ("/api/v1/blocks", "read:blocks"), ("/api/v1/mutes", "read:mutes"), ("/api/v1/domain_blocks", "read:blocks"),
+            ("/api/v1/followed_tags", "read:follows"), ("/api/v1/endorsements", "read:accounts"),
+        ]
+        for (path, scope) in empty {
+            router.get(RouterPath(path)) { request, _ in
+                _ = try await caller(request).account(needing: scope)
+                return try Self.json([String]())
+            }
+        }
+        router.get("/api/v1/scheduled_statuses") { request, _ in
+            let me = try await caller(request).account(needing: "read:statuses")
+            let scheduled = try await services.scheduled.scheduled(of: me)
+            let mapping = mapping(request)
+            return try Self.json(scheduled.map(mapping.scheduledStatus))
+        }
+        router.delete("/api/v1/scheduled_statuses/:id") { request, context in
+            let me = try await caller(request).account(needing: "write:statuses")
+            try await services.scheduled.cancel(id: context.parameters.get("id") ?? "", by: me)
+            return try Self.json([String: String]())
+        }
+    }
+}
+
+/// Mastodon's `Preferences`: Qwinkle's defaults, which it does not let a person change yet.
+struct MastodonPreferences: Encodable, Sendable {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("public", forKey: Key("posting:default:visibility"))
+        try container.encode(false, forKey: Key("posting:default:sensitive"))
+        try container.encodeNil(forKey: Key("posting:default:language"))
+        try container.encode("default", forKey: Key("reading:expand:media"))
+        try container.encode(false, forKey: Key("reading:expand:spoilers"))
+    }
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension MastodonAPI {
+    /// `PUT /api/v1/statuses/:id`: Mastodon's edit, with Qwinkle's `base_revision` accepted beside it.
+    struct StatusEdit: Decodable {
+        var status: String?
+        var mediaIds: [String]?
+        var spoilerText: String?
+        var baseRevision: String?
+
+        enum CodingKeys: String, CodingKey {
+            case status, mediaIds = "media_ids", spoilerText = "spoiler_text", baseRevision = "base_revision"
+        }
+    }
+
+    /// Editing, an entry's revisions and source, and its thread.
+    func addEditRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.put("/api/v1/statuses/:id") { request, context in
+            let me = try await caller(request).account(needing: "write:statuses")
+            let id = context.parameters.get("id") ?? ""
+            let input = try await MastodonInput.read(StatusEdit.self, from: request)
+            if let warning = input.spoilerText, !warning.isEmpty {
+                throw ServiceError.invalid(field: "spoiler_text", "Qwinkle has no content warnings: post without one.")
+            }
+            let current = try await services.entries.editable(id: id, by: me)
+            // An edit is a suggestion on a revision: the one the app names (`base_revision`, from the status's
+            // `qwinkle` object), or the one it was just shown. A later edit elsewhere makes it a conflict, never lost.
+            let base = try input.baseRevision.map { text in
+                guard let revision = Int(text), revision >= 1 else {
+                    throw ServiceError.invalid(field: "base_revision", "base_revision must be a revision number.")
+                }
+                return revision
+            } ?? current.entry.revision
+            var content = current.entry.content
+            if let text = input.status { content.body = text }
+            if let ids = input.mediaIds { content.photos = try await attachments(ids, keeping: current.entry.content.photos, by: me) }
+            switch try await services.entries.suggest(content, baseRevision: base, to: id, by: me) {
+            case .applied(let edited):
+                return try await statusResponse(edited, request: request, signedIn: true)
+            case .conflict(let conflict):
+                throw MastodonError(status: .conflict, message: conflict.message)
+            }
+        }
+        router.get("/api/v1/statuses/:id/history") { request, context in
+            let me = try await caller(request).account(needing: "read:statuses")
+            // Earlier revisions are their author's alone in Qwinkle: to anyone else this is refused, as its page is.
+            let revisions = try await services.entries.revisions(of: context.parameters.get("id") ?? "", by: me)
+            let counts = try await services.accounts.counts(of: [me])
+            let mapping = mapping(request)
+            return try Self.json(revisions.map { mapping.statusEdit($0, counts: counts) })
+        }
+        router.get("/api/v1/statuses/:id/source") { request, context in
+            let me = try await caller(request).account(needing: "read:statuses")
+            let shown = try await services.entries.editable(id: context.parameters.get("id") ?? "", by: me)
+            return try Self.json(MastodonStatusSource(id: shown.entry.id.rawValue, text: shown.entry.content.body, spoilerText: ""))
+        }
+        router.get("/api/v1/statuses/:id/context") { request, context in
+            let me = try await caller(request).optionalAccount(needing: "read:statuses")
+            let viewer = try await services.accounts.viewer(for: me)
+            // Mastodon's context is one answer: the first page of replies, as deep as it goes, is what fits in it.
+            let page = try await services.entries.thread(id: context.parameters.get("id") ?? "", viewer: viewer, after: nil, limit: 100)
+            let thread = page.thread
+            let counts = try await services.accounts.counts(of: (thread.ancestors + thread.replies.map(\.entry)).map(\.author))
+            let mapping = mapping(request)
+            return try Self.json(MastodonContext(
+                ancestors: thread.ancestors.map { mapping.status($0, counts: counts, signedIn: me != nil) },
+                descendants: thread.replies.map { mapping.status($0.entry, counts: counts, signedIn: me != nil) }
+            ))
+        }
+    }
+
+    /// The photos of an edit: those already on the entry keep their alternative text; new ones take their
+    /// description.
+    func attachments(_ ids: [String], keeping current: [AttachedPhoto], by me: Account) async throws -> [AttachedPhoto] {
+        var photos: [AttachedPhoto] = []
+        for photo in try await attachments(ids, by: me) {
+            photos.append(current.first { $0.id == photo.id } ?? photo)
+        }
+        return photos
+    }
+}
+
+extension MastodonMapping {
+    /// A revision as Mastodon's `StatusEdit`.
+    func statusEdit(_ revision: TimelineEntry, counts: [Account.ID: AccountCounts]) -> MastodonStatusEdit {
+        MastodonStatusEdit(
+            content: EntryHTML.paragraphs(revision.entry.content.body, mentions: revision.entry.mentions, base: origin.base),
+            spoilerText: "", sensitive: false,
+            createdAt: RFC3339.string(from: revision.entry.editedAt ?? revision.entry.createdAt),
+            account: account(revision.author, counts: counts[revision.author.id]),
+            mediaAttachments: revision.entry.content.photos.map(attachment), emojis: [],
+            qwinkle: MastodonStatusEdit.Qwinkle(revision: revision.entry.revision)
+        )
+    }
+}
