@@ -147,6 +147,7 @@ let package = Package(
             dependencies: [
                 "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,11 +16,15 @@ public struct MastodonAPI: Sendable {
     let facts: MastodonServerFacts
     /// The services every front door shares.
     let services: Services
+    /// How often a quiet stream says it is still there.
+    let streamHeartbeat: Duration
 
-    /// The API of a server with these facts, over these services.
-    public init(facts: MastodonServerFacts, services: Services) {
+    /// The API of a server with these facts, over these services; its streams send a heartbeat every
+    /// `streamHeartbeat`.
+    public init(facts: MastodonServerFacts, services: Services, streamHeartbeat: Duration) {
         self.facts = facts
         self.services = services
+        self.streamHeartbeat = streamHeartbeat
     }
 
     /// Whether `path` is one of Mastodon's, whose errors are answered in Mastodon's shape.
@@ -41,6 +45,7 @@ public struct MastodonAPI: Sendable {
         addEditRoutes(to: router)
         addSearchRoutes(to: router)
         addSettingsRoutes(to: router)
+        addStreamingRoutes(to: router)
     }
 
     /// The instance, and the lists an empty server has.

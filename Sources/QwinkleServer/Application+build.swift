@@ -61,7 +61,8 @@ public func buildApplication(
     let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
     let mastodon = MastodonAPI(
-        facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services
+        facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services,
+        streamHeartbeat: configuration.streamHeartbeat
     )
     let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
