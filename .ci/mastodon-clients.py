@@ -12,8 +12,10 @@ import re
 import subprocess
 import sys
 
+import threading
+
 import requests
-from mastodon import Mastodon, MastodonAPIError, MastodonUnauthorizedError
+from mastodon import CallbackStreamListener, Mastodon, MastodonAPIError, MastodonUnauthorizedError
 
 url, toot, home = sys.argv[1], sys.argv[2], sys.argv[3]
 OOB = "urn:ietf:wg:oauth:2.0:oob"
@@ -108,6 +110,52 @@ try:
 except MastodonAPIError:
     check(True, "a deleted status is gone")
 
+# Follows, mentions and favourites notify.
+mary.account_follow(me.id)
+mention = mary.status_post("Hello @abe")
+mary.status_favourite(abe.status_post("Favourite this"))
+types = [notification.type for notification in abe.notifications(limit=10)]
+check(types[:3] == ["favourite", "mention", "follow"], f"notifications after a follow, a mention and a favourite ({types[:3]})")
+check(abe.account_relationships(mary.account_verify_credentials().id)[0].followed_by, "relationships: followed by Mary")
+abe.status_post("Thanks @mary")
+
+# A status with a photo and its description; an edit and its history.
+import base64
+png = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC")
+photo = abe.media_post(png, mime_type="image/png", description="One red dot")
+check(photo.description == "One red dot", "media_post with a description")
+with_photo = abe.status_post("A photo", media_ids=[photo])
+check(with_photo.media_attachments[0].description == "One red dot", "the status shows the photo's description")
+edited = abe.status_update(with_photo, "A photo, edited")
+check("edited" in edited.content and edited.edited_at is not None, "status_update edits")
+history = abe.status_history(with_photo)
+check(len(history) == 2 and "edited" not in history[0].content, f"status_history has both versions ({len(history)})")
+
+# Search v2.
+found = mary.search_v2("photo")
+check(any(status.id == with_photo.id for status in found.statuses), "search_v2 finds a status")
+check(any(account.acct == "abe" for account in mary.search_v2("@ab", result_type="accounts").accounts), "search_v2 finds an account")
+
+# Streaming: the user stream over the WebSocket, then over server-sent events.
+for transport in ["websocket", "server-sent events"]:
+    arrived = threading.Event()
+    words = f"Live over {transport}"
+
+    def on_update(status, words=words, arrived=arrived):
+        if words in status.content:
+            arrived.set()
+
+    listener = CallbackStreamListener(update_handler=on_update)
+    if transport == "websocket":
+        handle = mary.stream_open_websocket()
+        mary.stream_user(listener, websocket_handle=handle)
+    else:
+        handle = mary.stream_user(listener, run_async=True)
+    threading.Event().wait(1)
+    abe.status_post(words)
+    check(arrived.wait(15), f"stream_user receives an update over {transport}")
+    handle.close()
+
 # A revoked token is refused.
 abe.revoke_access_token(allow_http=True)
 try:
@@ -147,6 +195,16 @@ status, output = run_toot("post", "Posted with toot")
 check(status == 0, f"toot post ({output.strip()[:200]})")
 status, output = run_toot("timelines", "home", "--no-pager", "--no-clear")
 check(status == 0 and "Posted with toot" in output, f"toot timelines ({output.strip()[:200]})")
+
+status, output = run_toot("follow", "abe")
+check(status == 0, f"toot follow ({output.strip()[:200]})")
+status, output = run_toot("notifications")
+check(status == 0 and "abe" in output, f"toot notifications ({output.strip()[:200]})")
+photo_path = os.path.join(home, "dot.png")
+with open(photo_path, "wb") as photo_file:
+    photo_file.write(png)
+status, output = run_toot("upload", photo_path, "--description", "A dot from toot")
+check(status == 0 and "Successfully uploaded" in output, f"toot upload ({output.strip()[:200]})")
 
 if failures:
     print(f"mastodon-clients: {len(failures)} check(s) failed")
