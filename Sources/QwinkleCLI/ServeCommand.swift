@@ -65,6 +65,13 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var metrics: String = ProcessInfo.processInfo.environment["QWINKLE_METRICS"] ?? "on"
 
+    @Flag(
+        help: ArgumentHelp(
+            "Let Mastodon apps exchange a password for a token (OAuth's password grant, removed by Mastodon 4.4); off unless given (QWINKLE_OAUTH_PASSWORD_GRANT=1)."
+        )
+    )
+    var oauthPasswordGrant = ProcessInfo.processInfo.environment["QWINKLE_OAUTH_PASSWORD_GRANT"] == "1"
+
     @Option(help: ArgumentHelp("How log lines are written to standard error: text, or json for one object a line (QWINKLE_LOG_FORMAT).", valueName: "text|json"))
     var logFormat: LogFormat = ProcessInfo.processInfo.environment["QWINKLE_LOG_FORMAT"].flatMap(LogFormat.init(rawValue:)) ?? .text
 
@@ -95,10 +102,11 @@ struct ServeCommand: AsyncParsableCommand {
             BufferedLogHandler(writer: log, label: label, format: format == .json ? .json : .text)
         }
         logger.logLevel = .info
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: dataDirectory, rateLimits: try Self.rateLimits(rateLimits), trustedProxies: trustedProxies,
             metrics: MetricsExposure(metrics) ?? .withServer
         )
+        configuration.oauthPasswordGrant = oauthPasswordGrant
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
             StandardStream(.output).write("Qwinkle is listening on http://\(address)\n")

@@ -28,10 +28,12 @@ extension MastodonAPI {
         var codeVerifier: String?
         var scope: String?
         var token: String?
+        var username: String?
+        var password: String?
 
         enum CodingKeys: String, CodingKey {
             case grantType = "grant_type", code, clientId = "client_id", clientSecret = "client_secret", redirectUri = "redirect_uri"
-            case codeVerifier = "code_verifier", scope, token
+            case codeVerifier = "code_verifier", scope, token, username, password
         }
     }
 
@@ -64,10 +66,19 @@ extension MastodonAPI {
                     )
                 case "client_credentials":
                     issued = try await services.oauth.clientCredentials(clientID: clientID, clientSecret: secret, scope: input.scope)
+                case "password" where allowsPasswordGrant:
+                    let account: Account
+                    do {
+                        account = try await services.accounts.verifiedAccount(username: input.username, password: input.password)
+                    } catch is ServiceError {
+                        throw OAuthError(.invalidGrant, "The username or password is wrong.")
+                    }
+                    issued = try await services.oauth.passwordGrant(account: account, clientID: clientID, clientSecret: secret, scope: input.scope)
                 case nil:
                     throw OAuthError(.invalidRequest, "The grant_type is missing.")
                 case let other?:
-                    // The password grant is off: Mastodon removed it in 4.4, and it teaches apps to ask for passwords.
+                    // The password grant is off unless the server turns it on: Mastodon removed it in 4.4, and it
+                    // teaches apps to ask for passwords.
                     throw OAuthError(.unsupportedGrantType, "The grant type \(other.prefix(40)) is not supported here.")
                 }
                 return try Self.json(
@@ -80,7 +91,7 @@ extension MastodonAPI {
             }
         }
         router.get("/.well-known/oauth-authorization-server") { request, _ in
-            try Self.json(Self.authorizationServer(at: MastodonOrigin(request)))
+            try Self.json(Self.authorizationServer(at: MastodonOrigin(request), passwordGrant: allowsPasswordGrant))
         }
         router.post("/oauth/revoke") { request, _ in
             try await Self.oauthAnswer {
@@ -94,7 +105,7 @@ extension MastodonAPI {
 
     /// RFC 8414's metadata, as Mastodon (4.3 on) serves it: where apps register, authorize and get tokens, and what
     /// this server supports of OAuth.
-    static func authorizationServer(at origin: MastodonOrigin) -> [String: MastodonMetadataValue] {
+    static func authorizationServer(at origin: MastodonOrigin, passwordGrant: Bool) -> [String: MastodonMetadataValue] {
         [
             "issuer": .text(origin.base + "/"),
             "authorization_endpoint": .text(origin.base + "/oauth/authorize"),
@@ -104,7 +115,7 @@ extension MastodonAPI {
             "scopes_supported": .list(OAuthScopes.known.sorted()),
             "response_types_supported": .list(["code"]),
             "response_modes_supported": .list(["query"]),
-            "grant_types_supported": .list(["authorization_code", "client_credentials"]),
+            "grant_types_supported": .list(["authorization_code", "client_credentials"] + (passwordGrant ? ["password"] : [])),
             "code_challenge_methods_supported": .list(["S256"]),
             "token_endpoint_auth_methods_supported": .list(["client_secret_basic", "client_secret_post", "none"]),
         ]

@@ -18,13 +18,17 @@ public struct MastodonAPI: Sendable {
     let services: Services
     /// How often a quiet stream says it is still there.
     let streamHeartbeat: Duration
+    /// Whether apps may exchange a person's password for a token (OAuth's password grant), which is off unless the
+    /// server's operator turns it on.
+    let allowsPasswordGrant: Bool
 
     /// The API of a server with these facts, over these services; its streams send a heartbeat every
     /// `streamHeartbeat`.
-    public init(facts: MastodonServerFacts, services: Services, streamHeartbeat: Duration) {
+    public init(facts: MastodonServerFacts, services: Services, streamHeartbeat: Duration, allowsPasswordGrant: Bool = false) {
         self.facts = facts
         self.services = services
         self.streamHeartbeat = streamHeartbeat
+        self.allowsPasswordGrant = allowsPasswordGrant
     }
 
     /// Whether `path` is one of Mastodon's, whose errors are answered in Mastodon's shape.
@@ -46,6 +50,7 @@ public struct MastodonAPI: Sendable {
         addSearchRoutes(to: router)
         addSettingsRoutes(to: router)
         addStreamingRoutes(to: router)
+        addProfileRoutes(to: router)
     }
 
     /// The instance, and the lists an empty server has.

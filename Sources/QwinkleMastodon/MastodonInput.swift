@@ -64,6 +64,10 @@ struct MastodonFlag: Decodable, Sendable {
     /// The value.
     let value: Bool
 
+    init(value: Bool) {
+        self.value = value
+    }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let bool = try? container.decode(Bool.self) {

@@ -46,7 +46,7 @@ public func buildApplication(
     router.add(middleware: MastodonErrorShapeMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ArchiveUploadTypeMiddleware())
-    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive", "/api/v1/media", "/api/v2/media"]))
+    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive", "/api/v1/media", "/api/v2/media", "/api/v1/accounts/update_credentials"]))
     router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
@@ -64,7 +64,7 @@ public func buildApplication(
     let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
     let mastodon = MastodonAPI(
         facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services,
-        streamHeartbeat: configuration.streamHeartbeat
+        streamHeartbeat: configuration.streamHeartbeat, allowsPasswordGrant: configuration.oauthPasswordGrant
     )
     let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }

@@ -20,6 +20,9 @@ public struct ServerConfiguration: Sendable {
     public var maxArchiveBytes: Int = 1 << 30
     /// How far an uploaded archive may expand when it is read, counted as it is inflated.
     public var archiveLimits: ArchiveLimits = .standard
+    /// Whether Mastodon apps may exchange a person's password for a token (OAuth's password grant). Off by default:
+    /// Mastodon removed it in 4.4, and apps that log in through the consent page never see a password.
+    public var oauthPasswordGrant = false
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration

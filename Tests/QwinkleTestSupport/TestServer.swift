@@ -35,7 +35,8 @@ public struct TestServer: Sendable {
     public init(
         dataDirectory: URL, host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
-        maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, logLevel: Logger.Level = .warning
+        maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
+        logLevel: Logger.Level = .warning
     ) throws {
         var configuration = ServerConfiguration(host: host, port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
         if let rateLimits { configuration.rateLimits = rateLimits }
@@ -45,6 +46,7 @@ public struct TestServer: Sendable {
         if let clock { configuration.clock = clock }
         if let maxArchiveBytes { configuration.maxArchiveBytes = maxArchiveBytes }
         if let archiveLimits { configuration.archiveLimits = archiveLimits }
+        configuration.oauthPasswordGrant = oauthPasswordGrant
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = logLevel
         self.dataDirectory = dataDirectory
@@ -62,12 +64,14 @@ public struct TestServer: Sendable {
     public static func withTemporaryData<Value>(
         host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
-        maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, _ body: (TestServer) async throws -> Value
+        maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
+        _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
             let server = try TestServer(
                 dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock,
-                rateLimits: rateLimits, timeouts: timeouts, maxArchiveBytes: maxArchiveBytes, archiveLimits: archiveLimits
+                rateLimits: rateLimits, timeouts: timeouts, maxArchiveBytes: maxArchiveBytes, archiveLimits: archiveLimits,
+                oauthPasswordGrant: oauthPasswordGrant
             )
             do {
                 let value = try await body(server)

@@ -59,6 +59,13 @@ public struct AccountService: Sendable {
     /// Signs in with a username and password from `client` (as it names itself); both are required, and a wrong one
     /// of either is the same refusal.
     public func logIn(username: String?, password: String?, client: String) async throws -> Session {
+        let account = try await verifiedAccount(username: username, password: password)
+        return Session(account: account, token: try await issueToken(for: account, client: client))
+    }
+
+    /// The account whose username and password these are; a missing field is `invalid`, and an unknown username or
+    /// a wrong password is the same `notSignedIn`, so a guess learns nothing of which usernames exist.
+    public func verifiedAccount(username: String?, password: String?) async throws -> Account {
         var missing: [String: [String]] = [:]
         if (username ?? "").isEmpty { missing["username"] = [ValidationReason.required.message] }
         if (password ?? "").isEmpty { missing["password"] = [ValidationReason.required.message] }
@@ -69,7 +76,7 @@ public struct AccountService: Sendable {
             throw ServiceError.notSignedIn("Wrong username or password.")
         }
         context.metrics.loggedIn(accepted: true)
-        return Session(account: account, token: try await issueToken(for: account, client: client))
+        return account
     }
 
     /// Ends the session of `token`; its live timelines end too.

@@ -131,6 +131,15 @@ public struct OAuthService: Sendable {
         return try await issue(app: app, account: nil, scopes: scopes)
     }
 
+    /// A token for a person who gave the app their password (`grant_type=password`). Only a server that turns the
+    /// grant on offers it: Mastodon removed it in 4.4, since it teaches apps to ask for passwords.
+    public func passwordGrant(account: Account, clientID: String?, clientSecret: String?, scope: String?) async throws -> IssuedToken {
+        let app = try await app(clientID: clientID, secret: clientSecret, secretRequired: true)
+        guard let scopes = scope.map({ OAuthScopes($0) }) ?? app.scopes else { throw OAuthError(.invalidScope, "A scope asked for is not known.") }
+        guard scopes.isWithin(app.scopes) else { throw OAuthError(.invalidScope, "The app asks for more than it registered for.") }
+        return try await issue(app: app, account: account.id, scopes: scopes)
+    }
+
     /// Revokes a token of the app's (RFC 7009): answered the same whether or not the token was valid. Live streams
     /// opened with it end.
     public func revoke(token: String?, clientID: String?, clientSecret: String?) async throws {

@@ -8,12 +8,18 @@ import Testing
 struct MastodonMediaTests {
     /// A multipart body with a photo and its description, as apps upload one.
     static func upload(_ bytes: [UInt8], description: String?) -> (body: [UInt8], contentType: String) {
+        multipart([("file", "photo.png", bytes)] + (description.map { [("description", nil, Array($0.utf8))] } ?? []))
+    }
+
+    /// A multipart body of these parts (a file when it has a file name).
+    static func multipart(_ parts: [(name: String, filename: String?, bytes: [UInt8])]) -> (body: [UInt8], contentType: String) {
         let boundary = "qwinkle-test-boundary"
-        var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"photo.png\"\r\nContent-Type: image/png\r\n\r\n".utf8)
-        body += bytes
-        body += Array("\r\n".utf8)
-        if let description {
-            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"description\"\r\n\r\n\(description)\r\n".utf8)
+        var body: [UInt8] = []
+        for part in parts {
+            let file = part.filename.map { "; filename=\"\($0)\"\r\nContent-Type: image/png" } ?? ""
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(part.name)\"\(file)\r\n\r\n".utf8)
+            body += part.bytes
+            body += Array("\r\n".utf8)
         }
         body += Array("--\(boundary)--\r\n".utf8)
         return (body, "multipart/form-data; boundary=\(boundary)")

@@ -201,3 +201,43 @@ struct MastodonOAuthTests {
         }
     }
 }
+
+/// The password grant, off unless the server turns it on.
+@Suite("Mastodon API: the password grant")
+struct MastodonPasswordGrantTests {
+    static func passwordGrant(_ api: APIClient, _ app: MastodonAppSession, password: String) async throws -> APIResponse {
+        try await api.request(.post, "/oauth/token", json: """
+            {"grant_type": "password", "client_id": "\(app.clientID)", "client_secret": "\(app.clientSecret)", \
+            "username": "abe", "password": "\(password)", "scope": "read"}
+            """)
+    }
+
+    @Test("Off by default: unsupported_grant_type, and the server's metadata does not offer it")
+    func offByDefault() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            let app = try await MastodonAppSession.register(api)
+            let refused = try await Self.passwordGrant(api, app, password: "correct horse")
+            #expect(refused.status == .badRequest)
+            #expect(refused.json["error"].string == "unsupported_grant_type")
+            let metadata = try await api.get("/.well-known/oauth-authorization-server")
+            #expect(metadata.json["grant_types_supported"].array.compactMap(\.string) == ["authorization_code", "client_credentials"])
+        }
+    }
+
+    @Test("Turned on, a right password gets a token of the scope asked for, and a wrong one invalid_grant")
+    func turnedOn() async throws {
+        try await TestServer.withTemporaryData(oauthPasswordGrant: true) { server in
+            try await server.test(live: false) { client in
+                let api = APIClient(client: client)
+                _ = try await api.signUp("abe")
+                let app = try await MastodonAppSession.register(api)
+                #expect(try await Self.passwordGrant(api, app, password: "wrong horse").json["error"].string == "invalid_grant")
+                let granted = try await Self.passwordGrant(api, app, password: "correct horse")
+                #expect(granted.json["scope"].string == "read")
+                let token = try #require(granted.json["access_token"].string)
+                #expect(try await api.get("/api/v1/accounts/verify_credentials", token: token).json["acct"].string == "abe")
+            }
+        }
+    }
+}

@@ -146,3 +146,31 @@ struct MastodonStatusTests {
         }
     }
 }
+
+/// Changing one's profile through the Mastodon API.
+@Suite("Mastodon API: update_credentials")
+struct MastodonProfileTests {
+    @Test("Display name, note and avatar change under the profile's rules; what Qwinkle has not is refused")
+    func updateCredentials() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+            let (body, type) = MastodonMediaTests.multipart([("avatar", "me.png", TestImages.png), ("display_name", nil, Array("Abraham".utf8))])
+            let updated = try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, body: body, contentType: type)
+            #expect(updated.status == .ok, "\(updated.json)")
+            #expect(MastodonShape.credentialAccount.problems(in: updated.json) == [])
+            #expect(updated.json["display_name"].string == "Abraham")
+            #expect(updated.json["avatar"].string?.contains("/api/qwinkle/v1/photos/") == true)
+
+            let note = try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"note": "Rail-splitter"}"#)
+            #expect(note.json["source"]["note"].string == "Rail-splitter")
+            #expect(note.json["display_name"].string == "Abraham")
+            let tooLong = try await api.request(
+                .patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"display_name": "\#(String(repeating: "a", count: 51))"}"#
+            )
+            #expect(tooLong.status == .unprocessableContent)
+            #expect(try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"locked": true}"#).status == .unprocessableContent)
+            #expect(try await api.get("/api/v1/accounts/verify_credentials", token: token).json["display_name"].string == "Abraham")
+        }
+    }
+}
