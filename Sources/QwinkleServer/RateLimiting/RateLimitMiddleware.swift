@@ -66,7 +66,10 @@ struct RateLimitMiddleware: RouterMiddleware {
                 if let username = try await Self.username(in: &request, upTo: maxBodyBytes) {
                     checks.append(Check(key: "log-in-as:\(username)", limit: limits.logInPerUsername, cost: 1))
                 }
-            case "/api/qwinkle/v1/photos":
+            case "/oauth/token":
+                // Codes, secrets and (when the grant is on) passwords are tried here: as many as log-ins.
+                checks.append(Check(key: "log-in:\(client.limitKey)", limit: limits.logIn, cost: 1))
+            case "/api/qwinkle/v1/photos", "/api/v1/media", "/api/v2/media":
                 if let tokenKey { checks.append(Check(key: "photos:\(tokenKey)", limit: limits.photoUploads, cost: 1)) }
             default: break
             }
