@@ -78,10 +78,10 @@ public struct MastodonAPI: Sendable {
         MastodonMapping(origin: MastodonOrigin(request))
     }
 
-    /// An entity as Mastodon's JSON: snake_case keys.
+    /// An entity as Mastodon's JSON. Each entity names its snake_case keys (`CodingKeys`) rather than the encoder
+    /// converting every key of every status on every page.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
         let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let body = try encoder.encode(value)
         var headers = headers

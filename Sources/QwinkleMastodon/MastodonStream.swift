@@ -126,7 +126,6 @@ struct MastodonStream: Sendable {
     /// An entity as one line of Mastodon's JSON.
     static func text(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }

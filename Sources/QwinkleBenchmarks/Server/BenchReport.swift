@@ -62,6 +62,8 @@ struct BenchReport: Codable, Sendable {
             ))
         }
         rate("web-home", over: "home", atLeast: 0.5)
+        // Issue 30: the Mastodon API's home timeline at 80 % of Qwinkle's own, on the same folder and reader.
+        rate("mastodon-home", over: "home", atLeast: 0.8)
         rate("web-entry", over: "home", atLeast: 0.5)
         // The cost curve: a page's time on the largest folder against the smallest, from their request rates.
         let curve = routes.filter { $0.name.hasPrefix("home@") && $0.requestsPerSecond > 0 }.sorted { ($0.entries ?? 0) < ($1.entries ?? 0) }

@@ -13,8 +13,8 @@ struct BenchRoute: Sendable {
 
     /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
     static let names = [
-        "ceiling", "health", "home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home", "web-entry",
-        "search", "search-rare", "post", "popular-post", "curve",
+        "ceiling", "health", "home", "mastodon-home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home",
+        "web-entry", "search", "search-rare", "post", "popular-post", "curve",
     ]
 
     /// The session cookie of the web app for a token, with a CSRF nonce as a browser would send it back.
@@ -30,12 +30,14 @@ struct BenchRoute: Sendable {
     }
 
     /// The routes of one seeded folder, by name, as the issue lists them.
-    static func qwinkleRoutes(facts: SeedFacts, reader: String, popular: String, connections: Int) -> [BenchRoute] {
+    static func qwinkleRoutes(facts: SeedFacts, reader: String, popular: String, mastodonReader: String?, connections: Int) -> [BenchRoute] {
         let cookie = sessionCookie(reader)
         let post = #"{"kind":"update","body":"A benchmark post: still here, still posting.","visibility":"public"}"#
         return [
             get("health", "/health", connections: connections),
             get("home", "/api/qwinkle/v1/timelines/home?limit=20", connections: connections, bearer: reader),
+            // The same reader's home through the Mastodon API, with a Mastodon app's token.
+            get("mastodon-home", "/api/v1/timelines/home?limit=20", connections: connections, bearer: mastodonReader),
             get("public", "/api/qwinkle/v1/timelines/public?limit=20", connections: connections, bearer: reader),
             get("journal", "/api/qwinkle/v1/timelines/journal?limit=20", connections: connections, bearer: reader),
             get("account", "/api/qwinkle/v1/accounts/\(facts.followeeUsername)/entries?limit=20", connections: connections, bearer: reader),

@@ -104,7 +104,11 @@ struct ServerCommand: AsyncParsableCommand {
                 throw BenchFailure("\(folder.path) was seeded before threads and tags: seed a new folder for the thread and tag routes")
             }
             // The main folder's home timeline is the curve's first point, even when `home` itself is not chosen.
-            let routes = BenchRoute.qwinkleRoutes(facts: facts, reader: reader, popular: popular, connections: connections)
+            let mastodonReader = selected.contains("mastodon-home")
+                ? try await MastodonBenchToken.ensure(folder: folder, facts: facts, database: database) : nil
+            let routes = BenchRoute.qwinkleRoutes(
+                facts: facts, reader: reader, popular: popular, mastodonReader: mastodonReader, connections: connections
+            )
                 .filter { selected.contains($0.name) || ($0.name == "home" && selected.contains("curve")) }
             if !routes.isEmpty {
                 let measured = try await session.qwinkle(folder: folder, routes: routes)

@@ -8,6 +8,10 @@ struct MastodonAccount: Encodable, Sendable {
         var note: String
         var fields: [MastodonField]
         var followRequestsCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case privacy, sensitive, language, note, fields, followRequestsCount = "follow_requests_count"
+        }
     }
 
     var id: String
@@ -33,6 +37,13 @@ struct MastodonAccount: Encodable, Sendable {
     var followersCount: Int
     var followingCount: Int
     var source: Source?
+
+    enum CodingKeys: String, CodingKey {
+        case id, username, acct, url, displayName = "display_name", note, avatar, avatarStatic = "avatar_static",
+            header, headerStatic = "header_static", locked, fields, emojis, bot, group, discoverable, noindex,
+            createdAt = "created_at", lastStatusAt = "last_status_at", statusesCount = "statuses_count",
+            followersCount = "followers_count", followingCount = "following_count", source
+    }
 }
 
 /// A profile field (Qwinkle has none yet; the favourite creature travels in the note).
@@ -40,4 +51,8 @@ struct MastodonField: Encodable, Sendable {
     var name: String
     var value: String
     var verifiedAt: MastodonNullable<String>
+
+    enum CodingKeys: String, CodingKey {
+        case name, value, verifiedAt = "verified_at"
+    }
 }

@@ -10,6 +10,11 @@ struct MastodonApplication: Encodable, Sendable {
     var vapidKey: String
     var clientId: String?
     var clientSecret: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, website, scopes, redirectUri = "redirect_uri", redirectUris = "redirect_uris",
+            vapidKey = "vapid_key", clientId = "client_id", clientSecret = "client_secret"
+    }
 }
 
 /// Mastodon's `Token`.
@@ -18,4 +23,8 @@ struct MastodonToken: Encodable, Sendable {
     var tokenType: String
     var scope: String
     var createdAt: Int
+
+    enum CodingKeys: String, CodingKey {
+        case accessToken = "access_token", tokenType = "token_type", scope, createdAt = "created_at"
+    }
 }

@@ -2,12 +2,20 @@
 struct MastodonInstanceV1: Encodable, Sendable {
     struct URLs: Encodable, Sendable {
         var streamingAPI: String
+
+        enum CodingKeys: String, CodingKey {
+            case streamingAPI = "streaming_api"
+        }
     }
 
     struct Stats: Encodable, Sendable {
         var userCount: Int
         var statusCount: Int
         var domainCount: Int
+
+        enum CodingKeys: String, CodingKey {
+            case userCount = "user_count", statusCount = "status_count", domainCount = "domain_count"
+        }
     }
 
     var uri: String
@@ -28,6 +36,12 @@ struct MastodonInstanceV1: Encodable, Sendable {
     var rules: [MastodonRule]
     /// Qwinkle's own limits that Mastodon's entity has no place for.
     var qwinkle: MastodonQwinkleLimits
+
+    enum CodingKeys: String, CodingKey {
+        case uri, title, shortDescription = "short_description", description, email, version, urls, stats, thumbnail,
+            languages, registrations, approvalRequired = "approval_required", invitesEnabled = "invites_enabled",
+            configuration, contactAccount = "contact_account", rules, qwinkle
+    }
 }
 
 /// The limits an app keeps to when it writes a status, shared by both versions of the instance.
@@ -36,6 +50,11 @@ struct MastodonConfiguration: Encodable, Sendable {
         var maxCharacters: Int
         var maxMediaAttachments: Int
         var charactersReservedPerUrl: Int
+
+        enum CodingKeys: String, CodingKey {
+            case maxCharacters = "max_characters", maxMediaAttachments = "max_media_attachments",
+                charactersReservedPerUrl = "characters_reserved_per_url"
+        }
     }
 
     struct MediaAttachments: Encodable, Sendable {
@@ -45,6 +64,12 @@ struct MastodonConfiguration: Encodable, Sendable {
         var videoSizeLimit: Int
         var videoFrameRateLimit: Int
         var videoMatrixLimit: Int
+
+        enum CodingKeys: String, CodingKey {
+            case supportedMimeTypes = "supported_mime_types", imageSizeLimit = "image_size_limit",
+                imageMatrixLimit = "image_matrix_limit", videoSizeLimit = "video_size_limit",
+                videoFrameRateLimit = "video_frame_rate_limit", videoMatrixLimit = "video_matrix_limit"
+        }
     }
 
     struct Polls: Encodable, Sendable {
@@ -52,11 +77,20 @@ struct MastodonConfiguration: Encodable, Sendable {
         var maxCharactersPerOption: Int
         var minExpiration: Int
         var maxExpiration: Int
+
+        enum CodingKeys: String, CodingKey {
+            case maxOptions = "max_options", maxCharactersPerOption = "max_characters_per_option",
+                minExpiration = "min_expiration", maxExpiration = "max_expiration"
+        }
     }
 
     var statuses: Statuses
     var mediaAttachments: MediaAttachments
     var polls: Polls
+
+    enum CodingKeys: String, CodingKey {
+        case statuses, mediaAttachments = "media_attachments", polls
+    }
 }
 
 /// One of a server's rules (Qwinkle has none to list).

@@ -3,6 +3,10 @@ struct MastodonInstanceV2: Encodable, Sendable {
     struct Usage: Encodable, Sendable {
         struct Users: Encodable, Sendable {
             var activeMonth: Int
+
+            enum CodingKeys: String, CodingKey {
+                case activeMonth = "active_month"
+            }
         }
 
         var users: Users
@@ -19,6 +23,10 @@ struct MastodonInstanceV2: Encodable, Sendable {
 
         struct Accounts: Encodable, Sendable {
             var maxFeaturedTags: Int
+
+            enum CodingKeys: String, CodingKey {
+                case maxFeaturedTags = "max_featured_tags"
+            }
         }
 
         struct Translation: Encodable, Sendable {
@@ -31,12 +39,20 @@ struct MastodonInstanceV2: Encodable, Sendable {
         var mediaAttachments: MastodonConfiguration.MediaAttachments
         var polls: MastodonConfiguration.Polls
         var translation: Translation
+
+        enum CodingKeys: String, CodingKey {
+            case urls, accounts, statuses, mediaAttachments = "media_attachments", polls, translation
+        }
     }
 
     struct Registrations: Encodable, Sendable {
         var enabled: Bool
         var approvalRequired: Bool
         var message: MastodonNull
+
+        enum CodingKeys: String, CodingKey {
+            case enabled, approvalRequired = "approval_required", message
+        }
     }
 
     struct Contact: Encodable, Sendable {
@@ -58,6 +74,11 @@ struct MastodonInstanceV2: Encodable, Sendable {
     var rules: [MastodonRule]
     /// Qwinkle's own limits that Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
     var qwinkle: MastodonQwinkleLimits
+
+    enum CodingKeys: String, CodingKey {
+        case domain, title, version, sourceUrl = "source_url", description, usage, thumbnail, languages, configuration,
+            registrations, contact, rules, qwinkle
+    }
 }
 
 /// The length rule's parts a Mastodon app cannot know from Mastodon's fields: a photo counts characters, and journal
@@ -65,4 +86,9 @@ struct MastodonInstanceV2: Encodable, Sendable {
 struct MastodonQwinkleLimits: Encodable, Sendable {
     var charactersReservedPerPhoto: Int
     var journalMaxCharacters: Int
+
+    enum CodingKeys: String, CodingKey {
+        case charactersReservedPerPhoto = "characters_reserved_per_photo",
+            journalMaxCharacters = "journal_max_characters"
+    }
 }

@@ -16,6 +16,12 @@ struct MastodonRelationship: Encodable, Sendable {
     var domainBlocking: Bool
     var endorsed: Bool
     var note: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, following, showingReblogs = "showing_reblogs", notifying, languages, followedBy = "followed_by",
+            blocking, blockedBy = "blocked_by", muting, mutingNotifications = "muting_notifications", requested,
+            requestedBy = "requested_by", domainBlocking = "domain_blocking", endorsed, note
+    }
 }
 
 /// Mastodon's `Notification`.
@@ -31,6 +37,10 @@ struct MastodonNotification: Encodable, Sendable {
     struct Qwinkle: Encodable, Sendable {
         var kind: String
     }
+
+    enum CodingKeys: String, CodingKey {
+        case id, type, createdAt = "created_at", account, status, qwinkle
+    }
 }
 
 /// Mastodon's `Marker`.
@@ -38,4 +48,8 @@ struct MastodonMarker: Encodable, Sendable {
     var lastReadId: String
     var version: Int
     var updatedAt: String
+
+    enum CodingKeys: String, CodingKey {
+        case lastReadId = "last_read_id", version, updatedAt = "updated_at"
+    }
 }

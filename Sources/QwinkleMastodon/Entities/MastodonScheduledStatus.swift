@@ -13,10 +13,20 @@ struct MastodonScheduledStatus: Encodable, Sendable {
         var poll: MastodonNull
         var language: MastodonNullable<String>
         var withRateLimit: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case text, visibility, mediaIds = "media_ids", inReplyToId = "in_reply_to_id",
+                scheduledAt = "scheduled_at", idempotency, applicationId = "application_id", sensitive,
+                spoilerText = "spoiler_text", poll, language, withRateLimit = "with_rate_limit"
+        }
     }
 
     var id: String
     var scheduledAt: String
     var params: Parameters
     var mediaAttachments: [MastodonMediaAttachment]
+
+    enum CodingKeys: String, CodingKey {
+        case id, scheduledAt = "scheduled_at", params, mediaAttachments = "media_attachments"
+    }
 }

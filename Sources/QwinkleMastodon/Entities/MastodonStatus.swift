@@ -33,6 +33,14 @@ struct MastodonStatus: Encodable, Sendable {
     var filtered: [String]?
     /// What Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
     var qwinkle: MastodonQwinkleStatus
+
+    enum CodingKeys: String, CodingKey {
+        case id, uri, url, createdAt = "created_at", editedAt = "edited_at", account, content, visibility, sensitive,
+            spoilerText = "spoiler_text", mediaAttachments = "media_attachments", application, mentions, tags, emojis,
+            reblogsCount = "reblogs_count", favouritesCount = "favourites_count", repliesCount = "replies_count",
+            inReplyToId = "in_reply_to_id", inReplyToAccountId = "in_reply_to_account_id", reblog, poll, card,
+            language, text, favourited, reblogged, muted, bookmarked, pinned, filtered, qwinkle
+    }
 }
 
 /// Qwinkle's own facts about an entry: its kind, its true audience, its revision, and a dream's details.
@@ -56,6 +64,10 @@ struct MastodonQwinkleStatus: Encodable, Sendable {
         var count: Int
         var effects: [String]
     }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, visibility, audience, revision, dream, replyUnavailable = "reply_unavailable"
+    }
 }
 
 /// Mastodon's `MediaAttachment`, for a photo.
@@ -68,6 +80,10 @@ struct MastodonMediaAttachment: Encodable, Sendable {
     var meta: [String: String]
     var description: MastodonNullable<String>
     var blurhash: MastodonNull
+
+    enum CodingKeys: String, CodingKey {
+        case id, type, url, previewUrl = "preview_url", remoteUrl = "remote_url", meta, description, blurhash
+    }
 }
 
 /// `Status::Mention`.

@@ -13,6 +13,11 @@ struct MastodonStatusEdit: Encodable, Sendable {
     struct Qwinkle: Encodable, Sendable {
         var revision: Int
     }
+
+    enum CodingKeys: String, CodingKey {
+        case content, spoilerText = "spoiler_text", sensitive, createdAt = "created_at", account,
+            mediaAttachments = "media_attachments", emojis, qwinkle
+    }
 }
 
 /// Mastodon's `StatusSource`: the text as written, for an edit.
@@ -20,6 +25,10 @@ struct MastodonStatusSource: Encodable, Sendable {
     var id: String
     var text: String
     var spoilerText: String
+
+    enum CodingKeys: String, CodingKey {
+        case id, text, spoilerText = "spoiler_text"
+    }
 }
 
 /// Mastodon's `Context`: the statuses a status answers, and its replies.
