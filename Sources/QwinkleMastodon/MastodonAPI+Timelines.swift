@@ -25,8 +25,16 @@ extension MastodonAPI {
         router.get("/api/v1/accounts/:id/statuses") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             let author = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            let query = request.uri.queryParameters
+            // Qwinkle has no pinned entries.
+            if query.get("pinned") == "true" { return try Self.json([String]()) }
+            let filter = StatusFilter(
+                excludeReplies: query.get("exclude_replies") == "true", onlyMedia: query.get("only_media") == "true",
+                tag: try query.get("tagged").map(TimelineService.tag)
+            )
             return try await statusPage(
-                .author(author.id, viewer: me?.id), viewer: me, request: request, path: "/api/v1/accounts/\(author.id.rawValue)/statuses"
+                .author(author.id, viewer: me?.id), viewer: me, request: request, path: "/api/v1/accounts/\(author.id.rawValue)/statuses",
+                filter: filter.isEmpty ? nil : filter
             )
         }
         router.get("/api/v1/favourites") { request, _ in
@@ -35,16 +43,63 @@ extension MastodonAPI {
         }
     }
 
-    /// A page of a list as statuses, with `Link` to the next (older) page first and the previous (newer) one.
-    func statusPage(_ scope: EntryScope, viewer account: Account?, request: Request, path: String) async throws -> Response {
+    /// A page of a list as statuses, with `Link` to the next (older) page first and the previous (newer) one. With
+    /// `filter`, only the statuses it keeps are shown, and further pages are read (up to a few) to fill the page.
+    func statusPage(
+        _ scope: EntryScope, viewer account: Account?, request: Request, path: String, filter: StatusFilter? = nil
+    ) async throws -> Response {
         let page = try Self.pageRequest(request)
         let viewer = try await services.accounts.viewer(for: account)
-        let shown = try await services.timelines.page(scope, page: page, viewer: viewer)
+        var shown: ListPage<TimelineEntry>
+        if let filter {
+            // Read in pages of at least 40, so a filter that keeps little still fills a small page in a read or two.
+            var read = PageRequest(limit: max(page.limit, 40), maxCursor: page.maxCursor, sinceCursor: page.sinceCursor)
+            var kept: [TimelineEntry] = []
+            var next: Int64?
+            for _ in 0..<Self.filteredReads {
+                let found = try await services.timelines.page(scope, page: read, viewer: viewer)
+                kept += found.items.filter(filter.keeps)
+                next = found.next
+                guard kept.count < page.limit, let cursor = found.next else { break }
+                read.maxCursor = cursor
+            }
+            // A page cut short continues below its last status; one that read to its end continues where the reading stopped.
+            if kept.count > page.limit {
+                kept = Array(kept.prefix(page.limit))
+                next = kept.last?.id.integerValue
+            }
+            shown = ListPage(items: kept, next: next)
+        } else {
+            shown = try await services.timelines.page(scope, page: page, viewer: viewer)
+        }
         let counts = try await services.accounts.counts(of: shown.items.map(\.author))
         let mapping = mapping(request)
         return try Self.json(
             shown.items.map { mapping.status($0, counts: counts, signedIn: account != nil) },
             headers: Self.linkHeader(next: shown.next, newest: shown.items.first?.id.rawValue, limit: page.limit, base: mapping.origin.base + path)
         )
+    }
+
+    /// How many pages a filtered list reads at most for one answer, so a filter that keeps little costs a bounded time.
+    static let filteredReads = 5
+}
+
+/// What an account's statuses may be narrowed to: Mastodon's `exclude_replies`, `only_media` and `tagged`.
+struct StatusFilter: Sendable {
+    var excludeReplies: Bool
+    var onlyMedia: Bool
+    var tag: String?
+
+    /// Whether it narrows nothing.
+    var isEmpty: Bool { !excludeReplies && !onlyMedia && tag == nil }
+
+    /// Whether a status stays. Mastodon's `exclude_replies` keeps a reply to oneself: a thread is still one's own.
+    func keeps(_ shown: TimelineEntry) -> Bool {
+        let entry = shown.entry
+        // What the reader is shown of the parent decides: a parent hidden from them is someone else's, for all they know.
+        if excludeReplies, let reply = shown.reply, reply.parentAuthor?.id != entry.author { return false }
+        if onlyMedia, entry.content.photos.isEmpty { return false }
+        if let tag, !EntryText.tags(of: entry.content.body).contains(tag) { return false }
+        return true
     }
 }

@@ -174,3 +174,35 @@ struct MastodonProfileTests {
         }
     }
 }
+
+/// An account's statuses, narrowed as apps narrow them.
+@Suite("Mastodon API: an account's statuses")
+struct MastodonAccountStatusesTests {
+    @Test("exclude_replies keeps replies to oneself, only_media keeps statuses with photos, tagged keeps a tag's; pages still fill")
+    func filters() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let mary = try await api.signUp("mary")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+            let theirs = try #require(try await api.post("Mary's", as: mary)["id"].string)
+            let mine = try #require(try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Mine #tea"}"#).json["id"].string)
+            _ = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "To Mary", "in_reply_to_id": "\#(theirs)"}"#)
+            _ = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "To myself", "in_reply_to_id": "\#(mine)"}"#)
+            let photo = try await api.upload(as: abe)
+            _ = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "With a photo", "media_ids": ["\#(photo)"]}"#)
+            for number in 1...5 { _ = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Filler \#(number)"}"#) }
+
+            let texts: (String) async throws -> [String] = { query in
+                try await api.get("/api/v1/accounts/\(abe.id)/statuses?\(query)", token: token).json.array.compactMap { $0["content"].string }
+            }
+            #expect(try await texts("exclude_replies=true&limit=40").contains("<p>To myself</p>"))
+            let all = try await api.get("/api/v1/accounts/\(abe.id)/statuses", token: token).json.array
+            #expect(try await !texts("exclude_replies=true&limit=40").contains("<p>To Mary</p>"), "\(all.map { ($0["content"], $0["in_reply_to_account_id"]) })")
+            #expect(try await texts("only_media=true") == ["<p>With a photo</p>"])
+            #expect(try await texts("tagged=tea").count == 1)
+            #expect(try await texts("pinned=true").isEmpty)
+            // A filter that keeps little reads past the first page to fill the one asked for.
+            #expect(try await texts("only_media=true&limit=1") == ["<p>With a photo</p>"])
+        }
+    }
+}
