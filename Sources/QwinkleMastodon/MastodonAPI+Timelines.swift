@@ -15,12 +15,16 @@ extension MastodonAPI {
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             // Every account is this server's until federation: a list of only remote statuses is empty.
             if request.uri.queryParameters.get("remote") == "true" { return try Self.json([String]()) }
-            return try await statusPage(.everyonePublic, viewer: me, request: request, path: "/api/v1/timelines/public")
+            return try await statusPage(
+                .everyonePublic, viewer: me, request: request, path: "/api/v1/timelines/public", filter: StatusFilter.onlyMedia(request)
+            )
         }
         router.get("/api/v1/timelines/tag/:hashtag") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             let tag = try TimelineService.tag(context.parameters.get("hashtag") ?? "")
-            return try await statusPage(.tag(tag), viewer: me, request: request, path: "/api/v1/timelines/tag/\(tag.urlComponentEscaped)")
+            return try await statusPage(
+                .tag(tag), viewer: me, request: request, path: "/api/v1/timelines/tag/\(tag.urlComponentEscaped)", filter: StatusFilter.onlyMedia(request)
+            )
         }
         router.get("/api/v1/accounts/:id/statuses") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
@@ -89,6 +93,11 @@ struct StatusFilter: Sendable {
     var excludeReplies: Bool
     var onlyMedia: Bool
     var tag: String?
+
+    /// The filter of a list that takes only `only_media`; `nil` when it is not asked for.
+    static func onlyMedia(_ request: Request) -> StatusFilter? {
+        request.uri.queryParameters.get("only_media") == "true" ? StatusFilter(excludeReplies: false, onlyMedia: true, tag: nil) : nil
+    }
 
     /// Whether it narrows nothing.
     var isEmpty: Bool { !excludeReplies && !onlyMedia && tag == nil }
