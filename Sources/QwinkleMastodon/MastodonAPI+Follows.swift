@@ -27,23 +27,15 @@ extension MastodonAPI {
             }
             return try Self.json(relationships)
         }
-        router.get("/api/v1/accounts/:id/followers") { request, context in
-            _ = try await caller(request).optionalAccount(needing: "read:accounts")
-            let account = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            let page = try Self.pageRequest(request)
-            return try await accountPage(
-                try await services.social.followers(of: account.username, page: page), page: page, request: request,
-                path: "/api/v1/accounts/\(account.id.rawValue)/followers"
-            )
-        }
-        router.get("/api/v1/accounts/:id/following") { request, context in
-            _ = try await caller(request).optionalAccount(needing: "read:accounts")
-            let account = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            let page = try Self.pageRequest(request)
-            return try await accountPage(
-                try await services.social.following(of: account.username, page: page), page: page, request: request,
-                path: "/api/v1/accounts/\(account.id.rawValue)/following"
-            )
+        for (list, read) in [("followers", services.social.followers), ("following", services.social.following)] {
+            router.get(RouterPath("/api/v1/accounts/:id/\(list)")) { request, context in
+                _ = try await caller(request).optionalAccount(needing: "read:accounts")
+                let account = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+                let page = try Self.pageRequest(request)
+                return try await accountPage(
+                    try await read(account.username, page), page: page, request: request, path: "/api/v1/accounts/\(account.id.rawValue)/\(list)"
+                )
+            }
         }
         router.get("/api/v1/accounts/search") { request, _ in
             _ = try await caller(request).account(needing: "read:accounts")

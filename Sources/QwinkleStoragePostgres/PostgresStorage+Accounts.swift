@@ -50,8 +50,7 @@ extension PostgresStorage: AccountStore {
         return Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
     }
 
-    /// Counts each account's follows both ways and its countable entries, one index range each; the trash, which is
-    /// small, is counted apart rather than looked up for every entry.
+    /// Counts each account's follows both ways and its countable entries (`AccountCountsQuery`).
     public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
         guard !ids.isEmpty else { return [:] }
         let keys = ids.map(\.key)
@@ -60,13 +59,7 @@ extension PostgresStorage: AccountStore {
             for try await (id, followers, following, entries, last) in try await connection.query(
                 """
                 SELECT accounts.id,
-                    (SELECT count(*) FROM follows WHERE followee_id = accounts.id),
-                    (SELECT count(*) FROM follows WHERE follower_id = accounts.id),
-                    (SELECT count(*) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers'))
-                        - (SELECT count(*) FROM trashed_entries JOIN entries ON entries.id = trashed_entries.entry_id
-                        WHERE entries.author_id = accounts.id AND entries.visibility IN ('public', 'followers')),
-                    (SELECT created_at FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
-                        AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id) ORDER BY id DESC LIMIT 1)
+                    \(unescaped: AccountCountsQuery.columns)
                 FROM accounts WHERE accounts.id = ANY(\(keys))
                 """,
                 logger: logger

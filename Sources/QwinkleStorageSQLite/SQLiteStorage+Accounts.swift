@@ -48,8 +48,7 @@ extension SQLiteStorage: AccountStore {
         }
     }
 
-    /// Counts each account's follows both ways and its countable entries, one index range each; the trash, which is
-    /// small, is counted apart rather than looked up for every entry.
+    /// Counts each account's follows both ways and its countable entries (`AccountCountsQuery`).
     public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
         guard !ids.isEmpty else { return [:] }
         return try reading { db in
@@ -58,13 +57,7 @@ extension SQLiteStorage: AccountStore {
                 db,
                 cached: """
                     SELECT accounts.id,
-                        (SELECT count(*) FROM follows WHERE followee_id = accounts.id),
-                        (SELECT count(*) FROM follows WHERE follower_id = accounts.id),
-                        (SELECT count(*) FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers'))
-                            - (SELECT count(*) FROM trashed_entries JOIN entries ON entries.id = trashed_entries.entry_id
-                                WHERE entries.author_id = accounts.id AND entries.visibility IN ('public', 'followers')),
-                        (SELECT created_at FROM entries WHERE author_id = accounts.id AND visibility IN ('public', 'followers')
-                            AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id) ORDER BY id DESC LIMIT 1)
+                        \(AccountCountsQuery.columns)
                     FROM accounts WHERE accounts.id IN \(Self.placeholders(keys.count))
                     """,
                 arguments: StatementArguments(keys)
