@@ -16,11 +16,19 @@ extension MastodonAPI {
             ("/api/v1/filters", "read:filters"), ("/api/v2/filters", "read:filters"), ("/api/v1/lists", "read:lists"),
             ("/api/v1/announcements", "read"), ("/api/v1/bookmarks", "read:bookmarks"), ("/api/v1/follow_requests", "read:follows"),
             ("/api/v1/blocks", "read:blocks"), ("/api/v1/mutes", "read:mutes"), ("/api/v1/domain_blocks", "read:blocks"),
-            ("/api/v1/followed_tags", "read:follows"), ("/api/v1/endorsements", "read:accounts"),
+            ("/api/v1/followed_tags", "read:follows"), ("/api/v1/endorsements", "read:accounts"), ("/api/v1/featured_tags", "read:accounts"),
+            ("/api/v1/accounts/familiar_followers", "read:follows"), ("/api/v1/suggestions", "read"), ("/api/v2/suggestions", "read"),
         ]
         for (path, scope) in empty {
             router.get(RouterPath(path)) { request, _ in
                 _ = try await caller(request).account(needing: scope)
+                return try Self.json([String]())
+            }
+        }
+        // An account's featured tags and the lists it is on, which no Qwinkle account has; anyone may ask of anyone.
+        for path in ["/api/v1/accounts/:id/featured_tags", "/api/v1/accounts/:id/lists", "/api/v1/directory"] {
+            router.get(RouterPath(path)) { request, _ in
+                _ = try await caller(request).optionalAccount(needing: "read:accounts")
                 return try Self.json([String]())
             }
         }

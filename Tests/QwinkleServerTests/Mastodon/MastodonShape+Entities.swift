@@ -108,3 +108,43 @@ extension MastodonShape {
     /// `Notification`.
     static let notification = MastodonShape.object(["id": .string, "type": .string, "created_at": .string, "account": account])
 }
+
+extension MastodonShape {
+    /// `Context`.
+    static let context = MastodonShape.object(["ancestors": .array(status), "descendants": .array(status)])
+
+    /// `StatusEdit`.
+    static let statusEdit = MastodonShape.object([
+        "content": .string, "spoiler_text": .string, "sensitive": .boolean, "created_at": .string, "account": account,
+        "media_attachments": .array(mediaAttachment), "emojis": .array(.object([:])),
+    ])
+
+    /// `StatusSource`.
+    static let statusSource = MastodonShape.object(["id": .string, "text": .string, "spoiler_text": .string])
+
+    /// `Tag`.
+    static let tag = MastodonShape.object(["name": .string, "url": .string, "history": .array(.object([:]))])
+
+    /// `Search`.
+    static let search = MastodonShape.object(["accounts": .array(account), "statuses": .array(status), "hashtags": .array(tag)])
+
+    /// `Marker`.
+    static let marker = MastodonShape.object(["last_read_id": .string, "version": .integer, "updated_at": .string])
+
+    /// `ScheduledStatus`.
+    static let scheduledStatus = MastodonShape.object([
+        "id": .string, "scheduled_at": .string, "media_attachments": .array(mediaAttachment),
+        "params": .object([
+            "text": .string, "visibility": .string, "poll": .nullable(.object([:])), "media_ids": .nullable(.array(.string)),
+            "sensitive": .nullable(.boolean), "spoiler_text": .nullable(.string), "scheduled_at": .nullable(.string),
+            "in_reply_to_id": .nullable(.string), "language": .nullable(.string), "application_id": .integer,
+            "idempotency": .nullable(.string), "with_rate_limit": .boolean,
+        ]),
+    ])
+
+    /// `Preferences`.
+    static let preferences = MastodonShape.object([
+        "posting:default:visibility": .string, "posting:default:sensitive": .boolean, "posting:default:language": .nullable(.string),
+        "reading:expand:media": .string, "reading:expand:spoilers": .boolean,
+    ])
+}
