@@ -78,12 +78,10 @@ public struct MastodonAPI: Sendable {
         MastodonMapping(origin: MastodonOrigin(request))
     }
 
-    /// An entity as Mastodon's JSON. Each entity names its snake_case keys (`CodingKeys`) rather than the encoder
-    /// converting every key of every status on every page.
+    /// An entity as Mastodon's JSON (`MastodonJSON`). Each entity names its snake_case keys (`CodingKeys`) rather than
+    /// the encoder converting every key of every status on every page.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        let body = try encoder.encode(value)
+        let body = try MastodonJSON.encode(value)
         var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))

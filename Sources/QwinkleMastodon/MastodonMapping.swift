@@ -52,7 +52,9 @@ struct MastodonMapping: Sendable {
                 url: origin.base + EntryHTML.profilePath(mention.username), acct: mention.username
             )
         }
-        let tags = EntryText.tags(of: content.body).map { tag in
+        // Split once, for the content's links and the tags both.
+        let text = EntryText(content.body)
+        let tags = text.tags.map { tag in
             MastodonStatusTag(name: tag, url: origin.base + EntryHTML.tagPath(tag))
         }
         let dream = content.dream.map { details in
@@ -65,7 +67,7 @@ struct MastodonMapping: Sendable {
             id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
             editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
             account: account(shown.author, counts: counts[shown.author.id]),
-            content: EntryHTML.paragraphs(content.body, mentions: entry.mentions, base: origin.base),
+            content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
             mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
             emojis: [], reblogsCount: 0, favouritesCount: 0, repliesCount: shown.replyCount,

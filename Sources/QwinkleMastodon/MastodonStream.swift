@@ -125,8 +125,6 @@ struct MastodonStream: Sendable {
 
     /// An entity as one line of Mastodon's JSON.
     static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try MastodonJSON.encode(value), as: UTF8.self)
     }
 }

@@ -7,8 +7,13 @@ public enum EntryHTML {
     /// A name the entry does not mention, or one of another server, stays text: linking it would suggest an account
     /// that is not there. Paths start at `base` (empty for links relative to the site).
     public static func linked(_ body: String, mentions: [Mention], base: String = "") -> String {
+        linked(EntryText(body), mentions: mentions, base: base)
+    }
+
+    /// `linked` for a text already split.
+    public static func linked(_ text: EntryText, mentions: [Mention], base: String = "") -> String {
         let mentioned = Set(mentions.filter { $0.host == nil }.map(\.username))
-        return EntryText(body).segments.map { segment in
+        return text.segments.map { segment in
             switch segment {
             case .text(let text): escape(text)
             case .link(let link):
@@ -25,7 +30,12 @@ public enum EntryHTML {
 
     /// The body as paragraphs: `linked`, with a blank line starting a new `<p>` and a line break a `<br>`.
     public static func paragraphs(_ body: String, mentions: [Mention], base: String = "") -> String {
-        let linked = linked(body, mentions: mentions, base: base).replacingOccurrences(of: "\r\n", with: "\n")
+        paragraphs(EntryText(body), mentions: mentions, base: base)
+    }
+
+    /// `paragraphs` for a text already split.
+    public static func paragraphs(_ text: EntryText, mentions: [Mention], base: String = "") -> String {
+        let linked = linked(text, mentions: mentions, base: base).replacingOccurrences(of: "\r\n", with: "\n")
         return linked.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { paragraph in
             "<p>" + paragraph.replacingOccurrences(of: "\n", with: "<br>") + "</p>"
         }.joined()

@@ -36,15 +36,14 @@ final class FirstHeadDeadline: ChannelInboundHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let buffer = unwrapInboundIn(data)
-        let seen = tail + buffer.readableBytesView
-        if Self.containsBlankLine(seen) {
+        if Self.endsHead(tail: tail, buffer.readableBytesView) {
             deadline?.cancel()
             deadline = nil
             context.fireChannelRead(data)
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
             return
         }
-        tail = Array(seen.suffix(3))
+        tail = Array((tail + buffer.readableBytesView.suffix(3)).suffix(3))
         context.fireChannelRead(data)
     }
 
@@ -54,11 +53,18 @@ final class FirstHeadDeadline: ChannelInboundHandler, RemovableChannelHandler {
         deadline = loop.scheduleTask(in: TimeAmount(timeout)) { context.close(promise: nil) }
     }
 
-    /// Whether the bytes hold `\r\n\r\n`, the end of a request head.
-    static func containsBlankLine(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= 4 else { return false }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return true
+    /// Whether `\r\n\r\n`, the end of a request head, is in `bytes`, or begins in the last bytes read before them.
+    static func endsHead(tail: [UInt8], _ bytes: ByteBufferView) -> Bool {
+        let blank: [UInt8] = [13, 10, 13, 10]
+        // Across the boundary: the tail's end and the new bytes' start.
+        if !tail.isEmpty {
+            let joined = tail + bytes.prefix(3)
+            if joined.count >= 4, (0...(joined.count - 4)).contains(where: { joined[$0..<($0 + 4)].elementsEqual(blank) }) { return true }
+        }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: 13) {
+            if bytes.index(found, offsetBy: 4, limitedBy: bytes.endIndex) != nil, bytes[found..<(found + 4)].elementsEqual(blank) { return true }
+            index = bytes.index(after: found)
         }
         return false
     }

@@ -42,3 +42,21 @@ struct MastodonEntityTests {
         }
     }
 }
+
+extension MastodonEntityTests {
+    @Test("Text that JSON must escape (quotes, a backslash, line breaks, a tab, a control character, emoji) reads back as written")
+    func escaping() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("abe")
+            let token = try await MastodonAppSession.register(api).token(for: "abe")
+            let text = "Say \"hi\" \\ to 🦄\nnext line\ttab \u{07}bell"
+            let body = try JSONSerialization.data(withJSONObject: ["status": text])
+            let posted = try await api.request(
+                .post, "/api/v1/statuses", token: token, json: String(decoding: body, as: UTF8.self)
+            )
+            #expect(posted.status == .ok, "\(posted.json)")
+            let id = try #require(posted.json["id"].string)
+            #expect(try await api.get("/api/v1/statuses/\(id)/source", token: token).json["text"].string == text)
+        }
+    }
+}
