@@ -165,6 +165,22 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.sink.write(value)
     }
 
+    // The plain values entities hold, written without a generic call and the casts that find their kind.
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.string(value)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        self.key(key)
+        encoder.sink.bytes.append(contentsOf: String(value).utf8)
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         encoder.sink.unsupported = true
         return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: StreamingEncoder(sink: JSONSink())))
@@ -203,6 +219,12 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
         count += 1
     }
 
+    mutating func encode(_ value: String) throws {
+        encoder.member()
+        encoder.sink.string(value)
+        count += 1
+    }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         encoder.sink.unsupported = true
         return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: StreamingEncoder(sink: JSONSink())))
@@ -230,5 +252,13 @@ struct SingleWriter: SingleValueEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encoder.sink.write(value)
+    }
+
+    mutating func encode(_ value: String) throws {
+        encoder.sink.string(value)
+    }
+
+    mutating func encode(_ value: Bool) throws {
+        encoder.sink.bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 }

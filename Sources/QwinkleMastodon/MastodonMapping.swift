@@ -41,8 +41,11 @@ struct MastodonMapping: Sendable {
         return shown
     }
 
-    /// An entry as the viewer is shown it; `counts` has its author's.
-    func status(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonStatus {
+    /// An entry as the viewer is shown it; `counts` has its author's, and `accounts` the authors already mapped
+    /// (a page's statuses share few authors).
+    func status(
+        _ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool, accounts: [Account.ID: MastodonAccount] = [:]
+    ) -> MastodonStatus {
         let entry = shown.entry
         let content = entry.content
         let url = origin.base + "/entries/\(entry.id.rawValue)"
@@ -66,7 +69,7 @@ struct MastodonMapping: Sendable {
         return MastodonStatus(
             id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
             editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
-            account: account(shown.author, counts: counts[shown.author.id]),
+            account: accounts[shown.author.id] ?? account(shown.author, counts: counts[shown.author.id]),
             content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
             mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
