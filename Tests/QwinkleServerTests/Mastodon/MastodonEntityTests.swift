@@ -6,7 +6,7 @@ import Testing
 
 /// The entities the other Mastodon suites do not already hold to their shapes, each read from the endpoint that
 /// answers it.
-@Suite("Mastodon API: entities")
+@Suite("Mastodon API: entities", .serialized)
 struct MastodonEntityTests {
     @Test("Context, history, source, search, markers, scheduled statuses and preferences have every attribute Mastodon requires")
     func entities() async throws {

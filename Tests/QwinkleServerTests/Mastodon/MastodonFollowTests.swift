@@ -4,7 +4,7 @@ import QwinkleTestSupport
 import Testing
 
 /// Follows and notifications through the Mastodon API.
-@Suite("Mastodon API: follows and notifications")
+@Suite("Mastodon API: follows and notifications", .serialized)
 struct MastodonFollowTests {
     @Test("Follow and unfollow by ID answer the relationship; followers, following and relationships agree")
     func follows() async throws {

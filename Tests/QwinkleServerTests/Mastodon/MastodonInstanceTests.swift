@@ -4,7 +4,7 @@ import QwinkleTestSupport
 import Testing
 
 /// The Mastodon client API's first answers: what an app asks before anyone logs in.
-@Suite("Mastodon API: the instance")
+@Suite("Mastodon API: the instance", .serialized)
 struct MastodonInstanceTests {
     @Test("Both versions of the instance have every attribute Mastodon's documentation requires, with the length rule's numbers")
     func instances() async throws {

@@ -4,7 +4,7 @@ import QwinkleTestSupport
 import Testing
 
 /// Media, edits, threads and search through the Mastodon API.
-@Suite("Mastodon API: media, edits, threads and search")
+@Suite("Mastodon API: media, edits, threads and search", .serialized)
 struct MastodonMediaTests {
     /// A multipart body with a photo and its description, as apps upload one.
     static func upload(_ bytes: [UInt8], description: String?) -> (body: [UInt8], contentType: String) {

@@ -5,7 +5,7 @@ import QwinkleTestSupport
 import Testing
 
 /// Logging in the way Mastodon apps do: registration, the consent page, codes, tokens, scopes and revocation.
-@Suite("Mastodon API: OAuth")
+@Suite("Mastodon API: OAuth", .serialized)
 struct MastodonOAuthTests {
     @Test("An app registers with a JSON or a form body, and its own token (client_credentials) verifies it")
     func registration() async throws {
@@ -203,7 +203,7 @@ struct MastodonOAuthTests {
 }
 
 /// The password grant, off unless the server turns it on.
-@Suite("Mastodon API: the password grant")
+@Suite("Mastodon API: the password grant", .serialized)
 struct MastodonPasswordGrantTests {
     static func passwordGrant(_ api: APIClient, _ app: MastodonAppSession, password: String) async throws -> APIResponse {
         try await api.request(.post, "/oauth/token", json: """

@@ -4,7 +4,7 @@ import QwinkleTestSupport
 import Testing
 
 /// Statuses and timelines through the Mastodon API: Qwinkle's entries, told truthfully in Mastodon's shapes.
-@Suite("Mastodon API: accounts, statuses and timelines")
+@Suite("Mastodon API: accounts, statuses and timelines", .serialized)
 struct MastodonStatusTests {
     @Test("verify_credentials and an account by ID and by handle have every attribute Mastodon requires, with true counts")
     func accounts() async throws {
@@ -148,7 +148,7 @@ struct MastodonStatusTests {
 }
 
 /// Changing one's profile through the Mastodon API.
-@Suite("Mastodon API: update_credentials")
+@Suite("Mastodon API: update_credentials", .serialized)
 struct MastodonProfileTests {
     @Test("Display name, note and avatar change under the profile's rules; what Qwinkle has not is refused")
     func updateCredentials() async throws {
@@ -176,7 +176,7 @@ struct MastodonProfileTests {
 }
 
 /// An account's statuses, narrowed as apps narrow them.
-@Suite("Mastodon API: an account's statuses")
+@Suite("Mastodon API: an account's statuses", .serialized)
 struct MastodonAccountStatusesTests {
     @Test("exclude_replies keeps replies to oneself, only_media keeps statuses with photos, tagged keeps a tag's; pages still fill")
     func filters() async throws {

@@ -4,7 +4,7 @@ import QwinkleTestSupport
 import Testing
 
 /// Mastodon's streaming API over server-sent events, on a live server.
-@Suite("Mastodon API: streaming", .timeLimit(.minutes(10)))
+@Suite("Mastodon API: streaming", .serialized, .timeLimit(.minutes(10)))
 struct MastodonStreamingTests {
     @Test("The user stream sends a followed account's status as update, its edit as status.update, and a follow as notification")
     func userStream() async throws {
