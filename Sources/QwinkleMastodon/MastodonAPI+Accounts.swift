@@ -53,8 +53,8 @@ extension MastodonAPI {
                 let form = try await multipart(request)
                 update.displayName = form.text("display_name")
                 update.note = form.text("note")
-                update.locked = form.text("locked").map { MastodonFlag(value: ["true", "1"].contains($0.lowercased())) }
-                update.bot = form.text("bot").map { MastodonFlag(value: ["true", "1"].contains($0.lowercased())) }
+                update.locked = form.text("locked").flatMap(MastodonFlag.init(text:))
+                update.bot = form.text("bot").flatMap(MastodonFlag.init(text:))
                 avatar = form.file("avatar")?.body
                 if form.file("header") != nil {
                     throw ServiceError.invalid(field: "header", "Qwinkle profiles have no header image.")

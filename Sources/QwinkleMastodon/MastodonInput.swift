@@ -64,20 +64,24 @@ struct MastodonFlag: Decodable, Sendable {
     /// The value.
     let value: Bool
 
-    init(value: Bool) {
-        self.value = value
-    }
-
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let bool = try? container.decode(Bool.self) {
             value = bool
             return
         }
-        switch try container.decode(String.self).lowercased() {
+        guard let flag = Self(text: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a yes or no.")
+        }
+        self = flag
+    }
+
+    /// A yes or no as a form or a multipart field writes it; `nil` for neither.
+    init?(text: String) {
+        switch text.lowercased() {
         case "true", "1", "on", "yes": value = true
         case "false", "0", "off", "no", "": value = false
-        default: throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a yes or no.")
+        default: return nil
         }
     }
 }

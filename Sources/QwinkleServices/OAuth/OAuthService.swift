@@ -71,12 +71,7 @@ public struct OAuthService: Sendable {
         guard app.redirectURIs.contains(redirect) else {
             throw OAuthError(.invalidRequest, "The redirect_uri is not one this app registered.")
         }
-        guard let scopes = scope.map({ OAuthScopes($0) }) ?? app.scopes else {
-            throw OAuthError(.invalidScope, "A scope asked for is not known.")
-        }
-        guard scopes.isWithin(app.scopes) else {
-            throw OAuthError(.invalidScope, "The app asks for more than it registered for (\(app.scopes.text)).")
-        }
+        let scopes = try Self.scopes(scope, for: app)
         if let codeChallenge {
             guard (codeChallengeMethod ?? "plain") == "S256" else {
                 throw OAuthError(.invalidRequest, "Only the S256 code_challenge_method is supported.")
@@ -126,8 +121,7 @@ public struct OAuthService: Sendable {
     /// A token for the app itself (`grant_type=client_credentials`): it acts for nobody.
     public func clientCredentials(clientID: String?, clientSecret: String?, scope: String?) async throws -> IssuedToken {
         let app = try await app(clientID: clientID, secret: clientSecret, secretRequired: true)
-        guard let scopes = scope.map({ OAuthScopes($0) }) ?? app.scopes else { throw OAuthError(.invalidScope, "A scope asked for is not known.") }
-        guard scopes.isWithin(app.scopes) else { throw OAuthError(.invalidScope, "The app asks for more than it registered for.") }
+        let scopes = try Self.scopes(scope, for: app)
         return try await issue(app: app, account: nil, scopes: scopes)
     }
 
@@ -135,8 +129,7 @@ public struct OAuthService: Sendable {
     /// grant on offers it: Mastodon removed it in 4.4, since it teaches apps to ask for passwords.
     public func passwordGrant(account: Account, clientID: String?, clientSecret: String?, scope: String?) async throws -> IssuedToken {
         let app = try await app(clientID: clientID, secret: clientSecret, secretRequired: true)
-        guard let scopes = scope.map({ OAuthScopes($0) }) ?? app.scopes else { throw OAuthError(.invalidScope, "A scope asked for is not known.") }
-        guard scopes.isWithin(app.scopes) else { throw OAuthError(.invalidScope, "The app asks for more than it registered for.") }
+        let scopes = try Self.scopes(scope, for: app)
         return try await issue(app: app, account: account.id, scopes: scopes)
     }
 
@@ -167,6 +160,17 @@ public struct OAuthService: Sendable {
         let now = context.clock.now()
         try await context.storage.storeAppToken(hash: TokenIssuer.hash(token), app: app.id, account: account, scopes: scopes, createdAt: now)
         return IssuedToken(token: token, scopes: scopes, createdAt: now)
+    }
+
+    /// The scopes an app asks for (all it registered for, when it names none): known, and within what it registered.
+    static func scopes(_ asked: String?, for app: OAuthApp) throws -> OAuthScopes {
+        guard let scopes = asked.map({ OAuthScopes($0) }) ?? app.scopes else {
+            throw OAuthError(.invalidScope, "A scope asked for is not known.")
+        }
+        guard scopes.isWithin(app.scopes) else {
+            throw OAuthError(.invalidScope, "The app asks for more than it registered for (\(app.scopes.text)).")
+        }
+        return scopes
     }
 
     /// Whether a redirect URI may be registered: the out-of-band URN, or an absolute URI with no fragment
