@@ -58,9 +58,7 @@ public struct PostgresStorage: Sendable {
     /// Runs the client while `body` runs: first brings the schema up to date (under a lock, so servers starting
     /// together migrate once), then calls `body`, then stops the client.
     public func withRunning<Result>(_ body: (PostgresStorage) async throws -> Result) async throws -> Result {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
+        try await client.whileRunning(logger: logger) {
             try await migrate()
             return try await body(self)
         }

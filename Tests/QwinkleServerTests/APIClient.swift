@@ -52,7 +52,9 @@ struct APIClient: Sendable {
             fields[.contentType] = contentType ?? "application/octet-stream"
             buffer = ByteBuffer(bytes: body)
         }
+        PhaseWatch.current?.enter("\(method) \(path)")
         let response = try await client.execute(uri: path, method: method, headers: fields, body: buffer)
+        PhaseWatch.current?.enter("the test's body, after \(method) \(path)")
         return APIResponse(status: response.status, headers: response.headers, bytes: Array(buffer: response.body))
     }
 

@@ -62,10 +62,8 @@ public enum PostgresTestDatabase {
     public static func dropSchema(_ schema: String) async throws {
         guard let url else { return }
         let client = PostgresClient(configuration: url.clientConfiguration)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
-            try await client.query("DROP SCHEMA IF EXISTS \(unescaped: schema) CASCADE")
+        try await client.whileRunning(logger: logger) {
+            _ = try await client.query("DROP SCHEMA IF EXISTS \(unescaped: schema) CASCADE")
         }
     }
 
@@ -74,9 +72,7 @@ public enum PostgresTestDatabase {
     public static func query<Value: PostgresDecodable & Sendable>(_ sql: String, as type: Value.Type) async throws -> [Value] {
         guard let url else { throw NotConfigured() }
         let client = PostgresClient(configuration: url.clientConfiguration)
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
+        return try await client.whileRunning(logger: logger) {
             var values: [Value] = []
             for try await value in try await client.query(PostgresQuery(unsafeSQL: sql)).decode(Value.self) {
                 values.append(value)

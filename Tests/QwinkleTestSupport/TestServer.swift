@@ -114,7 +114,10 @@ public struct TestServer: Sendable {
     /// Removes what the server kept outside its data folder (a PostgreSQL schema); the folder is the caller's.
     func removeData() async {
         guard case .postgres(let schema) = backend else { return }
-        try? await PostgresTestDatabase.dropSchema(schema)
+        await PhaseWatch.watching {
+            PhaseWatch.current?.enter("dropping its schema")
+            try? await PostgresTestDatabase.dropSchema(schema)
+        }
     }
 
     /// The address the server listens on when it runs live.
@@ -124,8 +127,19 @@ public struct TestServer: Sendable {
     /// free port of `host` (the client's `port`), for what only a socket shows (streams read as they arrive, a
     /// separate client). The server stops once `body` returns.
     public func test<Value>(live: Bool = false, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        try await withStorage { storage, photoBytes, channel in
-            try await application(storage: storage, photoBytes: photoBytes, channel: channel).test(live ? .live : .router, body)
+        try await PhaseWatch.watching {
+            let value = try await withStorage { storage, photoBytes, channel in
+                PhaseWatch.current?.enter("the server starting")
+                let value = try await application(storage: storage, photoBytes: photoBytes, channel: channel).test(live ? .live : .router) { client in
+                    PhaseWatch.current?.enter("the test's body")
+                    let value = try await body(client)
+                    PhaseWatch.current?.enter("the server's graceful shutdown")
+                    return value
+                }
+                PhaseWatch.current?.enter("the storage stopping")
+                return value
+            }
+            return value
         }
     }
 
@@ -135,8 +149,14 @@ public struct TestServer: Sendable {
     /// HummingbirdTesting's live mode always takes a new port, so this runs the application itself: for a test that
     /// stops the server and runs it again at the same address, or stops it gracefully and watches.
     public func serve<Value>(port: Int = 0, _ body: (RunningServer) async throws -> Value) async throws -> Value {
-        try await withStorage { storage, photoBytes, channel in
-            try await serve(storage: storage, photoBytes: photoBytes, channel: channel, port: port, body)
+        try await PhaseWatch.watching {
+            let value = try await withStorage { storage, photoBytes, channel in
+                PhaseWatch.current?.enter("the served test's body")
+                let value = try await serve(storage: storage, photoBytes: photoBytes, channel: channel, port: port, body)
+                PhaseWatch.current?.enter("the storage stopping")
+                return value
+            }
+            return value
         }
     }
 
@@ -172,7 +192,9 @@ public struct TestServer: Sendable {
             }
             // The server reports "IP:PORT"; the port is what port 0 turned into.
             let bound = try #require(address.split(separator: ":").last.flatMap { Int($0) }, "no port in \(address)")
-            return try await body(RunningServer(host: host, port: bound, storage: storage, group: group, stopped: stopped))
+            let value = try await body(RunningServer(host: host, port: bound, storage: storage, group: group, stopped: stopped))
+            PhaseWatch.current?.enter("the server stopping, cancelled")
+            return value
         }
     }
 

@@ -49,9 +49,7 @@ struct CopyToPostgresCommand: AsyncParsableCommand {
         configuration.options.additionalStartupParameters = [("search_path", url.schema), ("TimeZone", "UTC")]
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let started = ContinuousClock.now
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
+        try await client.whileRunning(logger: logger) {
             try await client.withConnection { connection in
                 for table in Self.tables {
                     let count = try await copy(table, from: source, to: connection, logger: logger)
