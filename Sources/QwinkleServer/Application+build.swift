@@ -57,9 +57,9 @@ public func buildApplication(
         passwords: PasswordHasher(cost: configuration.bcryptCost),
         photoBytes: photoBytes
     )
-    let document = try OpenAPIDocument.text()
-    let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: document)
-    let web = WebApp(services: services, configuration: configuration, templates: try WebTemplates.load(), logger: logger)
+    let resources = try ServerResources.shared()
+    let api = QwinkleAPI(services: services, health: storage, configuration: configuration, document: resources.document)
+    let web = WebApp(services: services, configuration: configuration, templates: resources.templates, logger: logger)
     let mastodon = MastodonAPI(
         facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services,
         streamHeartbeat: configuration.streamHeartbeat, allowsPasswordGrant: configuration.oauthPasswordGrant
@@ -104,7 +104,10 @@ public func buildApplication(
         on: router,
         // Compact on the wire: pretty printing costs time and bytes on every response, and nobody reads them raw.
         configuration: Configuration(dateTranscoder: RFC3339Transcoder(), jsonEncodingOptions: [.sortedKeys]),
-        middlewares: [HeaderValueMiddleware(), APIErrorMiddleware(document: document), CredentialsMiddleware(tokenRequired: OpenAPIDocument.operationsRequiringToken(in: document))]
+        middlewares: [
+            HeaderValueMiddleware(), APIErrorMiddleware(requestContentTypes: resources.requestContentTypes),
+            CredentialsMiddleware(tokenRequired: resources.operationsRequiringToken),
+        ]
     )
     routeMethods.load(router)
 

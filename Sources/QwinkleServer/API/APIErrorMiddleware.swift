@@ -14,8 +14,8 @@ struct APIErrorMiddleware: ServerMiddleware {
     let acceptedTypes: [String: [String]]
 
     /// Names the accepted types the contract lists, and the archive upload's `application/json` besides.
-    init(document: String) {
-        var types = OpenAPIDocument.requestContentTypes(in: document)
+    init(requestContentTypes: [String: [String]]) {
+        var types = requestContentTypes
         types[ArchiveUploadTypeMiddleware<QwinkleRequestContext>.operationID, default: []]
             .append(ArchiveUploadTypeMiddleware<QwinkleRequestContext>.alsoAccepted)
         acceptedTypes = types
