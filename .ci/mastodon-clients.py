@@ -136,20 +136,25 @@ found = mary.search_v2("photo")
 check(any(status.id == with_photo.id for status in found.statuses), "search_v2 finds a status")
 check(any(account.acct == "abe" for account in mary.search_v2("@ab", result_type="accounts").accounts), "search_v2 finds an account")
 
-# Streaming: the user stream over server-sent events.
-arrived = threading.Event()
+# Streaming: the user stream over the WebSocket, then over server-sent events.
+for transport in ["websocket", "server-sent events"]:
+    arrived = threading.Event()
+    words = f"Live over {transport}"
 
+    def on_update(status, words=words, arrived=arrived):
+        if words in status.content:
+            arrived.set()
 
-def on_update(status):
-    if "Live over server-sent events" in status.content:
-        arrived.set()
-
-
-handle = mary.stream_user(CallbackStreamListener(update_handler=on_update), run_async=True)
-threading.Event().wait(1)
-abe.status_post("Live over server-sent events")
-check(arrived.wait(15), "stream_user receives an update over server-sent events")
-handle.close()
+    listener = CallbackStreamListener(update_handler=on_update)
+    if transport == "websocket":
+        handle = mary.stream_open_websocket()
+        mary.stream_user(listener, websocket_handle=handle)
+    else:
+        handle = mary.stream_user(listener, run_async=True)
+    threading.Event().wait(1)
+    abe.status_post(words)
+    check(arrived.wait(15), f"stream_user receives an update over {transport}")
+    handle.close()
 
 # A revoked token is refused.
 abe.revoke_access_token(allow_http=True)

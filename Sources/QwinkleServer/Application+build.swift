@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import Metrics
 import NIOCore
@@ -111,12 +113,26 @@ public func buildApplication(
     )
     routeMethods.load(router)
 
+    // The Mastodon streaming API's WebSocket: a router of its own, asked only of requests that ask for an upgrade.
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    mastodon.addWebSocketRoutes(to: webSocketRouter)
+    let webSocketResponder = webSocketRouter.buildResponder()
+
     let timeouts = configuration.timeouts
     return Application(
         router: router,
-        server: .http1(configuration: .init(
-            additionalChannelHandlers: [SlowClientHandler(timeouts: timeouts)], idleTimeout: TimeAmount(timeouts.idle)
-        )),
+        server: HTTPServerBuilder { responder in
+            GuardedChildChannel(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    configuration: .init(
+                        http1: .init(additionalChannelHandlers: [SlowClientHandler(timeouts: timeouts)], idleTimeout: TimeAmount(timeouts.idle)),
+                        ws: .init(maxFrameSize: 1 << 16, autoPing: .enabled(timePeriod: .seconds(30)))
+                    )
+                ),
+                timeouts: timeouts
+            )
+        },
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
         services: [
             TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger),

@@ -1,0 +1,137 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+import QwinkleServices
+
+extension MastodonAPI {
+    /// A message an app sends over the streaming WebSocket.
+    struct StreamCommand: Decodable {
+        var type: String
+        var stream: String?
+        var tag: String?
+    }
+
+    /// An error told over the WebSocket, as Mastodon tells one.
+    struct StreamError: Encodable {
+        var error: String
+        var status: Int
+    }
+
+    /// An event as Mastodon's WebSocket sends it: the payload is JSON in a string.
+    struct StreamFrame: Encodable {
+        var stream: [String]
+        var event: String
+        var payload: String
+    }
+
+    /// The streaming API over one WebSocket (`GET /api/v1/streaming`), with the token as `access_token` or the
+    /// `Sec-WebSocket-Protocol`, and `subscribe`/`unsubscribe` messages (or `?stream=` to begin with one). The same
+    /// streams and events as the server-sent ones.
+    public func addWebSocketRoutes<Context: WebSocketRequestContext>(to router: Router<Context>) {
+        router.ws("/api/v1/streaming") { request, _ in
+            // A token that is not valid is refused before the upgrade, as Mastodon refuses it.
+            let token = Self.webSocketToken(request)
+            if let token, try await services.oauth.grant(token: token) == nil { throw HTTPError(.unauthorized) }
+            var headers = HTTPFields()
+            if let offered = request.headers[.secWebSocketProtocol], offered == token { headers[.secWebSocketProtocol] = offered }
+            return .upgrade(headers)
+        } onUpgrade: { inbound, outbound, context in
+            try await serveWebSocket(request: context.request, inbound: inbound, outbound: outbound)
+        }
+    }
+
+    /// The token of a WebSocket request: its `Authorization`, its `access_token`, or its `Sec-WebSocket-Protocol`.
+    static func webSocketToken(_ request: Request) -> String? {
+        MastodonCaller.token(of: request) ?? request.headers[.secWebSocketProtocol].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Reads the app's commands and writes every subscribed stream's events, until either side closes.
+    func serveWebSocket(request: Request, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let token = Self.webSocketToken(request)
+        let caller = MastodonCaller(grant: try await token.asyncMap { try await services.oauth.grant(token: $0) } ?? nil)
+        let mapping = mapping(request)
+        let (frames, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1_000))
+        let streams = StreamTasks()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await text in frames { try await outbound.write(.text(text)) }
+            }
+            let subscribe: @Sendable (String, String?) async -> Void = { kind, tag in
+                let key = ([kind] + (tag.map { [$0.lowercased()] } ?? [])).joined(separator: ":")
+                do {
+                    let stream = try await MastodonStream.open(
+                        kind, tag: tag, caller: caller, token: token, services: services, mapping: mapping, heartbeat: streamHeartbeat
+                    )
+                    let started = await streams.start(key) {
+                        defer { stream.finish() }
+                        for await message in stream.subscription.messages {
+                            guard case .event(let event) = message else { continue }
+                            guard let events = try? await stream.events(for: event) else { break }
+                            for event in events {
+                                if let text = try? MastodonStream.text(StreamFrame(stream: event.stream, event: event.event, payload: event.payload)) {
+                                    sink.yield(text)
+                                }
+                            }
+                        }
+                    }
+                    if !started { stream.finish() }
+                } catch let refusal as MastodonStream.Refusal {
+                    sink.yield((try? MastodonStream.text(StreamError(error: refusal.message, status: 400))) ?? "")
+                } catch let error as MastodonError {
+                    sink.yield((try? MastodonStream.text(StreamError(error: error.message, status: Int(error.status.code)))) ?? "")
+                } catch {
+                    sink.yield((try? MastodonStream.text(StreamError(error: "The stream could not be opened", status: 500))) ?? "")
+                }
+            }
+            if let initial = request.uri.queryParameters.get("stream") {
+                await subscribe(initial, request.uri.queryParameters.get("tag"))
+            }
+            for try await message in inbound.messages(maxSize: 16 * 1024) {
+                guard case .text(let text) = message, let command = try? JSONDecoder().decode(StreamCommand.self, from: Data(text.utf8)),
+                    let kind = command.stream
+                else { continue }
+                switch command.type {
+                case "subscribe": await subscribe(kind, command.tag)
+                case "unsubscribe": await streams.stop(([kind] + (command.tag.map { [$0.lowercased()] } ?? [])).joined(separator: ":"))
+                default: continue
+                }
+            }
+            await streams.stopAll()
+            sink.finish()
+            group.cancelAll()
+        }
+    }
+}
+
+/// The streams one WebSocket is subscribed to, by name, each read by a task of its own.
+actor StreamTasks {
+    private var tasks: [String: Task<Void, Never>] = [:]
+
+    /// Starts reading a stream unless one of that name is read already; whether it started.
+    func start(_ key: String, _ work: @escaping @Sendable () async -> Void) -> Bool {
+        guard tasks[key] == nil else { return false }
+        tasks[key] = Task { await work() }
+        return true
+    }
+
+    /// Stops the stream of that name.
+    func stop(_ key: String) {
+        tasks.removeValue(forKey: key)?.cancel()
+    }
+
+    /// Stops every stream.
+    func stopAll() {
+        for task in tasks.values { task.cancel() }
+        tasks = [:]
+    }
+}
+
+extension Optional {
+    /// The value transformed by an async function, or `nil`.
+    func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

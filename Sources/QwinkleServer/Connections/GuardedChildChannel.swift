@@ -1,0 +1,23 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// A server's connections as `Base` sets them up, with `FirstHeadDeadline` in front of everything.
+struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
+    typealias Value = Base.Value
+
+    let base: Base
+    let timeouts: ConnectionTimeouts
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let timeout = timeouts.header
+        return channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(FirstHeadDeadline(timeout: timeout))
+        }.flatMap { base.setup(channel: channel, logger: logger) }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}
