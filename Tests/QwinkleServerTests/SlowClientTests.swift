@@ -14,8 +14,9 @@ struct SlowClientTests {
     @Test("A connection that never finishes its request head is closed after the header timeout")
     func unfinishedHead() async throws {
         try await TestServer.withTemporaryData(timeouts: Self.timeouts(header: .seconds(1))) { server in
-            try await withTimeout(.seconds(60)) {
-                try await server.serve { running in
+            // The time limit is the connection's alone: starting a server beside hundreds of tests can take longer.
+            try await server.serve { running in
+                try await withTimeout(.seconds(60)) {
                     let connection = try RawConnection(port: running.port)
                     let start = ContinuousClock.now
                     try connection.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8))
@@ -32,8 +33,8 @@ struct SlowClientTests {
     @Test("A keep-alive connection is answered, then closed once it has been idle for the idle timeout")
     func idleKeepAlive() async throws {
         try await TestServer.withTemporaryData(timeouts: Self.timeouts(idle: .seconds(1))) { server in
-            try await withTimeout(.seconds(60)) {
-                try await server.serve { running in
+            try await server.serve { running in
+                try await withTimeout(.seconds(60)) {
                     let connection = try RawConnection(port: running.port)
                     try connection.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
                     let start = ContinuousClock.now
@@ -49,8 +50,8 @@ struct SlowClientTests {
     @Test("A request body that trickles in slower than the floor is dropped")
     func tricklingBody() async throws {
         try await TestServer.withTemporaryData(timeouts: Self.timeouts(bodyRateWindow: .seconds(1))) { server in
-            try await withTimeout(.seconds(60)) {
-                try await server.serve { running in
+            try await server.serve { running in
+                try await withTimeout(.seconds(60)) {
                     let connection = try RawConnection(port: running.port)
                     let head = "POST /api/qwinkle/v1/accounts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n"
                     try connection.write(Array(head.utf8))
