@@ -75,6 +75,13 @@ extension MastodonAPI {
             let shown = try await services.entries.mark(id: context.parameters.get("id") ?? "", by: me)
             return try await statusResponse(shown, request: request, signedIn: true)
         }
+        router.get("/api/v1/statuses/:id/favourited_by") { request, context in
+            let me = try await caller(request).optionalAccount(needing: "read:accounts")
+            let id = context.parameters.get("id") ?? ""
+            let page = try Self.pageRequest(request)
+            let markers = try await services.entries.markers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
+            return try await accountPage(markers, page: page, request: request, path: "/api/v1/statuses/\(id)/favourited_by")
+        }
         router.post("/api/v1/statuses/:id/unfavourite") { request, context in
             let me = try await caller(request).account(needing: "write:favourites")
             let shown = try await services.entries.unmark(id: context.parameters.get("id") ?? "", by: me)

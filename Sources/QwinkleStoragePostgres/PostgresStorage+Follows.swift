@@ -40,21 +40,25 @@ extension PostgresStorage: FollowStore {
 
     /// Pages through the followee's follows.
     public func followers(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await followPage(match: "follows.followee_id", other: "follows.follower_id", account: account, page: page)
+        try await accountPage(through: "follows", match: "followee_id", other: "follower_id", key: account.key, page: page)
     }
 
     /// Pages through the follower's follows.
     public func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await followPage(match: "follows.follower_id", other: "follows.followee_id", account: account, page: page)
+        try await accountPage(through: "follows", match: "follower_id", other: "followee_id", key: account.key, page: page)
     }
 
-    private func followPage(match: String, other: String, account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
+    /// A page of the accounts named by `other` in the rows of `table` whose `match` is `key`, newest row first; the
+    /// cursor is the row's own sequence. Follows and marks are both read this way.
+    func accountPage(through table: String, match: String, other: String, key: Int64, page: PageRequest) async throws -> [Paged<Account>] {
         try await reading { connection in
             try await connection.query(
                 """
-                SELECT \(unescaped: Self.accountColumns), follows.id FROM follows JOIN accounts ON accounts.id = \(unescaped: other)
-                WHERE \(unescaped: match) = \(account.key) AND follows.id < \(page.maxCursor ?? .max) AND follows.id > \(page.sinceCursor ?? 0)
-                ORDER BY follows.id DESC LIMIT \(page.limit)
+                SELECT \(unescaped: Self.accountColumns), \(unescaped: table).id FROM \(unescaped: table)
+                JOIN accounts ON accounts.id = \(unescaped: table).\(unescaped: other)
+                WHERE \(unescaped: table).\(unescaped: match) = \(key) AND \(unescaped: table).id < \(page.maxCursor ?? .max)
+                    AND \(unescaped: table).id > \(page.sinceCursor ?? 0)
+                ORDER BY \(unescaped: table).id DESC LIMIT \(page.limit)
                 """,
                 logger: logger
             ).map { row in
@@ -161,5 +165,10 @@ extension PostgresStorage: MarkStore {
                 bindings.append(entries.map(\.key))
             }) { Entry.ID(integer: try $0.decode(Int64.self)) })
         }
+    }
+
+    /// Pages through the entry's marks.
+    public func markers(of entry: Entry.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try await accountPage(through: "marks", match: "entry_id", other: "account_id", key: entry.key, page: page)
     }
 }

@@ -31,24 +31,26 @@ extension SQLiteStorage: FollowStore {
 
     /// Pages through the followee's follows.
     public func followers(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await followPage(match: "follows.followee_id", other: "follows.follower_id", account: account, page: page)
+        try accountPage(through: "follows", match: "followee_id", other: "follower_id", key: account.key, page: page)
     }
 
     /// Pages through the follower's follows.
     public func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await followPage(match: "follows.follower_id", other: "follows.followee_id", account: account, page: page)
+        try accountPage(through: "follows", match: "follower_id", other: "followee_id", key: account.key, page: page)
     }
 
-    private func followPage(match: String, other: String, account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
+    /// A page of the accounts named by `other` in the rows of `table` whose `match` is `key`, newest row first; the
+    /// cursor is the row's own sequence. Follows and marks are both read this way.
+    func accountPage(through table: String, match: String, other: String, key: Int64, page: PageRequest) throws -> [Paged<Account>] {
         try reading { db in
-            let window = Self.pageWindow(page, column: "follows.id")
+            let window = Self.pageWindow(page, column: "\(table).id")
             let rows = try Row.fetchAll(
                 db,
                 cached: """
-                    SELECT \(Self.accountColumns), follows.id AS cursor FROM follows JOIN accounts ON accounts.id = \(other)
-                    WHERE \(match) = ? \(window.sql) ORDER BY follows.id DESC LIMIT ?
+                    SELECT \(Self.accountColumns), \(table).id AS cursor FROM \(table) JOIN accounts ON accounts.id = \(table).\(other)
+                    WHERE \(table).\(match) = ? \(window.sql) ORDER BY \(table).id DESC LIMIT ?
                     """,
-                arguments: StatementArguments([account.key] + window.arguments + [page.limit])
+                arguments: StatementArguments([key] + window.arguments + [page.limit])
             )
             return try rows.map { Paged(cursor: $0["cursor"], item: try $0.account()) }
         }

@@ -47,4 +47,9 @@ extension SQLiteStorage: MarkStore {
             return Set(marked.map(Entry.ID.init(integer:)))
         }
     }
+
+    /// Pages through the entry's marks.
+    public func markers(of entry: Entry.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try accountPage(through: "marks", match: "entry_id", other: "account_id", key: entry.key, page: page)
+    }
 }

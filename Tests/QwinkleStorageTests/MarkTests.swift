@@ -66,5 +66,29 @@ extension StorageConformance {
                 #expect(try await storage.ids(in: .marked(by: abe.id)) == [entries[2].id])
             }
         }
+
+        @Test("An entry's markers are listed by when they marked it, a page at a time; an unmark takes one away", arguments: Backend.allCases)
+        func markers(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                var markers: [Account] = []
+                for name in ["mary", "ann", "bob", "cy"] {
+                    markers.append(try await storage.createAccount(named: name))
+                }
+                let entry = try await storage.post(by: abe.id)
+                let other = try await storage.post(by: abe.id)
+                for (second, account) in markers.enumerated() {
+                    try await storage.mark(entry.id, by: account.id, at: StorageFixtures.time(second))
+                }
+                try await storage.mark(other.id, by: abe.id, at: StorageFixtures.time(9))
+
+                let pages = try await StorageFixtures.pages(limit: 3) { try await storage.markers(of: entry.id, page: $0) }
+                #expect(pages.map(\.count) == [3, 1])
+                #expect(pages.flatMap(\.self).map(\.item.username) == ["cy", "bob", "ann", "mary"])
+                try await storage.unmark(entry.id, by: markers[1].id)
+                #expect(try await storage.markers(of: entry.id, page: PageRequest(limit: 10)).map(\.item.username) == ["cy", "bob", "mary"])
+                #expect(try await storage.markers(of: other.id, page: PageRequest(limit: 10)).map(\.item.id) == [abe.id])
+            }
+        }
     }
 }

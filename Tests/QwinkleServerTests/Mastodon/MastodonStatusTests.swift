@@ -205,4 +205,37 @@ struct MastodonAccountStatusesTests {
             #expect(try await texts("only_media=true&limit=1") == ["<p>With a photo</p>"])
         }
     }
+
+    @Test("favourited_by names every marker to the author, newest first, a page at a time; others see only their own mark")
+    func favouritedBy() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            for name in ["mary", "ann", "bob"] { _ = try await api.signUp(name) }
+            let app = try await MastodonAppSession.register(api)
+            var tokens: [String: String] = [:]
+            for name in ["abe", "mary", "ann", "bob"] { tokens[name] = try await app.token(for: name) }
+            let id = try #require(try await api.post("Mark me", as: abe)["id"].string)
+            let secret = try #require(try await api.post("Only mine", as: abe, visibility: "private")["id"].string)
+            for name in ["mary", "ann"] {
+                #expect(try await api.request(.post, "/api/v1/statuses/\(id)/favourite", token: tokens[name]).status == .ok)
+            }
+            func names(_ path: String, _ token: String?) async throws -> [String] {
+                let answer = try await api.get(path, token: token)
+                #expect(answer.status == .ok)
+                for account in answer.json.array { #expect(MastodonShape.account.problems(in: account) == []) }
+                return answer.json.array.compactMap { $0["acct"].string }
+            }
+            #expect(try await names("/api/v1/statuses/\(id)/favourited_by", tokens["abe"]) == ["ann", "mary"])
+            let first = try await api.get("/api/v1/statuses/\(id)/favourited_by?limit=1", token: tokens["abe"])
+            #expect(first.json.array.compactMap { $0["acct"].string } == ["ann"])
+            let link = try #require(first.headers[HTTPField.Name("Link")!])
+            let next = String(link.dropFirst().prefix { $0 != ">" }.replacingOccurrences(of: "http://localhost", with: ""))
+            #expect(try await names(next, tokens["abe"]) == ["mary"])
+            // Anyone else is told only of a mark of their own, as Qwinkle tells only the author of each mark.
+            #expect(try await names("/api/v1/statuses/\(id)/favourited_by", tokens["mary"]) == ["mary"])
+            #expect(try await names("/api/v1/statuses/\(id)/favourited_by", tokens["bob"]) == [])
+            #expect(try await names("/api/v1/statuses/\(id)/favourited_by", nil) == [])
+            #expect(try await api.get("/api/v1/statuses/\(secret)/favourited_by", token: tokens["mary"]).status == .notFound)
+        }
+    }
 }
