@@ -14,13 +14,14 @@ struct MastodonAccessControlTests {
 
     /// Every Mastodon path that returns statuses, with the path of Qwinkle's own API whose answer it must match.
     enum ReadPath: String, CaseIterable, Sendable {
-        case status, context, accountStatuses, home, publicTimeline, tag, favourites, search, history, streamUser, streamPublic
+        case status, context, favouritedBy, accountStatuses, home, publicTimeline, tag, favourites, search, history, streamUser, streamPublic
 
         /// Qwinkle's own path that shows the same.
         var own: Matrix.ReadPath {
             switch self {
             case .status: .getEntry
             case .context: .getEntryContext
+            case .favouritedBy: .getEntry
             case .accountStatuses: .listAccountEntries
             case .home: .getHomeTimeline
             case .publicTimeline: .getPublicTimeline
@@ -75,6 +76,7 @@ struct MastodonAccessControlTests {
         case .status: return try await single("")(entry)
         case .context: return try await single("/context")(entry)
         case .history: return try await single("/history")(entry)
+        case .favouritedBy: return try await single("/favourited_by")(entry)
         case .accountStatuses: return try await list("/api/v1/accounts/\(author.id)/statuses?limit=40")
         case .home: return try await list("/api/v1/timelines/home?limit=40")
         case .publicTimeline: return try await list("/api/v1/timelines/public?limit=40")
