@@ -24,6 +24,17 @@ struct MastodonAppSession {
         )
     }
 
+    /// Abe, and Mary following him, each signed in to one app: the start of every stream test.
+    static func maryFollowingAbe(_ api: APIClient) async throws -> (app: MastodonAppSession, abe: User, abeToken: String, maryToken: String) {
+        let abe = try await api.signUp("abe")
+        _ = try await api.signUp("mary")
+        let app = try await register(api)
+        let abeToken = try await app.token(for: "abe")
+        let maryToken = try await app.token(for: "mary")
+        _ = try await api.request(.post, "/api/v1/accounts/\(abe.id)/follow", token: maryToken)
+        return (app, abe, abeToken, maryToken)
+    }
+
     /// A browser signed in to the web app as `username` (who signed up with the test password).
     static func browser(_ api: APIClient, as username: String) async throws -> WebSession {
         var browser = WebSession(api)

@@ -9,12 +9,7 @@ struct MastodonStreamingTests {
     @Test("The user stream sends a followed account's status as update, its edit as status.update, and a follow as notification")
     func userStream() async throws {
         try await StreamingTests.live { api in
-            let abe = try await api.signUp("abe")
-            _ = try await api.signUp("mary")
-            let app = try await MastodonAppSession.register(api)
-            let abeToken = try await app.token(for: "abe")
-            let maryToken = try await app.token(for: "mary")
-            _ = try await api.request(.post, "/api/v1/accounts/\(abe.id)/follow", token: maryToken)
+            let (app, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
 
             var stream = try await api.stream("/api/v1/streaming/user", token: maryToken)
             #expect(stream.status == .ok)

@@ -41,12 +41,7 @@ struct MastodonWebSocketTests {
     @Test("The token as Sec-WebSocket-Protocol: subscribe user gets a followed account's status; unsubscribe stops it; public follows")
     func subscribeAndUnsubscribe() async throws {
         try await StreamingTests.live { api in
-            let abe = try await api.signUp("abe")
-            _ = try await api.signUp("mary")
-            let app = try await MastodonAppSession.register(api)
-            let abeToken = try await app.token(for: "abe")
-            let maryToken = try await app.token(for: "mary")
-            _ = try await api.request(.post, "/api/v1/accounts/\(abe.id)/follow", token: maryToken)
+            let (_, _, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
             let port = try #require(api.client.port)
             var configuration = WebSocketClientConfiguration()
             configuration.additionalHeaders[.secWebSocketProtocol] = maryToken
