@@ -3,7 +3,8 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// A server's connections as `Base` sets them up, with `FirstHeadDeadline` in front of everything.
+/// A server's connections as `Base` sets them up, with `FirstHeadDeadline` in front of everything, and a logger that
+/// does not call a connection that closed before its first request an error.
 struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
 
@@ -18,6 +19,8 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     }
 
     func handle(value: Value, logger: Logger) async {
-        await base.handle(value: value, logger: logger)
+        var connectionLogger = logger
+        connectionLogger.handler = ClosedBeforeRequestLogHandler(base: logger.handler)
+        await base.handle(value: value, logger: connectionLogger)
     }
 }
