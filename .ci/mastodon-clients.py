@@ -113,7 +113,9 @@ except MastodonAPIError:
 # Follows, mentions and favourites notify.
 mary.account_follow(me.id)
 mention = mary.status_post("Hello @abe")
-mary.status_favourite(abe.status_post("Favourite this"))
+favourited = abe.status_post("Favourite this")
+mary.status_favourite(favourited)
+check([account.acct for account in abe.status_favourited_by(favourited)] == ["mary"], "favourited_by names Mary to the author")
 types = [notification.type for notification in abe.notifications(limit=10)]
 check(types[:3] == ["favourite", "mention", "follow"], f"notifications after a follow, a mention and a favourite ({types[:3]})")
 check(abe.account_relationships(mary.account_verify_credentials().id)[0].followed_by, "relationships: followed by Mary")
