@@ -1,3 +1,5 @@
+import QwinkleStorage
+
 /// One page of a newest-first list, and where the next page starts.
 public struct ListPage<Item: Sendable>: Sendable {
     /// The items, newest first.
@@ -9,6 +11,11 @@ public struct ListPage<Item: Sendable>: Sendable {
     public init(items: [Item], next: Int64?) {
         self.items = items
         self.next = next
+    }
+
+    /// A page of what storage read for `page`: full, so a next page may follow below its last cursor, or the end.
+    public init(_ paged: [Paged<Item>], page: PageRequest) {
+        self.init(items: paged.map(\.item), next: paged.count == page.limit ? paged.last?.cursor : nil)
     }
 }
 

@@ -32,7 +32,7 @@ public struct DraftService: Sendable {
     /// The account's drafts, the most recently saved first.
     public func drafts(of account: Account, page: PageRequest) async throws -> ListPage<Draft> {
         let found = try await storage.drafts(of: account.id, page: page)
-        return ListPage(items: found.map(\.item), next: found.count == page.limit ? found.last?.cursor : nil)
+        return ListPage(found, page: page)
     }
 
     /// Saves the content as the draft's next revision when it starts from the current one; otherwise nothing is

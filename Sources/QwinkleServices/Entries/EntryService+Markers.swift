@@ -7,8 +7,7 @@ extension EntryService {
     public func markers(of id: String, viewer: Viewer, page: PageRequest) async throws -> ListPage<Account> {
         let entry = try await readable(id: id, viewer: viewer)
         if Policy.seesEveryMark(on: entry, viewer: viewer) {
-            let marks = try await storage.markers(of: entry.id, page: page)
-            return ListPage(items: marks.map(\.item), next: marks.count == page.limit ? marks.last?.cursor : nil)
+            return ListPage(try await storage.markers(of: entry.id, page: page), page: page)
         }
         // One's own mark is a list of one, on the first page only.
         guard let me = viewer.account, page.maxCursor == nil, page.sinceCursor == nil,

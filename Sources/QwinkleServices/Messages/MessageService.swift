@@ -66,7 +66,7 @@ public struct MessageService: Sendable {
         let accounts = try await storage.accounts(ids: conversation.participants)
         return (
             ShownConversation(conversation: conversation, accounts: accounts),
-            ListPage(items: messages.map(\.item), next: messages.count == page.limit ? messages.last?.cursor : nil)
+            ListPage(messages, page: page)
         )
     }
 }

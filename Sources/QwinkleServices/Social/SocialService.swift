@@ -38,13 +38,13 @@ public struct SocialService: Sendable {
     /// A page of an account's followers, most recent first.
     public func followers(of username: String, page: PageRequest) async throws -> ListPage<Account> {
         let account = try await context.existingAccount(username: username)
-        return Self.page(try await storage.followers(of: account.id, page: page), limit: page.limit)
+        return ListPage(try await storage.followers(of: account.id, page: page), page: page)
     }
 
     /// A page of the accounts an account follows, most recent first.
     public func following(of username: String, page: PageRequest) async throws -> ListPage<Account> {
         let account = try await context.existingAccount(username: username)
-        return Self.page(try await storage.following(of: account.id, page: page), limit: page.limit)
+        return ListPage(try await storage.following(of: account.id, page: page), page: page)
     }
 
     /// The people the account shares its journal with.
@@ -75,9 +75,5 @@ public struct SocialService: Sendable {
         Relationship(
             account: them, following: try await storage.isFollowing(me.id, them.id), followedBy: try await storage.isFollowing(them.id, me.id)
         )
-    }
-
-    private static func page(_ accounts: [Paged<Account>], limit: Int) -> ListPage<Account> {
-        ListPage(items: accounts.map(\.item), next: accounts.count == limit ? accounts.last?.cursor : nil)
     }
 }
