@@ -67,7 +67,7 @@ extension MastodonAPI {
             try await services.entries.delete(id: id, by: me)
             // Mastodon answers a deletion with the status and its source text, for "delete and redraft".
             var status = try await status(shown, request: request, signedIn: true)
-            status.text = MastodonNullable(shown.entry.content.body)
+            status.published.text = MastodonNullable(shown.entry.content.body)
             return try Self.json(status)
         }
         router.post("/api/v1/statuses/:id/favourite") { request, context in

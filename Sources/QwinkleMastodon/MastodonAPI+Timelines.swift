@@ -78,12 +78,8 @@ extension MastodonAPI {
         }
         let counts = try await services.accounts.counts(of: shown.items.map(\.author))
         let mapping = mapping(request)
-        var authors: [Account.ID: MastodonAccount] = [:]
-        for shownEntry in shown.items where authors[shownEntry.author.id] == nil {
-            authors[shownEntry.author.id] = mapping.account(shownEntry.author, counts: counts[shownEntry.author.id])
-        }
-        return try Self.json(
-            shown.items.map { mapping.status($0, counts: counts, signedIn: account != nil, accounts: authors) },
+        return Self.json(
+            bytes: try jsonCache.statuses(shown.items, counts: counts, signedIn: account != nil, mapping: mapping),
             headers: Self.linkHeader(next: shown.next, newest: shown.items.first?.id.rawValue, limit: page.limit, base: mapping.origin.base + path)
         )
     }

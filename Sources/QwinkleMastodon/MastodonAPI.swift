@@ -21,6 +21,8 @@ public struct MastodonAPI: Sendable {
     /// Whether apps may exchange a person's password for a token (OAuth's password grant), which is off unless the
     /// server's operator turns it on.
     let allowsPasswordGrant: Bool
+    /// What pages of statuses repeat, written once.
+    let jsonCache = MastodonJSONCache()
 
     /// The API of a server with these facts, over these services; its streams send a heartbeat every
     /// `streamHeartbeat`.
@@ -81,7 +83,11 @@ public struct MastodonAPI: Sendable {
     /// An entity as Mastodon's JSON (`MastodonJSON`). Each entity names its snake_case keys (`CodingKeys`) rather than
     /// the encoder converting every key of every status on every page.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) throws -> Response {
-        let body = try MastodonJSON.encode(value)
+        json(bytes: try MastodonJSON.encode(value), status: status, headers: headers)
+    }
+
+    /// JSON already written, as a response.
+    static func json(bytes body: [UInt8], status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
         var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))

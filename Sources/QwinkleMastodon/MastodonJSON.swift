@@ -16,6 +16,15 @@ enum MastodonJSON {
         encoder.outputFormatting = [.withoutEscapingSlashes]
         return Array(try encoder.encode(value))
     }
+
+    /// The members of an object the value is written as, without its braces, to write among other members.
+    static func members(of value: some Encodable) throws -> ArraySlice<UInt8> {
+        let object = try encode(value)
+        guard object.count >= 2, object.first == UInt8(ascii: "{"), object.last == UInt8(ascii: "}") else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: "Not written as a JSON object"))
+        }
+        return object.dropFirst().dropLast()
+    }
 }
 
 /// The bytes written so far, and whether some value asked for what the writer does not do.

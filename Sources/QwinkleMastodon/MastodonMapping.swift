@@ -41,12 +41,18 @@ struct MastodonMapping: Sendable {
         return shown
     }
 
-    /// An entry as the viewer is shown it; `counts` has its author's, and `accounts` the authors already mapped
-    /// (a page's statuses share few authors).
-    func status(
-        _ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool, accounts: [Account.ID: MastodonAccount] = [:]
-    ) -> MastodonStatus {
-        let entry = shown.entry
+    /// An entry as the viewer is shown it; `counts` has its author's. (A page of them is written by
+    /// `MastodonJSONCache`, which reuses what pages repeat.)
+    func status(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonStatus {
+        MastodonStatus(
+            published: published(shown.entry),
+            account: account(shown.author, counts: counts[shown.author.id]),
+            viewed: viewed(shown, signedIn: signedIn)
+        )
+    }
+
+    /// What every reader of the entry's revision is shown alike.
+    func published(_ entry: Entry) -> MastodonStatus.Published {
         let content = entry.content
         let url = origin.base + "/entries/\(entry.id.rawValue)"
         let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
@@ -60,23 +66,31 @@ struct MastodonMapping: Sendable {
         let tags = text.tags.map { tag in
             MastodonStatusTag(name: tag, url: origin.base + EntryHTML.tagPath(tag))
         }
+        return MastodonStatus.Published(
+            id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
+            editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
+            content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
+            visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
+            mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
+            emojis: [], reblogsCount: 0, favouritesCount: 0, reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
+            language: MastodonNullable(nil), text: MastodonNullable(nil)
+        )
+    }
+
+    /// What this reader is shown of the entry: their mark, the parent as they may see it, and the replies now.
+    func viewed(_ shown: TimelineEntry, signedIn: Bool) -> MastodonStatus.Viewed {
+        let entry = shown.entry
+        let content = entry.content
         let dream = content.dream.map { details in
             MastodonQwinkleStatus.Dream(
                 creature: details.creature.rawValue, count: details.numberOfCreatures.rawValue,
                 effects: details.effects.sorted().map(\.rawValue)
             )
         }
-        return MastodonStatus(
-            id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
-            editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
-            account: accounts[shown.author.id] ?? account(shown.author, counts: counts[shown.author.id]),
-            content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
-            visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
-            mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
-            emojis: [], reblogsCount: 0, favouritesCount: 0, repliesCount: shown.replyCount,
+        return MastodonStatus.Viewed(
+            repliesCount: shown.replyCount,
             inReplyToId: MastodonNullable(shown.reply?.parent?.rawValue),
             inReplyToAccountId: MastodonNullable(shown.reply?.parentAuthor?.id.rawValue),
-            reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(), language: MastodonNullable(nil), text: MastodonNullable(nil),
             favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? false : nil, muted: signedIn ? false : nil,
             bookmarked: signedIn ? false : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
             qwinkle: MastodonQwinkleStatus(

@@ -1,45 +1,78 @@
 /// Mastodon's `Status`: an entry as Mastodon apps read it, with Qwinkle's own facts in `qwinkle`.
+///
+/// Written flat, as Mastodon's entity is, from three parts: what the entry's revision decides (the same for every
+/// reader, so a page of statuses takes its JSON from `MastodonJSONCache`), its author's account, and what the
+/// reader and the moment decide.
 struct MastodonStatus: Encodable, Sendable {
-    var id: String
-    var uri: String
-    var url: MastodonNullable<String>
-    var createdAt: String
-    var editedAt: MastodonNullable<String>
+    /// What the entry's revision and the server's origin decide.
+    var published: Published
+    /// The author, with their counts.
     var account: MastodonAccount
-    var content: String
-    var visibility: String
-    var sensitive: Bool
-    var spoilerText: String
-    var mediaAttachments: [MastodonMediaAttachment]
-    var application: MastodonNullable<MastodonStatusApplication>
-    var mentions: [MastodonStatusMention]
-    var tags: [MastodonStatusTag]
-    var emojis: [String]
-    var reblogsCount: Int
-    var favouritesCount: Int
-    var repliesCount: Int
-    var inReplyToId: MastodonNullable<String>
-    var inReplyToAccountId: MastodonNullable<String>
-    var reblog: MastodonNull
-    var poll: MastodonNull
-    var card: MastodonNull
-    var language: MastodonNullable<String>
-    var text: MastodonNullable<String>
-    var favourited: Bool?
-    var reblogged: Bool?
-    var muted: Bool?
-    var bookmarked: Bool?
-    var pinned: Bool?
-    var filtered: [String]?
-    /// What Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
-    var qwinkle: MastodonQwinkleStatus
+    /// What differs between readers, or changes without a new revision.
+    var viewed: Viewed
 
-    enum CodingKeys: String, CodingKey {
-        case id, uri, url, createdAt = "created_at", editedAt = "edited_at", account, content, visibility, sensitive,
-            spoilerText = "spoiler_text", mediaAttachments = "media_attachments", application, mentions, tags, emojis,
-            reblogsCount = "reblogs_count", favouritesCount = "favourites_count", repliesCount = "replies_count",
-            inReplyToId = "in_reply_to_id", inReplyToAccountId = "in_reply_to_account_id", reblog, poll, card,
-            language, text, favourited, reblogged, muted, bookmarked, pinned, filtered, qwinkle
+    func encode(to encoder: any Encoder) throws {
+        // Each part asks the same encoder for a keyed container, so their members share one object.
+        try published.encode(to: encoder)
+        var container = encoder.container(keyedBy: AccountKey.self)
+        try container.encode(account, forKey: .account)
+        try viewed.encode(to: encoder)
+    }
+
+    private enum AccountKey: String, CodingKey {
+        case account
+    }
+
+    /// The members every reader of a revision is shown alike.
+    struct Published: Encodable, Sendable {
+        var id: String
+        var uri: String
+        var url: MastodonNullable<String>
+        var createdAt: String
+        var editedAt: MastodonNullable<String>
+        var content: String
+        var visibility: String
+        var sensitive: Bool
+        var spoilerText: String
+        var mediaAttachments: [MastodonMediaAttachment]
+        var application: MastodonNullable<MastodonStatusApplication>
+        var mentions: [MastodonStatusMention]
+        var tags: [MastodonStatusTag]
+        var emojis: [String]
+        var reblogsCount: Int
+        var favouritesCount: Int
+        var reblog: MastodonNull
+        var poll: MastodonNull
+        var card: MastodonNull
+        var language: MastodonNullable<String>
+        var text: MastodonNullable<String>
+
+        enum CodingKeys: String, CodingKey {
+            case id, uri, url, createdAt = "created_at", editedAt = "edited_at", content, visibility, sensitive,
+                spoilerText = "spoiler_text", mediaAttachments = "media_attachments", application, mentions, tags, emojis,
+                reblogsCount = "reblogs_count", favouritesCount = "favourites_count", reblog, poll, card, language, text
+        }
+    }
+
+    /// The members that depend on the reader (what they marked, whether they may see the parent) or change without
+    /// a new revision (the replies).
+    struct Viewed: Encodable, Sendable {
+        var repliesCount: Int
+        var inReplyToId: MastodonNullable<String>
+        var inReplyToAccountId: MastodonNullable<String>
+        var favourited: Bool?
+        var reblogged: Bool?
+        var muted: Bool?
+        var bookmarked: Bool?
+        var pinned: Bool?
+        var filtered: [String]?
+        /// What Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
+        var qwinkle: MastodonQwinkleStatus
+
+        enum CodingKeys: String, CodingKey {
+            case repliesCount = "replies_count", inReplyToId = "in_reply_to_id", inReplyToAccountId = "in_reply_to_account_id",
+                favourited, reblogged, muted, bookmarked, pinned, filtered, qwinkle
+        }
     }
 }
 

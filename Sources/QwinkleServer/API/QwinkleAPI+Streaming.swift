@@ -36,7 +36,7 @@ extension QwinkleAPI {
             let stream = EntryEventStream(opening: opening, subscription: live.subscription) { event in
                 switch try await live.verdict(on: event) {
                 case .entry(let shown): .send(try Self.entryEvent(shown, cache: encoded))
-                case .update(let shown): .send(ServerSentEvent(event: "update", data: try encoded.text(for: shown, encode: Self.entryJSON)))
+                case .update(let shown): .send(ServerSentEvent(event: "update", data: try encoded.encoding(of: shown, encode: Self.entryJSON)))
                 case .remove(let id): .send(ServerSentEvent(event: "delete", data: try Self.oneLineJSON(["id": id.rawValue])))
                 case .skip: .skip
                 case .end: .end
@@ -57,8 +57,8 @@ extension QwinkleAPI {
 
     /// A new entry's event. Only these carry an `id`, so `Last-Event-ID` always names the last entry received.
     /// Live events take the entry's JSON from `cache`, which every stream shares.
-    private static func entryEvent(_ shown: TimelineEntry, cache: EncodedEventCache<TimelineEntry>? = nil) throws -> ServerSentEvent {
-        let json = try cache.map { try $0.text(for: shown, encode: entryJSON) } ?? entryJSON(shown)
+    private static func entryEvent(_ shown: TimelineEntry, cache: EncodingCache<TimelineEntry, String>? = nil) throws -> ServerSentEvent {
+        let json = try cache.map { try $0.encoding(of: shown, encode: entryJSON) } ?? entryJSON(shown)
         return ServerSentEvent(id: shown.entry.id.rawValue, event: "entry", data: json)
     }
 

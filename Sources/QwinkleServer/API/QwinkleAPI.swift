@@ -17,7 +17,7 @@ struct QwinkleAPI: APIProtocol {
     /// The OpenAPI document, served as it is.
     let document: String
     /// The JSON of entries sent live, shared by every stream so an event is encoded once, not once per subscriber.
-    let liveEntries = EncodedEventCache<TimelineEntry>()
+    let liveEntries = EncodingCache<TimelineEntry, String>()
 
     /// The length rule every entry is held to, as clients count it.
     var lengthRule: LengthRule { services.context.lengthRule }

@@ -60,7 +60,7 @@ extension WebApp {
         let signedIn = visit.account != nil
         let articles = liveArticles
         let render = { @Sendable (shown: TimelineEntry) -> String in
-            articles.text(for: LiveArticleKey(shown: shown, mine: shown.entry.author == viewer, signedIn: signedIn)) { key in
+            articles.encoding(of: LiveArticleKey(shown: shown, mine: shown.entry.author == viewer, signedIn: signedIn)) { key in
                 let view = EntryView(key.shown, viewer: key.mine ? key.shown.author : nil, signedIn: key.signedIn)
                 return templates.render(view, withTemplate: "entry-article") ?? ""
             }

@@ -21,7 +21,7 @@ struct WebApp: Sendable {
     /// Where faults are reported.
     let logger: Logger
     /// The articles sent live, shared by every page's stream so an event is rendered once for viewers who see it alike.
-    let liveArticles = EncodedEventCache<LiveArticleKey>()
+    let liveArticles = EncodingCache<LiveArticleKey, String>()
 
     /// A failure shown to the visitor as a page.
     struct Failure: Error {

@@ -3,10 +3,11 @@ import QwinkleKit
 import Synchronization
 import Testing
 
-@testable import QwinkleServer
+import QwinkleServices
 
-/// Live streams share entries' JSON: one event reaching many subscribers as the same value is encoded once.
-@Suite struct EncodedEventCacheTests {
+/// What many answers repeat is made once: one event reaching many subscribers, or one status on many pages, as the
+/// same value is encoded once.
+@Suite struct EncodingCacheTests {
     private static let time = Date(timeIntervalSince1970: 1_795_253_400)
     private static let abe = Account(id: Account.ID(integer: 1), username: "abe", createdAt: time)
 
@@ -26,32 +27,32 @@ import Testing
 
     /// A thousand subscribers given the same entry cost one encoding; each gets the same JSON.
     @Test func sameValueIsEncodedOnce() {
-        let cache = EncodedEventCache<TimelineEntry>()
+        let cache = EncodingCache<TimelineEntry, String>()
         let encoder = Encoder()
-        let sent = (0..<1000).map { _ in cache.text(for: Self.shown(5), encode: encoder.encode) }
+        let sent = (0..<1000).map { _ in cache.encoding(of: Self.shown(5), encode: encoder.encode) }
         #expect(Set(sent) == ["5:Hello:false"])
         #expect(encoder.calls.withLock { $0 } == 1)
     }
 
     /// What differs between viewers or revisions (the mark, an edit) is encoded on its own, never shared.
     @Test func differentValuesAreNotShared() {
-        let cache = EncodedEventCache<TimelineEntry>()
+        let cache = EncodingCache<TimelineEntry, String>()
         let encoder = Encoder()
-        #expect(cache.text(for: Self.shown(5), encode: encoder.encode) == "5:Hello:false")
-        #expect(cache.text(for: Self.shown(5, marked: true), encode: encoder.encode) == "5:Hello:true")
-        #expect(cache.text(for: Self.shown(5, body: "Hello again"), encode: encoder.encode) == "5:Hello again:false")
+        #expect(cache.encoding(of: Self.shown(5), encode: encoder.encode) == "5:Hello:false")
+        #expect(cache.encoding(of: Self.shown(5, marked: true), encode: encoder.encode) == "5:Hello:true")
+        #expect(cache.encoding(of: Self.shown(5, body: "Hello again"), encode: encoder.encode) == "5:Hello again:false")
         #expect(encoder.calls.withLock { $0 } == 3)
     }
 
     /// It keeps at most its capacity, forgetting the oldest first.
     @Test func keepsAtMostItsCapacity() {
-        let cache = EncodedEventCache<TimelineEntry>(capacity: 3)
+        let cache = EncodingCache<TimelineEntry, String>(capacity: 3)
         let encoder = Encoder()
-        for id in 1...5 { _ = cache.text(for: Self.shown(Int64(id)), encode: encoder.encode) }
+        for id in 1...5 { _ = cache.encoding(of: Self.shown(Int64(id)), encode: encoder.encode) }
         #expect(cache.count == 3)
-        _ = cache.text(for: Self.shown(5), encode: encoder.encode)
+        _ = cache.encoding(of: Self.shown(5), encode: encoder.encode)
         #expect(encoder.calls.withLock { $0 } == 5)
-        _ = cache.text(for: Self.shown(1), encode: encoder.encode)
+        _ = cache.encoding(of: Self.shown(1), encode: encoder.encode)
         #expect(encoder.calls.withLock { $0 } == 6)
         #expect(cache.count == 3)
     }
