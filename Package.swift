@@ -94,6 +94,7 @@ let package = Package(
                 "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleArchive",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
@@ -123,6 +124,7 @@ let package = Package(
             name: "QwinkleServer",
             dependencies: [
                 "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive", "QwinkleMastodon",
+                "QwinkleFederation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -151,6 +153,18 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // ActivityPub: how other servers find and read the server's people (WebFinger, NodeInfo, actors and notes by
+        // content negotiation) and the HTTP signatures they sign with. A front door over the same services.
+        .target(
+            name: "QwinkleFederation",
+            dependencies: [
+                "QwinkleKit", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -190,7 +204,7 @@ let package = Package(
             name: "QwinkleCLI",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI", "QwinkleBackup",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI", "QwinkleBackup", "QwinkleFederation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -268,6 +282,7 @@ let package = Package(
             name: "QwinkleTestSupport",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleArchive",
+                "QwinkleFederation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -296,7 +311,8 @@ let package = Package(
             name: "QwinkleServerTests",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation",
+                .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // The archive's ZIP is read back by another implementation than the one that wrote it.
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),

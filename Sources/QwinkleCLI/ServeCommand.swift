@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import QwinkleFederation
 import QwinkleServer
 import QwinkleServices
 import QwinkleStorage
@@ -72,6 +73,22 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var oauthPasswordGrant = ProcessInfo.processInfo.environment["QWINKLE_OAUTH_PASSWORD_GRANT"] == "1"
 
+    @Option(
+        help: ArgumentHelp(
+            "The server's public origin, such as https://qwinkle.example, which names its people and entries to other servers (QWINKLE_PUBLIC_URL). Serve it over TLS through a reverse proxy.",
+            valueName: "url"
+        )
+    )
+    var publicURL: String = ProcessInfo.processInfo.environment["QWINKLE_PUBLIC_URL"] ?? ""
+
+    @Option(
+        help: ArgumentHelp(
+            "Whether other servers may find, follow and read this server's people over ActivityPub: on, or off; on when --public-url is given (QWINKLE_FEDERATION).",
+            valueName: "on|off"
+        )
+    )
+    var federation: String = ProcessInfo.processInfo.environment["QWINKLE_FEDERATION"] ?? ""
+
     @Option(help: ArgumentHelp("How log lines are written to standard error: text, or json for one object a line (QWINKLE_LOG_FORMAT).", valueName: "text|json"))
     var logFormat: LogFormat = ProcessInfo.processInfo.environment["QWINKLE_LOG_FORMAT"].flatMap(LogFormat.init(rawValue:)) ?? .text
 
@@ -85,6 +102,20 @@ struct ServeCommand: AsyncParsableCommand {
         guard MetricsExposure(metrics) != nil else {
             throw ValidationError("--metrics must be on, public, off or an address with a port (such as 127.0.0.1:9464), not \(metrics).")
         }
+        _ = try federationSetting()
+    }
+
+    /// Federation as the options ask for it: off unless a public origin is given, and never on without one.
+    func federationSetting() throws -> Federation {
+        guard ["", "on", "off"].contains(federation) else { throw ValidationError("--federation must be on or off, not \(federation).") }
+        if publicURL.isEmpty {
+            guard federation != "on" else { throw ValidationError("--federation on needs --public-url, the origin other servers reach this one at.") }
+            return .off
+        }
+        guard let origin = FederationOrigin(publicURL) else {
+            throw ValidationError("--public-url must be an http or https origin with nothing after the host and port, such as https://qwinkle.example, not \(publicURL).")
+        }
+        return federation == "off" ? .off : .on(origin)
     }
 
     func run() async throws {
@@ -107,6 +138,7 @@ struct ServeCommand: AsyncParsableCommand {
             metrics: MetricsExposure(metrics) ?? .withServer
         )
         configuration.oauthPasswordGrant = oauthPasswordGrant
+        configuration.federation = try federationSetting()
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
             StandardStream(.output).write("Qwinkle is listening on http://\(address)\n")

@@ -8,6 +8,8 @@ import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 import QwinkleAPITypes
+import QwinkleFederation
+import QwinkleKit
 import QwinkleMastodon
 import QwinkleServices
 import QwinkleStorage
@@ -100,6 +102,12 @@ public func buildApplication(
         )]
     }
     router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
+    if let origin = configuration.federation.origin {
+        let federation = FederationFrontDoor(origin: origin, services: services, softwareVersion: QwinkleVersion.current)
+        // In front of the web app, whose profile and entry pages share their URLs with actors and notes.
+        router.add(middleware: federation.negotiation())
+        federation.addRoutes(to: router)
+    }
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     mastodon.addRoutes(to: router)
     try api.registerHandlers(

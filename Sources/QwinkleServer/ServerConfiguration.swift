@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleArchive
+import QwinkleFederation
 import QwinkleServices
 
 /// How a Qwinkle server runs: where it listens, where its files live, and its limits.
@@ -23,6 +24,8 @@ public struct ServerConfiguration: Sendable {
     /// Whether Mastodon apps may exchange a person's password for a token (OAuth's password grant). Off by default:
     /// Mastodon removed it in 4.4, and apps that log in through the consent page never see a password.
     public var oauthPasswordGrant = false
+    /// Whether other servers may follow and read the server's people (ActivityPub), and at which public origin.
+    public var federation = Federation.off
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration

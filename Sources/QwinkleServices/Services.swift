@@ -30,6 +30,8 @@ public struct Services: Sendable {
     public let archives: ArchiveService
     /// Apps signed in through OAuth: registration, authorization codes, tokens and their scopes.
     public let oauth: OAuthService
+    /// Each account's key pair for federation.
+    public let actorKeys: ActorKeyService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -47,5 +49,6 @@ public struct Services: Sendable {
         drafts = DraftService(context: context, entries: entries)
         archives = ArchiveService(context: context, photos: photos, social: social)
         oauth = OAuthService(context: context)
+        actorKeys = ActorKeyService(context: context)
     }
 }

@@ -356,6 +356,17 @@ extension PostgresStorage {
             )
             """
         ),
+        (
+            // Federation: each account's key pair, made when first needed.
+            "actor keys",
+            """
+            CREATE TABLE actor_keys (
+                account_id BIGINT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                public_key_pem TEXT NOT NULL,
+                private_key_pem TEXT NOT NULL
+            )
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

@@ -381,6 +381,16 @@ extension SQLiteStorage {
                 ) WITHOUT ROWID;
                 """)
         }
+        // Federation: each account's key pair, made when first needed.
+        migrator.registerMigration("v12: actor keys") { db in
+            try db.execute(sql: """
+                CREATE TABLE actor_keys (
+                    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                    public_key_pem TEXT NOT NULL,
+                    private_key_pem TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

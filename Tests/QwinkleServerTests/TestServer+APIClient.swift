@@ -1,4 +1,5 @@
 import Foundation
+import QwinkleFederation
 import QwinkleServices
 import QwinkleTestSupport
 
@@ -10,9 +11,11 @@ extension TestServer {
     /// read event streams as they arrive (`APIClient.stream`); `streamHeartbeat` is the server's.
     static func run(
         maxPhotoBytes: Int? = nil, live: Bool = false, streamHeartbeat: Duration? = nil, clock: (@Sendable () -> Date)? = nil,
-        rateLimits: RateLimits? = nil, _ body: @Sendable (APIClient) async throws -> Void
+        rateLimits: RateLimits? = nil, federation: Federation = .off, _ body: @Sendable (APIClient) async throws -> Void
     ) async throws {
-        try await withTemporaryData(maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock, rateLimits: rateLimits) { server in
+        try await withTemporaryData(
+            maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock, rateLimits: rateLimits, federation: federation
+        ) { server in
             try await server.test(live: live) { client in
                 try await body(APIClient(client: client))
             }

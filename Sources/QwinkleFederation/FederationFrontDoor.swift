@@ -1,0 +1,213 @@
+import Foundation
+import Hummingbird
+import QwinkleAPITypes
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+/// ActivityPub's front door, beside the Qwinkle API, the web app and the Mastodon API: how other servers find the
+/// server's people (WebFinger, host-meta, NodeInfo) and read them (each account a `Person` actor at its profile URL,
+/// each public entry a `Note` at its page's URL, both by content negotiation). Like the other front doors it decides
+/// nothing: what it shows comes from the services, as a reader who is not signed in is shown it.
+///
+/// Registered only when federation is on; when it is off, every path of it is not found.
+public struct FederationFrontDoor: Sendable {
+    /// The server's public origin, which names every actor and object.
+    let origin: FederationOrigin
+    /// The services every front door shares.
+    let services: Services
+    /// The version NodeInfo names.
+    let softwareVersion: String
+
+    /// The front door of a server at `origin`, running Qwinkle `softwareVersion`.
+    public init(origin: FederationOrigin, services: Services, softwareVersion: String) {
+        self.origin = origin
+        self.services = services
+        self.softwareVersion = softwareVersion
+    }
+
+    /// ActivityPub's media type, which every document here is served as.
+    static let activityJSON = "application/activity+json; charset=utf-8"
+
+    /// Adds the discovery routes and the actors' collections to `router`. Actors and notes are answered by
+    /// `negotiation()`, in front of the web app's pages at the same URLs.
+    public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.get("/.well-known/webfinger") { request, _ in try await webFinger(request) }
+        router.get("/.well-known/host-meta") { _, _ in hostMeta() }
+        router.get("/.well-known/nodeinfo") { _, _ in
+            try Self.json(
+                NodeInfoLinks(links: [.init(rel: "http://nodeinfo.diaspora.software/ns/schema/2.1", href: origin.base + "/nodeinfo/2.1")]),
+                contentType: "application/json; charset=utf-8"
+            )
+        }
+        router.get("/nodeinfo/2.1") { _, _ in
+            try Self.json(
+                NodeInfo(software: .init(name: "qwinkle", version: softwareVersion, homepage: nil), openRegistrations: true),
+                contentType: #"application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#""#
+            )
+        }
+        for collection in ["outbox", "followers", "following"] {
+            router.get(RouterPath("/people/:username/\(collection)")) { _, context in
+                try await self.collection(collection, of: context.parameters.get("username") ?? "")
+            }
+        }
+    }
+
+    /// The middleware that answers an actor's or a note's URL with its ActivityPub document when the request asks
+    /// for one, and leaves every other request to the web app.
+    public func negotiation<Context: RequestContext>() -> ActivityPubNegotiation<Context> {
+        ActivityPubNegotiation(door: self)
+    }
+
+    /// An actor's URL, which is its profile page's.
+    func actorURL(_ username: String) -> String {
+        origin.base + EntryHTML.profilePath(username)
+    }
+
+    /// `/.well-known/webfinger?resource=acct:abe@host`, or the actor's URL as the resource.
+    func webFinger(_ request: Request) async throws -> Response {
+        guard let resource = request.uri.queryParameters.get("resource"), !resource.isEmpty else {
+            return Self.error(.badRequest, "invalid_resource", "Name the account as resource=acct:username@\(origin.domain).")
+        }
+        guard let username = username(of: resource) else {
+            return Self.error(.notFound, "not_found", "\(resource) is not an account of this server.")
+        }
+        let account: Account
+        do {
+            account = try await services.accounts.account(username: username)
+        } catch ServiceError.notFound {
+            return Self.error(.notFound, "not_found", "\(resource) is not an account of this server.")
+        }
+        let actor = actorURL(account.username)
+        return try Self.json(
+            WebFingerResource(
+                subject: "acct:\(account.username)@\(origin.domain)", aliases: [actor],
+                links: [
+                    .init(rel: "self", type: "application/activity+json", href: actor),
+                    .init(rel: "http://webfinger.net/rel/profile-page", type: "text/html", href: actor),
+                ]
+            ),
+            contentType: "application/jrd+json; charset=utf-8"
+        )
+    }
+
+    /// The username a WebFinger resource names on this server: `acct:name@domain` (or without `acct:`), or an
+    /// actor's URL; `nil` for anything else, another server's handles included.
+    func username(of resource: String) -> String? {
+        let profilePrefix = origin.base + "/people/"
+        if resource.lowercased().hasPrefix(profilePrefix) {
+            let name = resource.dropFirst(profilePrefix.count)
+            return name.isEmpty || name.contains("/") ? nil : String(name).removingPercentEncoding
+        }
+        var handle = Substring(resource)
+        if handle.lowercased().hasPrefix("acct:") { handle = handle.dropFirst(5) }
+        if handle.hasPrefix("@") { handle = handle.dropFirst() }
+        guard let at = handle.lastIndex(of: "@"), handle[handle.index(after: at)...].lowercased() == origin.domain else { return nil }
+        let name = handle[..<at]
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// host-meta, for the servers that still find WebFinger through it.
+    func hostMeta() -> Response {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XRD xmlns="http://docs.oasis-open.org/ns/xri/xrd-1.0">
+              <Link rel="lrdd" template="\(origin.base)/.well-known/webfinger?resource={uri}"/>
+            </XRD>
+
+            """
+        return Response(
+            status: .ok, headers: [.contentType: "application/xrd+xml; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: xml))
+        )
+    }
+
+    /// The account's `Person` actor, with its public key (made now if the account has none yet).
+    func actor(username: String) async throws -> Response {
+        let account: Account
+        do {
+            account = try await services.accounts.account(username: username)
+        } catch ServiceError.notFound {
+            return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+        }
+        let keys = try await services.actorKeys.keys(of: account.id)
+        let id = actorURL(account.username)
+        var summary = EntryHTML.paragraphs(account.bio, mentions: [], base: origin.base)
+        if account.bio.isEmpty { summary = "" }
+        return try Self.json(ActivityPubActor(
+            id: id, preferredUsername: account.username, name: account.displayName.isEmpty ? account.username : account.displayName,
+            summary: summary, url: id, inbox: id + "/inbox", outbox: id + "/outbox", followers: id + "/followers", following: id + "/following",
+            endpoints: .init(sharedInbox: origin.base + "/inbox"), published: RFC3339.string(from: account.createdAt),
+            icon: account.avatar.map { ActivityPubActor.Image(url: origin.base + PhotoURL.path($0)) },
+            publicKey: .init(id: id + "#main-key", owner: id, publicKeyPem: keys.publicKeyPEM)
+        ))
+    }
+
+    /// One of an account's collections, by its size.
+    func collection(_ name: String, of username: String) async throws -> Response {
+        let account: Account
+        do {
+            account = try await services.accounts.account(username: username)
+        } catch ServiceError.notFound {
+            return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+        }
+        let counts = try await services.accounts.counts(of: [account])[account.id] ?? AccountCounts()
+        let total = switch name {
+        case "followers": counts.followers
+        case "following": counts.following
+        default: counts.entries
+        }
+        return try Self.json(ActivityPubCollection(id: actorURL(account.username) + "/\(name)", totalItems: total))
+    }
+
+    /// A public entry as a `Note`: what a reader who is not signed in may read, and nothing else.
+    func note(id: String) async throws -> Response {
+        let shown: TimelineEntry
+        do {
+            shown = try await services.entries.entry(id: id, viewer: .anonymous)
+        } catch ServiceError.notFound {
+            return Self.error(.notFound, "not_found", "The entry \(id) was not found.")
+        }
+        let entry = shown.entry
+        // The services show a reader who is not signed in public entries alone; this says so again where it matters
+        // most, at the door to other servers.
+        guard entry.content.visibility == .public else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
+        let url = origin.base + "/entries/\(entry.id.rawValue)"
+        let author = actorURL(shown.author.username)
+        let text = EntryText(entry.content.body)
+        let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
+            ActivityPubNote.Tag(type: "Mention", href: actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
+        }
+        let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
+        return try Self.json(ActivityPubNote(
+            id: url, attributedTo: author, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
+            published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
+            to: ["https://www.w3.org/ns/activitystreams#Public"], cc: [author + "/followers"] + mentions.map(\.href),
+            inReplyTo: shown.reply?.parent.map { origin.base + "/entries/\($0.rawValue)" }, tag: mentions + tags,
+            attachment: entry.content.photos.map { photo in
+                ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
+            }
+        ))
+    }
+
+    /// A document as JSON, its URLs' slashes unescaped.
+    static func json(_ value: some Encodable, contentType: String = activityJSON) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return Response(
+            status: .ok, headers: [.contentType: contentType, .vary: "Accept"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(value)))
+        )
+    }
+
+    /// Qwinkle's error shape.
+    static func error(_ status: HTTPResponse.Status, _ code: String, _ message: String) -> Response {
+        let body = #"{"error":{"code":"\#(code)","message":\#(jsonString(message))}}"#
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: body))
+        )
+    }
+
+    /// A JSON string literal.
+    private static func jsonString(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
+}

@@ -1,0 +1,39 @@
+/// The server's public origin (`https://qwinkle.example`): it names every actor and object the server federates, and
+/// its host is the domain of its people's handles (`@abe@qwinkle.example`).
+public struct FederationOrigin: Hashable, Sendable {
+    /// `scheme://host[:port]`, without a trailing slash.
+    public let base: String
+    /// `host[:port]`, as in a handle.
+    public let domain: String
+
+    /// The origin of an `http` or `https` URL with a host and nothing after it but `/`; `nil` for anything else.
+    public init?(_ text: String) {
+        let lowered = text.lowercased()
+        let scheme: String
+        if lowered.hasPrefix("https://") { scheme = "https" } else if lowered.hasPrefix("http://") { scheme = "http" } else { return nil }
+        var rest = Substring(lowered.dropFirst(scheme.count + 3))
+        if rest.hasSuffix("/") { rest = rest.dropLast() }
+        // A host, an optional port, and nothing else: no path, query, fragment or user.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-:[]")
+        guard !rest.isEmpty, rest.allSatisfy({ allowed.contains($0) }), !rest.hasPrefix(":"), !rest.hasPrefix(".") else { return nil }
+        if let colon = rest.lastIndex(of: ":"), !rest.hasSuffix("]") {
+            let port = rest[rest.index(after: colon)...]
+            guard let number = Int(port), (1...65_535).contains(number) else { return nil }
+        }
+        domain = String(rest)
+        base = "\(scheme)://\(rest)"
+    }
+}
+
+/// Whether the server federates: off (every endpoint of it answers 404), or on at its public origin.
+public enum Federation: Hashable, Sendable {
+    /// The default until a public origin is given: the server is an island.
+    case off
+    /// Other servers reach it at this origin.
+    case on(FederationOrigin)
+
+    /// The origin, when on.
+    public var origin: FederationOrigin? {
+        if case .on(let origin) = self { origin } else { nil }
+    }
+}

@@ -1,0 +1,18 @@
+import CryptoExtras
+import QwinkleKit
+import QwinkleStorage
+
+/// Each account's key pair for federation: made the first time it is needed (most accounts on a server that does
+/// not federate never need one, and an RSA key takes a noticeable moment to make), then kept for good.
+public struct ActorKeyService: Sendable {
+    let context: ServiceContext
+
+    /// The account's keys: the kept ones, or new ones, made and kept now.
+    public func keys(of account: Account.ID) async throws -> ActorKeys {
+        if let kept = try await context.storage.actorKeys(of: account) { return kept }
+        // RSA-2048, the size Mastodon makes and requires.
+        let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+        let made = ActorKeys(publicKeyPEM: key.publicKey.pemRepresentation, privateKeyPEM: key.pkcs8PEMRepresentation)
+        return try await context.storage.storeActorKeys(made, for: account)
+    }
+}
