@@ -72,10 +72,7 @@ public struct FederationFrontDoor: Sendable {
         guard let username = username(of: resource) else {
             return Self.error(.notFound, "not_found", "\(resource) is not an account of this server.")
         }
-        let account: Account
-        do {
-            account = try await services.accounts.account(username: username)
-        } catch ServiceError.notFound {
+        guard let account = try await account(username) else {
             return Self.error(.notFound, "not_found", "\(resource) is not an account of this server.")
         }
         let actor = actorURL(account.username)
@@ -107,6 +104,15 @@ public struct FederationFrontDoor: Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// The account with this username, or `nil`.
+    func account(_ username: String) async throws -> Account? {
+        do {
+            return try await services.accounts.account(username: username)
+        } catch ServiceError.notFound {
+            return nil
+        }
+    }
+
     /// host-meta, for the servers that still find WebFinger through it.
     func hostMeta() -> Response {
         let xml = """
@@ -123,10 +129,7 @@ public struct FederationFrontDoor: Sendable {
 
     /// The account's `Person` actor, with its public key (made now if the account has none yet).
     func actor(username: String) async throws -> Response {
-        let account: Account
-        do {
-            account = try await services.accounts.account(username: username)
-        } catch ServiceError.notFound {
+        guard let account = try await account(username) else {
             return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
         }
         let keys = try await services.actorKeys.keys(of: account.id)
@@ -144,10 +147,7 @@ public struct FederationFrontDoor: Sendable {
 
     /// One of an account's collections, by its size.
     func collection(_ name: String, of username: String) async throws -> Response {
-        let account: Account
-        do {
-            account = try await services.accounts.account(username: username)
-        } catch ServiceError.notFound {
+        guard let account = try await account(username) else {
             return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
         }
         let counts = try await services.accounts.counts(of: [account])[account.id] ?? AccountCounts()
