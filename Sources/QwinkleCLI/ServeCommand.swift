@@ -89,6 +89,14 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var federation: String = ProcessInfo.processInfo.environment["QWINKLE_FEDERATION"] ?? ""
 
+    @Flag(
+        help: ArgumentHelp(
+            "Let federation fetch from loopback and private addresses, for tests of servers on one machine only (QWINKLE_FEDERATION_ALLOWS_PRIVATE_ADDRESSES=1).",
+            visibility: .hidden
+        )
+    )
+    var federationAllowsPrivateAddresses = ProcessInfo.processInfo.environment["QWINKLE_FEDERATION_ALLOWS_PRIVATE_ADDRESSES"] == "1"
+
     @Option(help: ArgumentHelp("How log lines are written to standard error: text, or json for one object a line (QWINKLE_LOG_FORMAT).", valueName: "text|json"))
     var logFormat: LogFormat = ProcessInfo.processInfo.environment["QWINKLE_LOG_FORMAT"].flatMap(LogFormat.init(rawValue:)) ?? .text
 
@@ -115,7 +123,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard let origin = FederationOrigin(publicURL) else {
             throw ValidationError("--public-url must be an http or https origin with nothing after the host and port, such as https://qwinkle.example, not \(publicURL).")
         }
-        return federation == "off" ? .off : .on(origin)
+        return federation == "off" ? .off : .on(origin, allowsPrivateAddresses: federationAllowsPrivateAddresses)
     }
 
     func run() async throws {

@@ -18,12 +18,16 @@ public struct FederationFrontDoor: Sendable {
     let services: Services
     /// The version NodeInfo names.
     let softwareVersion: String
+    /// The keys signatures name.
+    let signerKeys: SignerKeys
 
-    /// The front door of a server at `origin`, running Qwinkle `softwareVersion`.
-    public init(origin: FederationOrigin, services: Services, softwareVersion: String) {
+    /// The front door of a server at `origin`, running Qwinkle `softwareVersion`, fetching from other servers with
+    /// `fetcher`.
+    public init(origin: FederationOrigin, services: Services, softwareVersion: String, fetcher: RemoteFetcher = RemoteFetcher()) {
         self.origin = origin
         self.services = services
         self.softwareVersion = softwareVersion
+        signerKeys = SignerKeys(origin: origin, services: services, fetcher: fetcher)
     }
 
     /// ActivityPub's media type, which every document here is served as.
@@ -46,6 +50,7 @@ public struct FederationFrontDoor: Sendable {
                 contentType: #"application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#""#
             )
         }
+        addInboxRoutes(to: router)
         for collection in ["outbox", "followers", "following"] {
             router.get(RouterPath("/people/:username/\(collection)")) { _, context in
                 try await self.collection(collection, of: context.parameters.get("username") ?? "")

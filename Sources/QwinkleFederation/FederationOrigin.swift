@@ -29,11 +29,17 @@ public struct FederationOrigin: Hashable, Sendable {
 public enum Federation: Hashable, Sendable {
     /// The default until a public origin is given: the server is an island.
     case off
-    /// Other servers reach it at this origin.
-    case on(FederationOrigin)
+    /// Other servers reach it at this origin. `allowsPrivateAddresses` lets it fetch from loopback and private
+    /// networks, which only tests of several servers on one machine may want.
+    case on(FederationOrigin, allowsPrivateAddresses: Bool = false)
 
     /// The origin, when on.
     public var origin: FederationOrigin? {
-        if case .on(let origin) = self { origin } else { nil }
+        if case .on(let origin, _) = self { origin } else { nil }
+    }
+
+    /// Whether remote documents may be fetched from private addresses.
+    public var allowsPrivateAddresses: Bool {
+        if case .on(_, let allowed) = self { allowed } else { false }
     }
 }

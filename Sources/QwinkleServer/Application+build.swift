@@ -103,7 +103,10 @@ public func buildApplication(
     }
     router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
     if let origin = configuration.federation.origin {
-        let federation = FederationFrontDoor(origin: origin, services: services, softwareVersion: QwinkleVersion.current)
+        let federation = FederationFrontDoor(
+            origin: origin, services: services, softwareVersion: QwinkleVersion.current,
+            fetcher: RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
+        )
         // In front of the web app, whose profile and entry pages share their URLs with actors and notes.
         router.add(middleware: federation.negotiation())
         federation.addRoutes(to: router)

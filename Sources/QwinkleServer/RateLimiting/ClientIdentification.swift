@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleServices
 
 /// Decides which client a request comes from, the way Mastodon (and Rails) do: a request from a trusted proxy
 /// counts as the address the proxy forwarded in `X-Forwarded-For`; `X-Forwarded-For` from anyone else is ignored.

@@ -7,6 +7,11 @@ import QwinkleStorage
 public struct ActorKeyService: Sendable {
     let context: ServiceContext
 
+    /// The account's keys if it has any: what checks a signature in its name, which keys made now could not.
+    public func kept(of account: Account.ID) async throws -> ActorKeys? {
+        try await context.storage.actorKeys(of: account)
+    }
+
     /// The account's keys: the kept ones, or new ones, made and kept now.
     public func keys(of account: Account.ID) async throws -> ActorKeys {
         if let kept = try await context.storage.actorKeys(of: account) { return kept }

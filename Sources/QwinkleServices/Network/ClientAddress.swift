@@ -11,13 +11,14 @@ import Darwin
 import CNIOLinux
 #endif
 
-/// An IP address as its bytes (4 for IPv4, 16 for IPv6), for deciding who a request comes from.
-struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
+/// An IP address as its bytes (4 for IPv4, 16 for IPv6), for deciding who a request comes from, and where a remote
+/// server may be fetched from.
+public struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     /// The address's bytes, in network order.
-    let bytes: [UInt8]
+    public let bytes: [UInt8]
 
     /// Parses a textual IPv4 or IPv6 address; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) is its IPv4 address.
-    init?(_ text: some StringProtocol) {
+    public init?(_ text: some StringProtocol) {
         let text = text.trimmingCharacters(in: .whitespaces)
         var v4 = in_addr()
         var v6 = in6_addr()
@@ -31,7 +32,7 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A connection's peer, read from its socket address without going through text (it is read on every request).
-    init?(_ address: SocketAddress) {
+    public init?(_ address: SocketAddress) {
         switch address {
         case .v4(let v4):
             self.init(bytes: withUnsafeBytes(of: v4.address.sin_addr) { Array($0) })
@@ -55,17 +56,17 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     private static let v4MappedPrefix: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF]
 
     /// Whether this is a loopback address (127.0.0.0/8 or ::1).
-    var isLoopback: Bool {
+    public var isLoopback: Bool {
         bytes.count == 4 ? bytes[0] == 127 : bytes == Array(repeating: 0, count: 15) + [1]
     }
 
     /// The key a client is counted under: the address for IPv4, its /64 network for IPv6, since one IPv6
     /// subscriber is usually given a whole /64 and could otherwise change address at will.
-    var limitKey: String {
+    public var limitKey: String {
         bytes.count == 16 ? hexGroups(4) + "::/64" : description
     }
 
-    var description: String {
+    public var description: String {
         bytes.count == 4 ? bytes.map(String.init).joined(separator: ".") : hexGroups(8)
     }
 
@@ -76,14 +77,14 @@ struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A network of addresses, such as a trusted proxy's: an address with an optional prefix length (`10.0.0.0/8`).
-struct AddressRange: Hashable, Sendable {
+public struct AddressRange: Hashable, Sendable {
     /// The network's first address.
-    let address: ClientAddress
+    public let address: ClientAddress
     /// How many leading bits an address must share with it.
-    let prefixLength: Int
+    public let prefixLength: Int
 
     /// Parses `ADDRESS` or `ADDRESS/BITS`.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let parts = text.split(separator: "/", maxSplits: 1)
         guard let first = parts.first, let address = ClientAddress(first) else { return nil }
         let bits = address.bytes.count * 8
@@ -97,7 +98,7 @@ struct AddressRange: Hashable, Sendable {
     }
 
     /// Whether `candidate` is in this network.
-    func contains(_ candidate: ClientAddress) -> Bool {
+    public func contains(_ candidate: ClientAddress) -> Bool {
         guard candidate.bytes.count == address.bytes.count else { return false }
         var remaining = prefixLength
         for (a, b) in zip(address.bytes, candidate.bytes) where remaining > 0 {

@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+extension FederationFrontDoor {
+    /// The most an activity may weigh: a Note with its tags is a few kilobytes; Mastodon refuses more than a megabyte.
+    static let maxInboxBytes = 256 * 1024
+
+    /// The shared inbox and each account's: an activity is taken (202) only when its signature is the sender's, made
+    /// over its target, host, date and body, the date is recent, and the activity's actor is the key's owner. Anything
+    /// else is refused and changes nothing. What each kind of activity then does arrives with following across servers.
+    func addInboxRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.post("/inbox") { request, _ in try await inbox(request, username: nil) }
+        router.post("/people/:username/inbox") { request, context in
+            try await inbox(request, username: context.parameters.get("username") ?? "")
+        }
+    }
+
+    /// Checks an activity sent to an inbox.
+    func inbox(_ request: Request, username: String?) async throws -> Response {
+        if let username, try await account(username) == nil {
+            return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+        }
+        var request = request
+        let body: [UInt8]
+        do {
+            body = Array(buffer: try await request.collectBody(upTo: Self.maxInboxBytes))
+        } catch {
+            return Self.error(.contentTooLarge, "too_large", "An activity may be at most \(Self.maxInboxBytes) bytes.")
+        }
+        var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
+        // HTTP/1's Host arrives as the request's authority.
+        if let authority = request.head.authority, !headers.contains(where: { $0.name == "host" }) {
+            headers.append((name: "host", value: authority))
+        }
+        let signed = SignedRequest(method: "POST", target: request.head.path ?? request.uri.path, headers: headers)
+        do {
+            let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
+            var key = try await signerKeys.key(signature.keyID)
+            if try !ActorPublicKey(pem: key.pem).verifies(signature, of: signed) {
+                // The actor may have a new key since it was kept: fetched once more before the signature is refused.
+                key = try await signerKeys.key(signature.keyID, fresh: true)
+                guard try ActorPublicKey(pem: key.pem).verifies(signature, of: signed) else { throw SignatureProblem.badSignature }
+            }
+            guard let activity = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], activity["type"] is String else {
+                return Self.error(.badRequest, "invalid_activity", "The body is not an activity.")
+            }
+            let actor = activity["actor"] as? String ?? (activity["actor"] as? [String: Any])?["id"] as? String
+            guard actor == key.owner else {
+                return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
+            }
+            return Response(status: .accepted)
+        } catch let problem as SignatureProblem {
+            return Self.error(.unauthorized, "signature_refused", problem.description)
+        } catch {
+            return Self.error(.unauthorized, "signature_refused", SignatureProblem.unknownKey.description)
+        }
+    }
+}

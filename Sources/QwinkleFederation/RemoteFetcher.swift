@@ -1,0 +1,123 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import QwinkleKit
+import QwinkleServices
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Fetches ActivityPub documents from other servers, within limits: http or https only, no redirects, ten seconds,
+/// a megabyte, and never from an address that is not on the public internet (this machine, a private network,
+/// link-local…), so that a remote server cannot make Qwinkle fetch from inside its own network. Tests on one
+/// machine allow private addresses, and nothing else may.
+public struct RemoteFetcher: Sendable {
+    /// Whether loopback and private addresses may be fetched from: for tests of two servers on one machine only.
+    public let allowsPrivateAddresses: Bool
+
+    /// The most a document may weigh.
+    static let maxBytes = 1 << 20
+    /// How long a fetch may take, from connecting to the last byte.
+    static let timeout = TimeAmount.seconds(10)
+
+    /// One client for every fetch: redirects are not followed, since each would need the address check again.
+    private static let client = HTTPClient(
+        eventLoopGroupProvider: .singleton,
+        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+    )
+
+    /// A fetcher; `allowsPrivateAddresses` for tests only.
+    public init(allowsPrivateAddresses: Bool = false) {
+        self.allowsPrivateAddresses = allowsPrivateAddresses
+    }
+
+    /// The JSON object at `url`, asked for as ActivityPub.
+    public func document(at url: String) async throws(RemoteFetchFailure) -> [String: Any] {
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = parsed.host, !host.isEmpty
+        else { throw .refused("\(url) is not an http or https URL") }
+        try await check(host: host, port: parsed.port ?? (scheme == "https" ? 443 : 80))
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "Accept", value: #"application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams""#)
+        request.headers.add(name: "User-Agent", value: "Qwinkle/\(QwinkleVersion.current)")
+        let bytes: ByteBuffer
+        do {
+            let response = try await Self.client.execute(request, timeout: Self.timeout)
+            guard response.status == .ok else { throw RemoteFetchFailure.failed("\(url) answered \(response.status.code)") }
+            bytes = try await response.body.collect(upTo: Self.maxBytes)
+        } catch let failure as RemoteFetchFailure {
+            throw failure
+        } catch {
+            throw .failed("\(url) could not be fetched: \(error)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes.readableBytesView)) as? [String: Any] else {
+            throw .failed("\(url) is not a JSON object")
+        }
+        return object
+    }
+
+    /// Refuses a host any of whose addresses is not public, unless private addresses are allowed.
+    private func check(host: String, port: Int) async throws(RemoteFetchFailure) {
+        guard !allowsPrivateAddresses else { return }
+        let literal = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
+        let addresses: [ClientAddress]
+        if let address = ClientAddress(literal) {
+            addresses = [address]
+        } else {
+            do {
+                addresses = try await Self.resolve(literal, port: port)
+            } catch {
+                throw .failed("\(host) could not be resolved")
+            }
+        }
+        guard !addresses.isEmpty, addresses.allSatisfy(\.isPublic) else {
+            throw .refused("\(host) is not on the public internet")
+        }
+    }
+
+    /// The addresses a name resolves to, looked up off the cooperative threads (the lookup blocks).
+    private static func resolve(_ host: String, port: Int) async throws -> [ClientAddress] {
+        try await NIOThreadPool.singleton.runIfActive {
+            var hints = addrinfo()
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+            var first: UnsafeMutablePointer<addrinfo>?
+            guard getaddrinfo(host, String(port), &hints, &first) == 0 else { throw RemoteFetchFailure.failed("\(host) could not be resolved") }
+            defer { freeaddrinfo(first) }
+            var addresses: [ClientAddress] = []
+            var next = first
+            while let info = next {
+                if let socket = info.pointee.ai_addr, let address = Self.address(socket, family: info.pointee.ai_family) {
+                    addresses.append(address)
+                }
+                next = info.pointee.ai_next
+            }
+            return addresses
+        }
+    }
+}
+
+extension RemoteFetcher {
+    /// A resolved socket address's IP address.
+    fileprivate static func address(_ socket: UnsafeMutablePointer<sockaddr>, family: Int32) -> ClientAddress? {
+        switch family {
+        case AF_INET:
+            socket.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ClientAddress(SocketAddress($0.pointee)) }
+        case AF_INET6:
+            socket.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ClientAddress(SocketAddress($0.pointee)) }
+        default:
+            nil
+        }
+    }
+}
+
+/// Why a remote document could not be had.
+public enum RemoteFetchFailure: Error, Hashable, Sendable {
+    /// The URL or its address is one Qwinkle does not fetch from.
+    case refused(String)
+    /// The server could not be reached, answered an error, or sent what is not a JSON object in time.
+    case failed(String)
+}
