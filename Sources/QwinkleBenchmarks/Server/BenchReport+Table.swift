@@ -3,12 +3,12 @@ import Foundation
 extension BenchReport {
     /// The report as a table of routes and a list of targets, for a terminal.
     var table: String {
-        let header = ["route", "conns", "req/s", "p50 ms", "p99 ms", "errors", "vs ceiling", "client CPU", "request"]
+        let header = ["route", "conns", "req/s", "p50 ms", "p99 ms", "p99÷p50", "errors", "vs ceiling", "client CPU", "request"]
         let rows = routes.map { route in
             [
                 route.name, String(route.connections), String(format: "%.1f", route.requestsPerSecond),
                 String(format: "%.2f", route.p50Milliseconds), String(format: "%.2f", route.p99Milliseconds),
-                String(route.errors), route.ratioToCeiling.map { String(format: "%.1f %%", $0 * 100) } ?? "-",
+                String(format: "%.1f", route.p99OverP50), String(route.errors), route.ratioToCeiling.map { String(format: "%.1f %%", $0 * 100) } ?? "-",
                 route.clientCPU.map { String(format: "%.0f %%", $0 * 100) } ?? "-", route.label,
             ]
         }

@@ -13,7 +13,7 @@ struct BenchRoute: Sendable {
 
     /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
     static let names = [
-        "ceiling", "health", "home", "mastodon-home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home",
+        "ceiling", "health", "instance", "home", "mastodon-home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home",
         "web-entry", "search", "search-rare", "post", "popular-post", "curve",
     ]
 
@@ -35,6 +35,8 @@ struct BenchRoute: Sendable {
         let post = #"{"kind":"update","body":"A benchmark post: still here, still posting.","visibility":"public"}"#
         return [
             get("health", "/health", connections: connections),
+            // A generated handler that reads no database: the cost of the API's path itself, beside /health's.
+            get("instance", "/api/qwinkle/v1/instance", connections: connections),
             get("home", "/api/qwinkle/v1/timelines/home?limit=20", connections: connections, bearer: reader),
             // The same reader's home through the Mastodon API, with a Mastodon app's token.
             get("mastodon-home", "/api/v1/timelines/home?limit=20", connections: connections, bearer: mastodonReader),

@@ -14,6 +14,8 @@ struct RouteResult: Codable, Sendable {
     var p50Milliseconds: Double
     /// 99th-percentile latency in milliseconds.
     var p99Milliseconds: Double
+    /// How much longer the slowest hundredth waits than the median: near 1 when every connection is served alike.
+    var p99OverP50: Double
     /// Answers outside 2xx, transport errors and timeouts.
     var errors: Int
     /// What the errors were, when there were any.
@@ -37,6 +39,7 @@ struct RouteResult: Codable, Sendable {
         requestsPerSecond = Double(sorted.count) / seconds
         p50Milliseconds = Self.percentile(0.50, of: sorted)
         p99Milliseconds = Self.percentile(0.99, of: sorted)
+        p99OverP50 = p50Milliseconds > 0 ? p99Milliseconds / p50Milliseconds : 0
         // A route with no answer in the measured time measured nothing: that is an error too.
         let unmeasured = sorted.isEmpty ? 1 : 0
         errors = tally.statusErrors.values.reduce(0, +) + tally.transportErrors + unmeasured
