@@ -4,8 +4,8 @@ import NIOCore
 /// `ConnectionTimeouts.header`, reading the bytes before any HTTP handler does.
 ///
 /// A connection that may be upgraded to a WebSocket (the Mastodon streaming API) is set up for HTTP only once its
-/// first request head has been read, so `SlowClientHandler` joins too late to time that head. This handler stands
-/// first in the pipeline instead, and leaves it as soon as the head is in.
+/// first request head has been read, so a handler set up with HTTP joins too late to time that head. This handler
+/// stands first in the pipeline instead, and leaves it as soon as the head is in.
 final class FirstHeadDeadline: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer

@@ -2,11 +2,10 @@ import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a connection whose client is too slow: one that has not finished its first request head within
-/// `ConnectionTimeouts.header`, or whose request body arrives slower than `minimumBodyRate`. Only time the server
-/// spends waiting for the client counts against the body's rate: while the server itself is slow to take the body
-/// (no read asked of the socket), the client is not blamed. Idle keep-alive connections are Hummingbird's
-/// `idleTimeout`.
+/// Closes a connection whose client sends a request body slower than `minimumBodyRate`. Only time the server spends
+/// waiting for the client counts against the body's rate: while the server itself is slow to take the body (no read
+/// asked of the socket), the client is not blamed. The first request head's deadline is `FirstHeadDeadline`'s, which
+/// stands before this handler exists; idle keep-alive connections are Hummingbird's `idleTimeout`.
 final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -14,8 +13,6 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPResponsePart
 
     private let timeouts: ConnectionTimeouts
-    private var headerDeadline: Scheduled<Void>?
-    private var sawFirstHead = false
     /// The next judgement of the body's rate, while a body is being read.
     private var bodyCheck: Scheduled<Void>?
     /// Body bytes received in the current window.
@@ -28,15 +25,6 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// A handler for one connection.
     init(timeouts: ConnectionTimeouts) {
         self.timeouts = timeouts
-    }
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { startHeaderDeadline(context) }
-    }
-
-    func channelActive(context: ChannelHandlerContext) {
-        startHeaderDeadline(context)
-        context.fireChannelActive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -57,9 +45,6 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
         stopWaiting()
         switch unwrapInboundIn(data) {
         case .head(let head):
-            sawFirstHead = true
-            headerDeadline?.cancel()
-            headerDeadline = nil
             // Most requests have no body: they cost no timer.
             if Self.hasBody(head) {
                 bodyBytes = 0
@@ -73,14 +58,6 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
             bodyCheck = nil
         }
         context.fireChannelRead(data)
-    }
-
-    private func startHeaderDeadline(_ context: ChannelHandlerContext) {
-        guard !sawFirstHead, headerDeadline == nil else { return }
-        let loop = context.eventLoop.assumeIsolated()
-        headerDeadline = loop.scheduleTask(in: TimeAmount(timeouts.header)) {
-            if !self.sawFirstHead { context.close(promise: nil) }
-        }
     }
 
     private func scheduleBodyCheck(_ context: ChannelHandlerContext) {
@@ -116,8 +93,6 @@ final class SlowClientHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func cancelAll() {
-        headerDeadline?.cancel()
-        headerDeadline = nil
         bodyCheck?.cancel()
         bodyCheck = nil
     }
