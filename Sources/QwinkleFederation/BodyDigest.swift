@@ -14,8 +14,8 @@ public enum BodyDigest {
         let expected = Data(SHA256.hash(data: body)).base64EncodedString()
         return header.split(separator: ",").contains { pair in
             guard let equals = pair.firstIndex(of: "=") else { return false }
-            let algorithm = pair[..<equals].trimmingSpaces.lowercased()
-            return algorithm == "sha-256" && String(pair[pair.index(after: equals)...]).trimmingCharactersAtEnds == expected
+            let algorithm = pair[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            return algorithm == "sha-256" && pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces) == expected
         }
     }
 }

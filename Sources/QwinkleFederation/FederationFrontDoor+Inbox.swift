@@ -34,13 +34,13 @@ extension FederationFrontDoor {
             headers.append((name: "host", value: authority))
         }
         let signed = SignedRequest(method: "POST", target: request.head.path ?? request.uri.path, headers: headers)
-        do {
+        do throws(SignatureProblem) {
             let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
             var key = try await signerKeys.key(signature.keyID)
-            if try !ActorPublicKey(pem: key.pem).verifies(signature, of: signed) {
+            if !key.publicKey.verifies(signature, of: signed) {
                 // The actor may have a new key since it was kept: fetched once more before the signature is refused.
                 key = try await signerKeys.key(signature.keyID, fresh: true)
-                guard try ActorPublicKey(pem: key.pem).verifies(signature, of: signed) else { throw SignatureProblem.badSignature }
+                guard key.publicKey.verifies(signature, of: signed) else { throw .badSignature }
             }
             guard let activity = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], activity["type"] is String else {
                 return Self.error(.badRequest, "invalid_activity", "The body is not an activity.")
@@ -50,10 +50,8 @@ extension FederationFrontDoor {
                 return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
             }
             return Response(status: .accepted)
-        } catch let problem as SignatureProblem {
-            return Self.error(.unauthorized, "signature_refused", problem.description)
         } catch {
-            return Self.error(.unauthorized, "signature_refused", SignatureProblem.unknownKey.description)
+            return Self.error(.unauthorized, "signature_refused", error.description)
         }
     }
 }

@@ -64,11 +64,6 @@ public struct FederationFrontDoor: Sendable {
         ActivityPubNegotiation(door: self)
     }
 
-    /// An actor's URL, which is its profile page's.
-    func actorURL(_ username: String) -> String {
-        origin.base + EntryHTML.profilePath(username)
-    }
-
     /// `/.well-known/webfinger?resource=acct:abe@host`, or the actor's URL as the resource.
     func webFinger(_ request: Request) async throws -> Response {
         guard let resource = request.uri.queryParameters.get("resource"), !resource.isEmpty else {
@@ -80,7 +75,7 @@ public struct FederationFrontDoor: Sendable {
         guard let account = try await account(username) else {
             return Self.error(.notFound, "not_found", "\(resource) is not an account of this server.")
         }
-        let actor = actorURL(account.username)
+        let actor = origin.actorURL(account.username)
         return try Self.json(
             WebFingerResource(
                 subject: "acct:\(account.username)@\(origin.domain)", aliases: [actor],
@@ -96,11 +91,7 @@ public struct FederationFrontDoor: Sendable {
     /// The username a WebFinger resource names on this server: `acct:name@domain` (or without `acct:`), or an
     /// actor's URL; `nil` for anything else, another server's handles included.
     func username(of resource: String) -> String? {
-        let profilePrefix = origin.base + "/people/"
-        if resource.lowercased().hasPrefix(profilePrefix) {
-            let name = resource.dropFirst(profilePrefix.count)
-            return name.isEmpty || name.contains("/") ? nil : String(name).removingPercentEncoding
-        }
+        if let name = origin.username(inActorURL: resource) { return name }
         var handle = Substring(resource)
         if handle.lowercased().hasPrefix("acct:") { handle = handle.dropFirst(5) }
         if handle.hasPrefix("@") { handle = handle.dropFirst() }
@@ -138,9 +129,8 @@ public struct FederationFrontDoor: Sendable {
             return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
         }
         let keys = try await services.actorKeys.keys(of: account.id)
-        let id = actorURL(account.username)
-        var summary = EntryHTML.paragraphs(account.bio, mentions: [], base: origin.base)
-        if account.bio.isEmpty { summary = "" }
+        let id = origin.actorURL(account.username)
+        let summary = account.bio.isEmpty ? "" : EntryHTML.paragraphs(account.bio, mentions: [], base: origin.base)
         return try Self.json(ActivityPubActor(
             id: id, preferredUsername: account.username, name: account.displayName.isEmpty ? account.username : account.displayName,
             summary: summary, url: id, inbox: id + "/inbox", outbox: id + "/outbox", followers: id + "/followers", following: id + "/following",
@@ -161,7 +151,7 @@ public struct FederationFrontDoor: Sendable {
         case "following": counts.following
         default: counts.entries
         }
-        return try Self.json(ActivityPubCollection(id: actorURL(account.username) + "/\(name)", totalItems: total))
+        return try Self.json(ActivityPubCollection(id: origin.actorURL(account.username) + "/\(name)", totalItems: total))
     }
 
     /// A public entry as a `Note`: what a reader who is not signed in may read, and nothing else.
@@ -176,18 +166,18 @@ public struct FederationFrontDoor: Sendable {
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
         guard entry.content.visibility == .public else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
-        let url = origin.base + "/entries/\(entry.id.rawValue)"
-        let author = actorURL(shown.author.username)
+        let url = origin.entryURL(entry.id)
+        let author = origin.actorURL(shown.author.username)
         let text = EntryText(entry.content.body)
         let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
-            ActivityPubNote.Tag(type: "Mention", href: actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
+            ActivityPubNote.Tag(type: "Mention", href: origin.actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
         }
         let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
         return try Self.json(ActivityPubNote(
             id: url, attributedTo: author, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
             to: ["https://www.w3.org/ns/activitystreams#Public"], cc: [author + "/followers"] + mentions.map(\.href),
-            inReplyTo: shown.reply?.parent.map { origin.base + "/entries/\($0.rawValue)" }, tag: mentions + tags,
+            inReplyTo: shown.reply?.parent.map(origin.entryURL), tag: mentions + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
             }

@@ -1,3 +1,6 @@
+import Foundation
+import QwinkleKit
+
 /// The server's public origin (`https://qwinkle.example`): it names every actor and object the server federates, and
 /// its host is the domain of its people's handles (`@abe@qwinkle.example`).
 public struct FederationOrigin: Hashable, Sendable {
@@ -22,6 +25,28 @@ public struct FederationOrigin: Hashable, Sendable {
         }
         domain = String(rest)
         base = "\(scheme)://\(rest)"
+    }
+}
+
+extension FederationOrigin {
+    /// An account's actor: its profile page's URL.
+    public func actorURL(_ username: String) -> String {
+        base + EntryHTML.profilePath(username)
+    }
+
+    /// An entry's object: its page's URL.
+    public func entryURL(_ id: Entry.ID) -> String {
+        base + EntryHTML.entryPath(id)
+    }
+
+    /// The username of an actor of this origin, from its URL (a key's URL, with its `#fragment`, names it too);
+    /// `nil` for any other URL.
+    public func username(inActorURL url: String) -> String? {
+        let prefix = base + "/people/"
+        let actor = url.prefix { $0 != "#" }
+        guard actor.lowercased().hasPrefix(prefix) else { return nil }
+        let name = actor.dropFirst(prefix.count)
+        return name.isEmpty || name.contains("/") ? nil : String(name).removingPercentEncoding
     }
 }
 

@@ -28,7 +28,7 @@ public struct HTTPSignature: Hashable, Sendable {
         while !rest.isEmpty {
             rest = rest.drop { $0 == " " || $0 == "," }
             guard let equals = rest.firstIndex(of: "=") else { break }
-            let name = rest[..<equals].trimmingSpaces.lowercased()
+            let name = rest[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             rest = rest[rest.index(after: equals)...]
             let value: Substring
             if rest.first == "\"" {
@@ -38,7 +38,7 @@ public struct HTTPSignature: Hashable, Sendable {
                 rest = rest[rest.index(after: close)...]
             } else {
                 let end = rest.firstIndex(of: ",") ?? rest.endIndex
-                value = rest[..<end].trimmingSpaces
+                value = Substring(rest[..<end].trimmingCharacters(in: .whitespaces))
                 rest = rest[end...]
             }
             parameters[name] = String(value)
@@ -57,13 +57,5 @@ public struct HTTPSignature: Hashable, Sendable {
     /// The header's value.
     public var headerValue: String {
         #"keyId="\#(keyID)",algorithm="\#(algorithm)",headers="\#(headers.joined(separator: " "))",signature="\#(Data(signature).base64EncodedString())""#
-    }
-}
-
-extension Substring {
-    /// Without spaces at either end.
-    var trimmingSpaces: Substring {
-        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return self[first...last]
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a signature covers of a request: its method, its target (path and query) and its headers.
 public struct SignedRequest: Hashable, Sendable {
     /// The method, lowercased as the signing string writes it.
@@ -14,7 +16,7 @@ public struct SignedRequest: Hashable, Sendable {
         var joined: [String: String] = [:]
         for (name, value) in headers {
             let name = name.lowercased()
-            joined[name] = joined[name].map { "\($0), \(value)" } ?? value.trimmingCharactersAtEnds
+            joined[name] = joined[name].map { "\($0), \(value)" } ?? value.trimmingCharacters(in: .whitespaces)
         }
         self.headers = joined
     }
@@ -36,11 +38,3 @@ public struct SignedRequest: Hashable, Sendable {
     }
 }
 
-extension String {
-    /// Without spaces and tabs at either end, as header values are compared.
-    var trimmingCharactersAtEnds: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

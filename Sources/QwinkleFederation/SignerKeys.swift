@@ -12,8 +12,8 @@ final class SignerKeys: Sendable {
     struct SignerKey: Sendable {
         /// The actor who signs with it.
         var owner: String
-        /// The key, as its actor publishes it.
-        var pem: String
+        /// The key, read once from the PEM its actor publishes.
+        var publicKey: ActorPublicKey
     }
 
     let origin: FederationOrigin
@@ -43,14 +43,12 @@ final class SignerKeys: Sendable {
 
     /// One of this server's own accounts' keys, read from storage rather than over HTTP; `nil` for another server's.
     private func localKey(_ keyID: String) async throws(SignatureProblem) -> SignerKey? {
-        let prefix = origin.base + "/people/"
-        guard keyID.lowercased().hasPrefix(prefix) else { return nil }
-        let actor = String(keyID.prefix { $0 != "#" })
-        let username = String(actor.dropFirst(prefix.count))
+        guard keyID.lowercased().hasPrefix(origin.base + "/") else { return nil }
+        guard let username = origin.username(inActorURL: keyID) else { throw .unknownKey }
         do {
             let account = try await services.accounts.account(username: username)
             guard let keys = try await services.actorKeys.kept(of: account.id) else { throw SignatureProblem.unknownKey }
-            return SignerKey(owner: origin.base + EntryHTML.profilePath(account.username), pem: keys.publicKeyPEM)
+            return SignerKey(owner: origin.actorURL(account.username), publicKey: try ActorPublicKey(pem: keys.publicKeyPEM))
         } catch {
             throw .unknownKey
         }
@@ -85,8 +83,9 @@ final class SignerKeys: Sendable {
             let pem = key["publicKeyPem"] as? String,
             let owner = key["owner"] as? String ?? document["id"] as? String,
             // A server speaks for its own actors only: a key whose owner lives elsewhere would let it sign as them.
-            Self.origin(of: owner) == Self.origin(of: keyID)
+            Self.origin(of: owner) == Self.origin(of: keyID),
+            let publicKey = try? ActorPublicKey(pem: pem)
         else { throw .unknownKey }
-        return SignerKey(owner: owner, pem: pem)
+        return SignerKey(owner: owner, publicKey: publicKey)
     }
 }

@@ -54,7 +54,7 @@ struct MastodonMapping: Sendable {
     /// What every reader of the entry's revision is shown alike.
     func published(_ entry: Entry) -> MastodonStatus.Published {
         let content = entry.content
-        let url = origin.base + "/entries/\(entry.id.rawValue)"
+        let url = origin.base + EntryHTML.entryPath(entry.id)
         let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
             MastodonStatusMention(
                 id: mention.account.rawValue, username: mention.username,

@@ -55,4 +55,9 @@ public enum EntryHTML {
     public static func profilePath(_ username: String) -> String {
         "/people/\(username.urlComponentEscaped)"
     }
+
+    /// An entry's page.
+    public static func entryPath(_ id: Entry.ID) -> String {
+        "/entries/\(id.rawValue)"
+    }
 }
