@@ -58,8 +58,11 @@ extension MastodonAPI {
             group.addTask {
                 for await text in frames { try await outbound.write(.text(text)) }
             }
+            let refuse: @Sendable (String, Int) -> Void = { message, status in
+                sink.yield((try? MastodonStream.text(StreamError(error: message, status: status))) ?? "")
+            }
             let subscribe: @Sendable (String, String?) async -> Void = { kind, tag in
-                let key = ([kind] + (tag.map { [$0.lowercased()] } ?? [])).joined(separator: ":")
+                let key = Self.streamKey(kind, tag: tag)
                 do {
                     let stream = try await MastodonStream.open(
                         kind, tag: tag, caller: caller, token: token, services: services, mapping: mapping, heartbeat: streamHeartbeat
@@ -78,11 +81,11 @@ extension MastodonAPI {
                     }
                     if !started { stream.finish() }
                 } catch let refusal as MastodonStream.Refusal {
-                    sink.yield((try? MastodonStream.text(StreamError(error: refusal.message, status: 400))) ?? "")
+                    refuse(refusal.message, 400)
                 } catch let error as MastodonError {
-                    sink.yield((try? MastodonStream.text(StreamError(error: error.message, status: Int(error.status.code)))) ?? "")
+                    refuse(error.message, Int(error.status.code))
                 } catch {
-                    sink.yield((try? MastodonStream.text(StreamError(error: "The stream could not be opened", status: 500))) ?? "")
+                    refuse("The stream could not be opened", 500)
                 }
             }
             if let initial = request.uri.queryParameters.get("stream") {
@@ -94,7 +97,7 @@ extension MastodonAPI {
                 else { continue }
                 switch command.type {
                 case "subscribe": await subscribe(kind, command.tag)
-                case "unsubscribe": await streams.stop(([kind] + (command.tag.map { [$0.lowercased()] } ?? [])).joined(separator: ":"))
+                case "unsubscribe": await streams.stop(Self.streamKey(kind, tag: command.tag))
                 default: continue
                 }
             }
@@ -102,6 +105,13 @@ extension MastodonAPI {
             sink.finish()
             group.cancelAll()
         }
+    }
+}
+
+extension MastodonAPI {
+    /// A subscription's name: the stream, and for a hashtag's its tag, as the app names them.
+    static func streamKey(_ kind: String, tag: String?) -> String {
+        ([kind] + (tag.map { [$0.lowercased()] } ?? [])).joined(separator: ":")
     }
 }
 
