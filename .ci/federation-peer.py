@@ -13,7 +13,7 @@ from aiohttp import web
 from bovine.clients import lookup_uri_with_webfinger
 from bovine.clients.signed_http import legacy_digest_method_uppercase
 from bovine.clients.signed_http_methods import signed_post
-from bovine.crypto import generate_rsa_public_private_key
+from bovine.crypto import build_validate_http_signature_raw, generate_rsa_public_private_key
 from bovine.crypto.http_signature import build_signature
 from bovine.crypto.types import CryptographicSecret
 from bovine.utils import get_gmt_now
@@ -97,11 +97,12 @@ async def main():
                 seen += await response.text()
         check(not any(word in seen for word in canaries), "no canary word is in any answer to another server")
 
-        await deliveries(session, actor_url)
+        await deliveries(session, actor_url, abe)
 
 
-async def deliveries(session, abe_url):
-    """A peer actor, served here, follows abe: bovine signs the delivery, Qwinkle fetches the key and checks it."""
+async def deliveries(session, abe_url, abe):
+    """A peer actor, served here, follows abe: bovine signs the delivery, Qwinkle fetches the key and checks it, then
+    sends its Accept and abe's entries to the peer's inbox, where bovine checks Qwinkle's signatures."""
     public_pem, private_pem = generate_rsa_public_private_key()
     zoe = f"{peer}/users/zoe"
     actor = {
@@ -109,26 +110,78 @@ async def deliveries(session, abe_url):
         "id": zoe, "type": "Person", "preferredUsername": "zoe", "inbox": zoe + "/inbox",
         "publicKey": {"id": zoe + "#main-key", "owner": zoe, "publicKeyPem": public_pem},
     }
+    received = []
 
     async def serve_actor(request):
         return web.json_response(actor, content_type="application/activity+json")
 
+    async def inbox(request):
+        received.append((dict(request.headers), await request.read()))
+        return web.Response(status=202)
+
     app = web.Application()
     app.router.add_get("/users/zoe", serve_actor)
+    app.router.add_post("/users/zoe/inbox", inbox)
     runner = web.AppRunner(app)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", peer_port).start()
+
+    async def qwinkle_key(key_id):
+        async with session.get(key_id.split("#")[0], headers={"accept": ACTIVITY}) as response:
+            document = await response.json(content_type=None)
+        return CryptographicIdentifier.from_publickey(document["publicKey"])
+
+    validate = build_validate_http_signature_raw(qwinkle_key)
+
+    async def arrived(count, what):
+        for _ in range(300):
+            if len(received) >= count:
+                break
+            await asyncio.sleep(0.05)
+        check(len(received) == count, f"{what} arrives at zoe's inbox ({len(received)} of {count} deliveries)")
+        headers, body = received[count - 1]
+
+        async def read_body():
+            return body
+
+        owner = await validate("post", f"{zoe}/inbox", {name.lower(): value for name, value in headers.items()}, read_body)
+        check(owner == abe_url, f"bovine verifies its signature as abe's ({owner})")
+        return json.loads(body)
+
     try:
         secret = CryptographicSecret.from_pem(zoe + "#main-key", private_pem)
         follow = json.dumps({
             "@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/1", "type": "Follow",
             "actor": zoe, "object": abe_url,
         })
-        inbox = f"{base}/people/abe/inbox"
-        async with await signed_post(session, secret, inbox, follow, legacy_digest_method_uppercase) as response:
+        inbox_url = f"{base}/people/abe/inbox"
+        async with await signed_post(session, secret, inbox_url, follow, legacy_digest_method_uppercase) as response:
             check(response.status == 202, f"a Follow bovine signed is taken by abe's inbox ({response.status})")
         async with await signed_post(session, secret, f"{base}/inbox", follow, legacy_digest_method_uppercase) as response:
-            check(response.status == 202, f"and by the shared inbox ({response.status})")
+            check(response.status == 202, f"and by the shared inbox, as the same activity again ({response.status})")
+        accept = await arrived(1, "one Accept")
+        check(accept["type"] == "Accept" and accept["actor"] == abe_url and accept["object"]["id"] == zoe + "/follows/1",
+              "the Accept is abe's, of zoe's Follow")
+
+        # What abe writes now: only the public and the followers-only entries go to zoe.
+        for visibility, kind in [("journal", "journal"), ("private", "update")]:
+            api("POST", "/api/qwinkle/v1/entries", {"kind": kind, "body": f"A canarylater{visibility}zq", "visibility": visibility, "photos": []}, abe)
+        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Scones at six #tea", "visibility": "public", "photos": []}, abe)
+        create = await arrived(2, "a Create of the public entry")
+        check(create["type"] == "Create" and create["object"]["type"] == "Note" and "Scones at six" in create["object"]["content"]
+              and "https://www.w3.org/ns/activitystreams#Public" in create["object"]["to"], "it carries the public Note, addressed to everyone")
+        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Only for friends", "visibility": "followers", "photos": []}, abe)
+        create = await arrived(3, "a Create of the followers-only entry")
+        check(create["object"]["to"] == [abe_url + "/followers"] and "Only for friends" in create["object"]["content"],
+              "it carries the followers-only Note, addressed to abe's followers alone")
+
+        undo = json.dumps({"id": zoe + "/follows/1/undo", "type": "Undo", "actor": zoe, "object": json.loads(follow)})
+        async with await signed_post(session, secret, inbox_url, undo, legacy_digest_method_uppercase) as response:
+            check(response.status == 202, f"zoe's Undo of the Follow is taken ({response.status})")
+        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "After the undo", "visibility": "public", "photos": []}, abe)
+        await asyncio.sleep(3)
+        check(len(received) == 3, "after the Undo nothing more is delivered to zoe")
+        check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
 
         # The same signature over another body: the digest no longer matches.
         host, target = domain, "/people/abe/inbox"
@@ -136,13 +189,13 @@ async def deliveries(session, abe_url):
         helper = (build_signature(host, "post", target).with_field("date", get_gmt_now()).with_field("digest", digest)
                   .with_field("content-type", "application/activity+json"))
         headers = {**helper.headers, "signature": helper.sign_for_http_draft(secret)}
-        async with session.post(inbox, data=follow.replace("Follow", "Block"), headers=headers) as response:
+        async with session.post(inbox_url, data=follow.replace("Follow", "Block"), headers=headers) as response:
             check(response.status == 401, f"a body the signature does not cover is refused ({response.status})")
 
         # Signed by a key that is not zoe's, in zoe's name.
         _, other_pem = generate_rsa_public_private_key()
         forger = CryptographicSecret.from_pem(zoe + "#main-key", other_pem)
-        async with await signed_post(session, forger, inbox, follow, legacy_digest_method_uppercase) as response:
+        async with await signed_post(session, forger, inbox_url, follow, legacy_digest_method_uppercase) as response:
             check(response.status == 401, f"a signature by another key in zoe's name is refused ({response.status})")
     finally:
         await runner.cleanup()

@@ -1,25 +1,31 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import QwinkleKit
 
 extension FederationFrontDoor {
     /// The most an activity may weigh: a Note with its tags is a few kilobytes; Mastodon refuses more than a megabyte.
     static let maxInboxBytes = 256 * 1024
 
-    /// The shared inbox and each account's: an activity is taken (202) only when its signature is the sender's, made
-    /// over its target, host, date and body, the date is recent, and the activity's actor is the key's owner. Anything
-    /// else is refused and changes nothing. What each kind of activity then does arrives with following across servers.
+    /// The shared inbox (also the server actor's) and each account's: an activity is taken (202) only when its
+    /// signature is the sender's, made over its target, host, date and body, the date is recent, and the activity's
+    /// actor is the key's owner. Anything else is refused and changes nothing.
     func addInboxRoutes<Context: RequestContext>(to router: Router<Context>) {
         router.post("/inbox") { request, _ in try await inbox(request, username: nil) }
+        router.post("/actor/inbox") { request, _ in try await inbox(request, username: nil) }
         router.post("/people/:username/inbox") { request, context in
             try await inbox(request, username: context.parameters.get("username") ?? "")
         }
     }
 
-    /// Checks an activity sent to an inbox.
+    /// Checks an activity sent to an inbox, then takes it.
     func inbox(_ request: Request, username: String?) async throws -> Response {
-        if let username, try await account(username) == nil {
-            return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+        var owner: Account?
+        if let username {
+            guard let account = try await account(username) else {
+                return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+            }
+            owner = account
         }
         var request = request
         let body: [UInt8]
@@ -34,6 +40,7 @@ extension FederationFrontDoor {
             headers.append((name: "host", value: authority))
         }
         let signed = SignedRequest(method: "POST", target: request.head.path ?? request.uri.path, headers: headers)
+        let signer: String
         do throws(SignatureProblem) {
             let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
             var key = try await signerKeys.key(signature.keyID)
@@ -42,16 +49,16 @@ extension FederationFrontDoor {
                 key = try await signerKeys.key(signature.keyID, fresh: true)
                 guard key.publicKey.verifies(signature, of: signed) else { throw .badSignature }
             }
-            guard let activity = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any], activity["type"] is String else {
-                return Self.error(.badRequest, "invalid_activity", "The body is not an activity.")
-            }
-            let actor = activity["actor"] as? String ?? (activity["actor"] as? [String: Any])?["id"] as? String
-            guard actor == key.owner else {
-                return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
-            }
-            return Response(status: .accepted)
+            signer = key.owner
         } catch {
             return Self.error(.unauthorized, "signature_refused", error.description)
         }
+        guard let activity = ReceivedActivity(body) else {
+            return Self.error(.badRequest, "invalid_activity", "The body is not an activity with an id, a type and an actor.")
+        }
+        guard activity.actor == signer else {
+            return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
+        }
+        return try await take(activity, inboxOwner: owner)
     }
 }

@@ -20,6 +20,10 @@ public struct FederationFrontDoor: Sendable {
     let softwareVersion: String
     /// The keys signatures name.
     let signerKeys: SignerKeys
+    /// What fetches from other servers.
+    let fetcher: RemoteFetcher
+    /// The server's own actor, which signs its fetches.
+    let serverActor: ServerActor
 
     /// The front door of a server at `origin`, running Qwinkle `softwareVersion`, fetching from other servers with
     /// `fetcher`.
@@ -27,7 +31,9 @@ public struct FederationFrontDoor: Sendable {
         self.origin = origin
         self.services = services
         self.softwareVersion = softwareVersion
-        signerKeys = SignerKeys(origin: origin, services: services, fetcher: fetcher)
+        self.fetcher = fetcher
+        serverActor = ServerActor(origin: origin, keys: services.actorKeys)
+        signerKeys = SignerKeys(origin: origin, services: services, fetcher: fetcher, serverActor: serverActor)
     }
 
     /// ActivityPub's media type, which every document here is served as.
@@ -50,6 +56,7 @@ public struct FederationFrontDoor: Sendable {
                 contentType: #"application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#""#
             )
         }
+        router.get("/actor") { _, _ in try Self.json(try await serverActor.document()) }
         addInboxRoutes(to: router)
         for collection in ["outbox", "followers", "following"] {
             router.get(RouterPath("/people/:username/\(collection)")) { _, context in
@@ -147,7 +154,7 @@ public struct FederationFrontDoor: Sendable {
         }
         let counts = try await services.accounts.counts(of: [account])[account.id] ?? AccountCounts()
         let total = switch name {
-        case "followers": counts.followers
+        case "followers": counts.followers + (try await storage.remoteFollowers(of: account.id).count)
         case "following": counts.following
         default: counts.entries
         }
@@ -162,26 +169,12 @@ public struct FederationFrontDoor: Sendable {
         } catch ServiceError.notFound {
             return Self.error(.notFound, "not_found", "The entry \(id) was not found.")
         }
-        let entry = shown.entry
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
-        guard entry.content.visibility == .public else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
-        let url = origin.entryURL(entry.id)
-        let author = origin.actorURL(shown.author.username)
-        let text = EntryText(entry.content.body)
-        let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
-            ActivityPubNote.Tag(type: "Mention", href: origin.actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
-        }
-        let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
-        return try Self.json(ActivityPubNote(
-            id: url, attributedTo: author, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
-            published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
-            to: ["https://www.w3.org/ns/activitystreams#Public"], cc: [author + "/followers"] + mentions.map(\.href),
-            inReplyTo: shown.reply?.parent.map(origin.entryURL), tag: mentions + tags,
-            attachment: entry.content.photos.map { photo in
-                ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
-            }
-        ))
+        guard shown.entry.content.visibility == .public,
+            let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, parent: shown.reply?.parent)
+        else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
+        return try Self.json(note)
     }
 
     /// A document as JSON, its URLs' slashes unescaped.

@@ -35,15 +35,20 @@ public struct RemoteFetcher: Sendable {
         self.allowsPrivateAddresses = allowsPrivateAddresses
     }
 
-    /// The JSON object at `url`, asked for as ActivityPub.
-    public func document(at url: String) async throws(RemoteFetchFailure) -> [String: Any] {
-        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = parsed.host, !host.isEmpty
-        else { throw .refused("\(url) is not an http or https URL") }
-        try await check(host: host, port: parsed.port ?? (scheme == "https" ? 443 : 80))
+    /// The JSON object at `url`, asked for as ActivityPub; signed by `signer` when given, as servers that refuse
+    /// unsigned fetches (Mastodon's secure mode, GoToSocial, bovine) require.
+    public func document(at url: String, signedBy signer: ActorSigningKey? = nil) async throws(RemoteFetchFailure) -> [String: Any] {
+        let target = try await checked(url)
         var request = HTTPClientRequest(url: url)
-        request.headers.add(name: "Accept", value: #"application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams""#)
-        request.headers.add(name: "User-Agent", value: "Qwinkle/\(QwinkleVersion.current)")
+        var headers: [(name: String, value: String)] = [
+            ("host", target.authority), ("date", HTTPDate.string(from: Date())),
+            ("accept", #"application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams""#),
+        ]
+        if let signer {
+            headers.append(("signature", try Self.signature(of: "GET", target.path, headers, by: signer, over: ["(request-target)", "host", "date", "accept"])))
+        }
+        for (name, value) in headers where name != "host" { request.headers.add(name: name, value: value) }
+        request.headers.add(name: "User-Agent", value: Self.userAgent)
         let bytes: ByteBuffer
         do {
             let response = try await Self.client.execute(request, timeout: Self.timeout)
@@ -58,6 +63,62 @@ public struct RemoteFetcher: Sendable {
             throw .failed("\(url) is not a JSON object")
         }
         return object
+    }
+
+    /// Delivers `activity` to the inbox at `url`, signed by `signer` over its target, host, date and digest; throws
+    /// unless the inbox took it (any 2xx). A `.refused` failure will not change by trying again.
+    public func deliver(_ activity: [UInt8], to url: String, signedBy signer: ActorSigningKey) async throws(RemoteFetchFailure) {
+        let target = try await checked(url)
+        var headers: [(name: String, value: String)] = [
+            ("host", target.authority), ("date", HTTPDate.string(from: Date())), ("digest", BodyDigest.header(for: activity)),
+            ("content-type", #"application/activity+json"#),
+        ]
+        headers.append(("signature", try Self.signature(of: "POST", target.path, headers, by: signer, over: ["(request-target)", "host", "date", "digest", "content-type"])))
+        var request = HTTPClientRequest(url: url)
+        request.method = .POST
+        for (name, value) in headers where name != "host" { request.headers.add(name: name, value: value) }
+        request.headers.add(name: "User-Agent", value: Self.userAgent)
+        request.body = .bytes(ByteBuffer(bytes: activity))
+        let status: HTTPResponseStatus
+        do {
+            let response = try await Self.client.execute(request, timeout: Self.timeout)
+            status = response.status
+            // The answer's body is not needed, but is read (a little of it) so the connection can be used again.
+            _ = try? await response.body.collect(upTo: 64 * 1024)
+        } catch {
+            throw .failed("\(url) could not be reached: \(error)")
+        }
+        switch status.code {
+        case 200..<300: return
+        // The inbox says the activity itself is wrong, or it is gone: sending it again would be refused again.
+        case 400, 401, 403, 404, 405, 410, 413, 422: throw .refused("\(url) answered \(status.code)")
+        default: throw .failed("\(url) answered \(status.code)")
+        }
+    }
+
+    static let userAgent = "Qwinkle/\(QwinkleVersion.current)"
+
+    /// The `Signature` header of a request to `path` with `headers`.
+    private static func signature(
+        of method: String, _ path: String, _ headers: [(name: String, value: String)], by signer: ActorSigningKey, over names: [String]
+    ) throws(RemoteFetchFailure) -> String {
+        do {
+            return try signer.sign(SignedRequest(method: method, target: path, headers: headers), over: names)
+        } catch {
+            throw .refused("the request could not be signed: \(error)")
+        }
+    }
+
+    /// A URL's authority (the `Host` header) and path with query, once its scheme is http(s) and its host may be
+    /// reached.
+    private func checked(_ url: String) async throws(RemoteFetchFailure) -> (authority: String, path: String) {
+        guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = parsed.host, !host.isEmpty
+        else { throw .refused("\(url) is not an http or https URL") }
+        try await check(host: host, port: parsed.port ?? (scheme == "https" ? 443 : 80))
+        let authority = parsed.port.map { "\(host):\($0)" } ?? host
+        let path = (parsed.percentEncodedPath.isEmpty ? "/" : parsed.percentEncodedPath) + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
+        return (authority, path)
     }
 
     /// Refuses a host any of whose addresses is not public, unless private addresses are allowed.

@@ -19,14 +19,17 @@ final class SignerKeys: Sendable {
     let origin: FederationOrigin
     let services: Services
     let fetcher: RemoteFetcher
+    /// Signs the fetches of keys, for servers that give their actors only to a signed request.
+    let serverActor: ServerActor
     /// Other servers' keys fetched so far; forgotten all at once when there are too many, then fetched as needed.
     private let kept = Mutex<[String: SignerKey]>([:])
     private static let capacity = 10_000
 
-    init(origin: FederationOrigin, services: Services, fetcher: RemoteFetcher) {
+    init(origin: FederationOrigin, services: Services, fetcher: RemoteFetcher, serverActor: ServerActor) {
         self.origin = origin
         self.services = services
         self.fetcher = fetcher
+        self.serverActor = serverActor
     }
 
     /// The key `keyID` names: kept, or fetched now (`fresh` fetches it again even if kept).
@@ -67,7 +70,7 @@ final class SignerKeys: Sendable {
         let url = String(keyID.prefix { $0 != "#" })
         let document: [String: Any]
         do {
-            document = try await fetcher.document(at: url)
+            document = try await fetcher.document(at: url, signedBy: try await serverActor.signer())
         } catch {
             throw .unknownKey
         }

@@ -52,7 +52,10 @@ public func buildApplication(
     router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
-    let events: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
+    let baseEvents: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
+    // A federating server also turns its own entry writes into deliveries to other servers.
+    let outbox = configuration.federation.origin.map { _ in FederationOutbox(wrapping: baseEvents) }
+    let events: any EntryEventBus = outbox ?? baseEvents
     let services = Services(
         context: ServiceContext(
             storage: storage, clock: ServiceClock(configuration.clock), events: events,
@@ -102,11 +105,13 @@ public func buildApplication(
         )]
     }
     router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
+    var deliveries: [any Service] = []
     if let origin = configuration.federation.origin {
-        let federation = FederationFrontDoor(
-            origin: origin, services: services, softwareVersion: QwinkleVersion.current,
-            fetcher: RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
-        )
+        let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
+        let federation = FederationFrontDoor(origin: origin, services: services, softwareVersion: QwinkleVersion.current, fetcher: fetcher)
+        deliveries = [DeliveryService(
+            origin: origin, services: services, outbox: outbox, fetcher: fetcher, settings: configuration.deliverySettings, logger: logger
+        )]
         // In front of the web app, whose profile and entry pages share their URLs with actors and notes.
         router.add(middleware: federation.negotiation())
         federation.addRoutes(to: router)
@@ -149,7 +154,7 @@ public func buildApplication(
             TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger),
             ScheduledPublisher(scheduled: services.scheduled, interval: .seconds(1), logger: logger),
         ]
-            + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []) + metricsServer,
+            + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []) + metricsServer + deliveries,
         onServerRunning: { channel in
             let address = channel.localAddress.map { "\($0.ipAddress ?? configuration.host):\($0.port ?? configuration.port)" }
             await onServerRunning(address ?? "\(configuration.host):\(configuration.port)")

@@ -26,6 +26,8 @@ public struct ServerConfiguration: Sendable {
     public var oauthPasswordGrant = false
     /// Whether other servers may follow and read the server's people (ActivityPub), and at which public origin.
     public var federation = Federation.off
+    /// How the delivery queue is worked when federating; tests shorten its waits.
+    public var deliverySettings = DeliveryService.Settings()
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration

@@ -10,6 +10,11 @@ public protocol ActorKeyStore: Sendable {
     /// Keeps `keys` for the account unless it has some already, and returns the ones kept: of two servers making keys
     /// for one account at once, both then use the first stored.
     func storeActorKeys(_ keys: ActorKeys, for account: Account.ID) async throws -> ActorKeys
+    /// The keys of the server's own actor, which signs what the server fetches on nobody's behalf; `nil` if none
+    /// were made yet.
+    func serverKeys() async throws -> ActorKeys?
+    /// Keeps `keys` as the server's unless it has some already, and returns the ones kept.
+    func storeServerKeys(_ keys: ActorKeys) async throws -> ActorKeys
 }
 
 /// An RSA key pair as PEM text: the public key as SubjectPublicKeyInfo (`BEGIN PUBLIC KEY`, what Mastodon publishes

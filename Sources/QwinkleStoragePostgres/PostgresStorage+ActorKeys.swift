@@ -42,4 +42,30 @@ extension PostgresStorage: ActorKeyStore {
         guard let concurrent = try await actorKeys(of: account) else { throw StorageError.notFound("Account \(account)") }
         return concurrent
     }
+
+    /// Reads the server's keys.
+    public func serverKeys() async throws -> ActorKeys? {
+        try await reading { connection in
+            try await connection.query("SELECT public_key_pem, private_key_pem FROM server_keys WHERE id = 1", logger: logger).first { row in
+                let (publicKey, privateKey) = try row.decode((String, String).self)
+                return ActorKeys(publicKeyPEM: publicKey, privateKeyPEM: privateKey)
+            }
+        }
+    }
+
+    /// Inserts the server's keys unless it has some, then reads the ones kept (after the insert's transaction, so a
+    /// row another server inserted meanwhile is seen).
+    public func storeServerKeys(_ keys: ActorKeys) async throws -> ActorKeys {
+        try await writing { connection in
+            try await connection.execute(
+                """
+                INSERT INTO server_keys (id, public_key_pem, private_key_pem) VALUES (1, \(keys.publicKeyPEM), \(keys.privateKeyPEM))
+                ON CONFLICT (id) DO NOTHING
+                """,
+                logger: logger
+            )
+        }
+        guard let kept = try await serverKeys() else { throw StorageError.notFound("The server's keys") }
+        return kept
+    }
 }

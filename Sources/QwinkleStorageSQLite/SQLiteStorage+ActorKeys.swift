@@ -28,4 +28,27 @@ extension SQLiteStorage: ActorKeyStore {
             return ActorKeys(publicKeyPEM: row[0], privateKeyPEM: row[1])
         }
     }
+
+    /// Reads the server's keys.
+    public func serverKeys() async throws -> ActorKeys? {
+        try reading { db in
+            try Row.fetchOne(db, cached: "SELECT public_key_pem, private_key_pem FROM server_keys WHERE id = 1").map { row in
+                ActorKeys(publicKeyPEM: row[0], privateKeyPEM: row[1])
+            }
+        }
+    }
+
+    /// Inserts the server's keys unless it has some, then reads the ones kept.
+    public func storeServerKeys(_ keys: ActorKeys) async throws -> ActorKeys {
+        try await commits.write { db in
+            try db.execute(
+                cached: "INSERT INTO server_keys (id, public_key_pem, private_key_pem) VALUES (1, ?, ?) ON CONFLICT (id) DO NOTHING",
+                arguments: [keys.publicKeyPEM, keys.privateKeyPEM]
+            )
+            guard let row = try Row.fetchOne(db, cached: "SELECT public_key_pem, private_key_pem FROM server_keys WHERE id = 1") else {
+                throw StorageError.notFound("The server's keys")
+            }
+            return ActorKeys(publicKeyPEM: row[0], privateKeyPEM: row[1])
+        }
+    }
 }

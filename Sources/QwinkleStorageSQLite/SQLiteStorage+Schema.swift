@@ -391,6 +391,40 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // Federation: remote followers, the delivery queue, activities taken, and the server's own actor's keys.
+        migrator.registerMigration("v13: remote followers and deliveries") { db in
+            try db.execute(sql: """
+                CREATE TABLE remote_followers (
+                    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    actor_url TEXT NOT NULL,
+                    inbox TEXT NOT NULL,
+                    shared_inbox TEXT,
+                    follow_activity TEXT NOT NULL,
+                    created_at DATETIME NOT NULL,
+                    PRIMARY KEY (account_id, actor_url)
+                ) WITHOUT ROWID;
+                CREATE TABLE deliveries (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    inbox TEXT NOT NULL,
+                    signer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    activity TEXT NOT NULL,
+                    failed_attempts INTEGER NOT NULL DEFAULT 0,
+                    due_at DATETIME NOT NULL,
+                    held_until DATETIME,
+                    queued_at DATETIME NOT NULL
+                );
+                CREATE INDEX deliveries_due ON deliveries (due_at, id);
+                CREATE TABLE received_activities (
+                    activity_id TEXT PRIMARY KEY,
+                    received_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE server_keys (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    public_key_pem TEXT NOT NULL,
+                    private_key_pem TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -15,7 +15,7 @@ struct ActivityPubActor: Encodable, Sendable {
     var endpoints: Endpoints
     var manuallyApprovesFollowers = false
     var discoverable = true
-    var published: String
+    var published: String?
     var icon: Image?
     var publicKey: PublicKey
 

@@ -1,6 +1,7 @@
-/// A public entry as ActivityPub's `Note`.
+/// An entry as ActivityPub's `Note`.
 struct ActivityPubNote: Encodable, Sendable {
-    var context = "https://www.w3.org/ns/activitystreams"
+    /// The JSON-LD context: given on a note fetched on its own, left out inside an activity, which gives it.
+    var context: String? = "https://www.w3.org/ns/activitystreams"
     var id: String
     var type = "Note"
     var attributedTo: String

@@ -15,9 +15,18 @@ public struct ActorKeyService: Sendable {
     /// The account's keys: the kept ones, or new ones, made and kept now.
     public func keys(of account: Account.ID) async throws -> ActorKeys {
         if let kept = try await context.storage.actorKeys(of: account) { return kept }
-        // RSA-2048, the size Mastodon makes and requires.
+        return try await context.storage.storeActorKeys(try Self.newKeys(), for: account)
+    }
+
+    /// The server's own actor's keys, made now if it has none yet.
+    public func serverKeys() async throws -> ActorKeys {
+        if let kept = try await context.storage.serverKeys() { return kept }
+        return try await context.storage.storeServerKeys(try Self.newKeys())
+    }
+
+    /// A new pair: RSA-2048, the size Mastodon makes and requires.
+    private static func newKeys() throws -> ActorKeys {
         let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
-        let made = ActorKeys(publicKeyPEM: key.publicKey.pemRepresentation, privateKeyPEM: key.pkcs8PEMRepresentation)
-        return try await context.storage.storeActorKeys(made, for: account)
+        return ActorKeys(publicKeyPEM: key.publicKey.pemRepresentation, privateKeyPEM: key.pkcs8PEMRepresentation)
     }
 }

@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+import ServiceLifecycle
+
+/// Sends what other servers are to be told: it turns this server's entry writes (from `FederationOutbox`) into
+/// deliveries kept in the database's queue, and sends the queue's due deliveries, each signed by its actor.
+///
+/// The queue is the truth: a delivery leaves it only once the inbox took it (or refused it for good, or two days of
+/// retries passed), so a server stopped at any moment loses nothing queued, and one interrupted mid-send sends again
+/// after its hold ends (at least once; receivers ignore an activity they have). Every server runs one; the storage
+/// gives each due delivery to one of them at a time.
+public struct DeliveryService: Service {
+    /// How the queue is worked.
+    public struct Settings: Sendable {
+        /// How long a taken delivery is held before another server (or this one, restarted) may take it: longer than
+        /// a batch can take to send, ten seconds a delivery.
+        public var hold: Duration = .seconds(300)
+        /// How long to wait before looking at the queue again when nothing was due.
+        public var idle: Duration = .milliseconds(500)
+        /// The wait after a first failure; doubled after each, up to `longestWait`.
+        public var firstWait: Duration = .seconds(30)
+        /// The longest wait between attempts.
+        public var longestWait: Duration = .seconds(6 * 60 * 60)
+        /// How long a delivery is tried before it is given up.
+        public var giveUpAfter: Duration = .seconds(2 * 24 * 60 * 60 + 60 * 60)
+        /// How many deliveries are taken at once.
+        public var batch = 64
+        /// How many servers are sent to at the same time; each server's deliveries go one after another, in order.
+        public var hostsAtOnce = 8
+
+        /// The usual settings.
+        public init() {}
+    }
+
+    let origin: FederationOrigin
+    let services: Services
+    let outbox: FederationOutbox?
+    let fetcher: RemoteFetcher
+    let settings: Settings
+    let logger: Logger
+
+    /// Delivers for the server at `origin`, turning `outbox`'s writes into deliveries.
+    public init(
+        origin: FederationOrigin, services: Services, outbox: FederationOutbox?, fetcher: RemoteFetcher, settings: Settings = Settings(),
+        logger: Logger
+    ) {
+        self.origin = origin
+        self.services = services
+        self.outbox = outbox
+        self.fetcher = fetcher
+        self.settings = settings
+        self.logger = logger
+    }
+
+    private var storage: any Storage { services.context.storage }
+
+    /// Queues the outbox's writes and sends the queue, until the server shuts down.
+    public func run() async throws {
+        await cancelWhenGracefulShutdown {
+            await withDiscardingTaskGroup { group in
+                if let outbox {
+                    group.addTask { await queueWrites(from: outbox) }
+                }
+                group.addTask { await sendQueue() }
+            }
+        }
+    }
+
+    /// Turns each entry write into deliveries, in the order they were made.
+    private func queueWrites(from outbox: FederationOutbox) async {
+        let activities = OutgoingActivities(origin: origin, storage: storage)
+        for await write in outbox.writes {
+            if Task.isCancelled { return }
+            do {
+                let now = services.context.clock.now()
+                let deliveries = try await activities.deliveries(for: write, at: now)
+                try await storage.enqueueDeliveries(deliveries, at: now)
+            } catch {
+                logger.error("An entry write could not be queued for delivery to other servers: \(error)")
+            }
+        }
+    }
+
+    /// Takes due deliveries and sends them, again and again.
+    private func sendQueue() async {
+        var failing = false
+        while !Task.isCancelled {
+            let due: [Delivery]
+            do {
+                let now = services.context.clock.now()
+                due = try await storage.takeDueDeliveries(limit: settings.batch, at: now, heldUntil: now.addingTimeInterval(settings.hold.seconds))
+                if failing { logger.info("The delivery queue can be read again.") }
+                failing = false
+            } catch {
+                if Task.isCancelled { return }
+                if !failing { logger.error("The delivery queue could not be read (trying again): \(error)") }
+                failing = true
+                due = []
+            }
+            if due.isEmpty {
+                do { try await Task.sleep(for: settings.idle) } catch { return }
+                continue
+            }
+            await send(due)
+        }
+    }
+
+    /// Sends a batch: each server's deliveries one after another, a few servers at once.
+    private func send(_ batch: [Delivery]) async {
+        var byHost: [String: [Delivery]] = [:]
+        var hosts: [String] = []
+        for delivery in batch {
+            let host = SignerKeys.origin(of: delivery.delivery.inbox) ?? delivery.delivery.inbox
+            if byHost[host] == nil { hosts.append(host) }
+            byHost[host, default: []].append(delivery)
+        }
+        await withTaskGroup(of: Void.self) { group in
+            var next = hosts.makeIterator()
+            for _ in 0..<settings.hostsAtOnce {
+                guard let host = next.next(), let deliveries = byHost[host] else { break }
+                group.addTask { for delivery in deliveries { await send(delivery) } }
+            }
+            while await group.next() != nil {
+                guard let host = next.next(), let deliveries = byHost[host] else { continue }
+                group.addTask { for delivery in deliveries { await send(delivery) } }
+            }
+        }
+    }
+
+    /// Sends one delivery, and finishes it or makes it due again.
+    private func send(_ queued: Delivery) async {
+        let delivery = queued.delivery
+        do {
+            do {
+                let key = try await signingKey(of: delivery.signer)
+                try await fetcher.deliver(Array(delivery.activity.utf8), to: delivery.inbox, signedBy: key)
+                try await storage.finishDelivery(id: queued.id)
+            } catch RemoteFetchFailure.refused(let reason) {
+                logger.notice("A delivery to \(delivery.inbox) was refused and is given up: \(reason)")
+                try await storage.finishDelivery(id: queued.id)
+            } catch {
+                let now = services.context.clock.now()
+                if now.timeIntervalSince(queued.queuedAt) >= settings.giveUpAfter.seconds {
+                    logger.notice("A delivery to \(delivery.inbox) failed for two days and is given up: \(error)")
+                    try await storage.finishDelivery(id: queued.id)
+                } else {
+                    let wait = min(settings.firstWait.seconds * pow(2, Double(min(queued.failedAttempts, 30))), settings.longestWait.seconds)
+                    logger.debug("A delivery to \(delivery.inbox) failed, trying again in \(Int(wait)) s: \(error)")
+                    try await storage.retryDelivery(id: queued.id, at: now.addingTimeInterval(wait))
+                }
+            }
+        } catch {
+            // The queue could not be written: the delivery stays held, and goes again when its hold ends.
+            logger.error("The delivery queue could not be updated: \(error)")
+        }
+    }
+
+    /// The key `account` signs with, named by its actor's key ID.
+    private func signingKey(of account: Account.ID) async throws -> ActorSigningKey {
+        guard let signer = try await storage.account(id: account) else { throw RemoteFetchFailure.refused("its signer was deleted") }
+        let keys = try await services.actorKeys.keys(of: account)
+        return try ActorSigningKey(keyID: origin.actorURL(signer.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension FederationFrontDoor {
+    /// Does what a checked activity asks, once: an activity already taken (its sender tried again after a lost
+    /// answer) is answered as taken and does nothing more.
+    func take(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
+        // This server's own people act on it directly, never through an inbox: what arrives in their name is taken
+        // and does nothing.
+        if activity.actor.lowercased().hasPrefix(origin.base + "/") { return Self.taken }
+        switch activity.type {
+        case "Follow": return try await follow(activity, inboxOwner: inboxOwner)
+        case "Undo": return try await undo(activity, inboxOwner: inboxOwner)
+        default:
+            // Kept as taken so a retry is not read again; what notes, marks and shares do arrives with remote
+            // accounts in timelines.
+            _ = try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now())
+            return Self.taken
+        }
+    }
+
+    /// A Follow of one of this server's people: the actor is kept as a follower, and sent an Accept (every follow is
+    /// accepted for now; an account that approves its followers would hold it here instead).
+    private func follow(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
+        guard let target = activity.objectID, let username = origin.username(inActorURL: target), let account = try await account(username) else {
+            return Self.error(.notFound, "not_found", "The Follow's object is not an account of this server.")
+        }
+        if let inboxOwner, inboxOwner.id != account.id {
+            return Self.error(.unprocessableContent, "wrong_inbox", "The Follow's object is not this inbox's account.")
+        }
+        // Where to send the Accept and, later, the account's entries: the follower's actor says.
+        let actor: [String: Any]
+        do {
+            actor = try await fetcher.document(at: activity.actor, signedBy: try await serverActor.signer())
+        } catch {
+            return Self.error(.serviceUnavailable, "actor_unavailable", "The follower's actor could not be fetched: try again later.")
+        }
+        guard let inbox = actor["inbox"] as? String, ReceivedActivity.id(of: actor) == activity.actor else {
+            return Self.error(.unprocessableContent, "invalid_actor", "The follower's actor has no inbox.")
+        }
+        let shared = (actor["endpoints"] as? [String: Any])?["sharedInbox"] as? String
+        let now = services.context.clock.now()
+        guard try await storage.recordReceivedActivity(id: activity.id, at: now) else { return Self.taken }
+        try await storage.addRemoteFollower(
+            RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id), of: account.id, at: now
+        )
+        let accept = try OutgoingActivities(origin: origin, storage: storage).accept(
+            ActivityPubFollow(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox
+        )
+        try await storage.enqueueDeliveries([accept], at: now)
+        return Self.taken
+    }
+
+    /// An Undo: of a Follow, the actor stops following; anything else is taken and does nothing yet.
+    private func undo(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
+        let now = services.context.clock.now()
+        guard try await storage.recordReceivedActivity(id: activity.id, at: now) else { return Self.taken }
+        if let follow = activity.object, ReceivedActivity.type(of: follow) == "Follow" {
+            // Only the follower may undo its follow: the object's actor must be the one who signed.
+            guard ReceivedActivity.id(of: follow["actor"]) == activity.actor, let target = ReceivedActivity.id(of: follow["object"]),
+                let username = origin.username(inActorURL: target), let account = try await account(username)
+            else { return Self.taken }
+            _ = try await storage.removeRemoteFollower(actorURL: activity.actor, of: account.id)
+        } else if let inboxOwner, let followID = activity.objectID {
+            // Given by its ID alone: the Follow this actor sent this inbox's account.
+            let follows = try await storage.remoteFollowers(of: inboxOwner.id)
+            if follows.contains(where: { $0.actorURL == activity.actor && $0.followActivity == followID }) {
+                _ = try await storage.removeRemoteFollower(actorURL: activity.actor, of: inboxOwner.id)
+            }
+        }
+        return Self.taken
+    }
+
+    /// The storage, for what federation keeps.
+    var storage: any Storage { services.context.storage }
+
+    /// The answer to an activity taken.
+    static var taken: Response { Response(status: .accepted) }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+
+/// How an entry is written as a `Note`, for a fetch of its URL and for a delivery alike, so that both say the same.
+struct NoteDocument: Sendable {
+    /// The server's public origin.
+    let origin: FederationOrigin
+
+    /// ActivityStreams' name for everyone.
+    static let everyone = "https://www.w3.org/ns/activitystreams#Public"
+
+    /// The entry as a `Note` addressed as its visibility says (everyone, or the author's followers), or `nil` for an
+    /// entry that never leaves the server (journal or author-only). `parent` is the parent it replies to, if that one
+    /// may be named to the same readers.
+    func note(_ entry: Entry, author: Account, parent: Entry.ID?) -> ActivityPubNote? {
+        let visibility = entry.content.visibility
+        guard visibility == .public || visibility == .followers else { return nil }
+        let url = origin.entryURL(entry.id)
+        let actor = origin.actorURL(author.username)
+        let followers = actor + "/followers"
+        let text = EntryText(entry.content.body)
+        let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
+            ActivityPubNote.Tag(type: "Mention", href: origin.actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
+        }
+        let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
+        return ActivityPubNote(
+            id: url, attributedTo: actor, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
+            published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
+            to: visibility == .public ? [Self.everyone] : [followers], cc: (visibility == .public ? [followers] : []) + mentions.map(\.href),
+            inReplyTo: parent.map(origin.entryURL), tag: mentions + tags,
+            attachment: entry.content.photos.map { photo in
+                ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
+            }
+        )
+    }
+}

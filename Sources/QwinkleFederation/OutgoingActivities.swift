@@ -1,0 +1,107 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+/// The activities an entry write becomes for other servers, and to which inboxes each goes: only public and
+/// followers-only entries are ever written as activities, and only to the inboxes of the author's followers there.
+struct OutgoingActivities: Sendable {
+    let origin: FederationOrigin
+    let storage: any Storage
+
+    /// The deliveries `event` makes; none for a write nobody elsewhere may read.
+    func deliveries(for event: EntryEvent, at date: Date) async throws -> [NewDelivery] {
+        switch event {
+        case .created(let entry, let author):
+            return try await deliveries(of: entry, by: author) { note in activity("Create", id: note.id + "/activity", note, by: author, at: entry.createdAt) }
+        case .updated(let before, let after, let author):
+            let wasShared = before.map { Self.leavesServer($0.content.visibility) } ?? false
+            if Self.leavesServer(after.content.visibility) {
+                // Brought back from the trash, or widened from a journal: new to the followers elsewhere.
+                let type = wasShared ? "Update" : "Create"
+                let id = origin.entryURL(after.id) + "#\(type.lowercased())-\(after.revision)-\(Self.stamp(date))"
+                return try await deliveries(of: after, by: author) { note in activity(type, id: id, note, by: author, at: date) }
+            }
+            // Narrowed to the author or their journal: those who had it are told it is gone.
+            guard wasShared, let before else { return [] }
+            return try await deletion(of: before, by: author, at: date)
+        case .deleted(let entry):
+            guard Self.leavesServer(entry.content.visibility), let author = try await storage.account(id: entry.author) else { return [] }
+            return try await deletion(of: entry, by: author, at: date)
+        case .relationsChanged, .signedOut, .notified:
+            return []
+        }
+    }
+
+    /// Whether entries of `visibility` are ever sent to other servers.
+    static func leavesServer(_ visibility: Visibility) -> Bool {
+        visibility == .public || visibility == .followers
+    }
+
+    /// An Accept of `follow` by `account`, for the follower's own inbox.
+    func accept(_ follow: ActivityPubFollow, by account: Account, inbox: String) throws -> NewDelivery {
+        let actor = origin.actorURL(account.username)
+        let accept = ActivityPubActivity(
+            id: actor + "#accepts/\(UUID().uuidString.lowercased())", type: "Accept", actor: actor, published: nil, to: [follow.actor], cc: [],
+            object: follow
+        )
+        return NewDelivery(inbox: inbox, signer: account.id, activity: try Self.text(accept))
+    }
+
+    /// The entry as a note in an activity made by `wrap`, one delivery per inbox of the author's remote followers.
+    private func deliveries(
+        of entry: Entry, by author: Account, _ wrap: (ActivityPubNote) -> ActivityPubActivity<ActivityPubNote>
+    ) async throws -> [NewDelivery] {
+        let inboxes = try await inboxes(of: author)
+        guard !inboxes.isEmpty else { return [] }
+        var parent: Entry.ID?
+        if let reply = entry.reply, let shown = try await storage.entry(id: reply.parent), Self.leavesServer(shown.content.visibility) {
+            parent = shown.id
+        }
+        guard let note = NoteDocument(origin: origin).note(entry, author: author, parent: parent) else { return [] }
+        let text = try Self.text(wrap(note))
+        return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }
+    }
+
+    /// A Delete of the entry's note for everyone it was sent to.
+    private func deletion(of entry: Entry, by author: Account, at date: Date) async throws -> [NewDelivery] {
+        let inboxes = try await inboxes(of: author)
+        guard !inboxes.isEmpty else { return [] }
+        let actor = origin.actorURL(author.username)
+        let url = origin.entryURL(entry.id)
+        let delete = ActivityPubActivity(
+            id: url + "#delete-\(Self.stamp(date))", type: "Delete", actor: actor, published: RFC3339.string(from: date),
+            to: [NoteDocument.everyone], cc: [actor + "/followers"], object: ActivityPubTombstone(id: url)
+        )
+        let text = try Self.text(delete)
+        return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }
+    }
+
+    /// A note's activity, addressed as the note is.
+    private func activity(_ type: String, id: String, _ note: ActivityPubNote, by author: Account, at date: Date) -> ActivityPubActivity<ActivityPubNote> {
+        var note = note
+        note.context = nil
+        return ActivityPubActivity(
+            id: id, type: type, actor: origin.actorURL(author.username), published: RFC3339.string(from: date), to: note.to, cc: note.cc, object: note
+        )
+    }
+
+    /// Each server's inbox once: the shared inbox where a server has one, else each follower's own.
+    private func inboxes(of author: Account) async throws -> [String] {
+        var seen = Set<String>()
+        return try await storage.remoteFollowers(of: author.id).map(\.deliveryInbox).filter { seen.insert($0).inserted }
+    }
+
+    /// Milliseconds since 1970, to tell apart activities about one object.
+    private static func stamp(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// A document as the JSON text sent.
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

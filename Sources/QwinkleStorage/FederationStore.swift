@@ -1,0 +1,93 @@
+import Foundation
+import QwinkleKit
+
+/// What federation keeps: who on other servers follows this server's people, the activities waiting to be delivered
+/// to other servers' inboxes, and the activities already taken from them.
+///
+/// The delivery queue is in the database rather than in a server's memory so that a server stopped at any moment,
+/// `kill -9` included, loses nothing it had queued: a delivery leaves the queue only once the receiving inbox took it.
+public protocol FederationStore: Sendable {
+    /// Keeps `follower` as following `account`, replacing what was kept about that actor's follow of it (its inbox may
+    /// have moved, or it followed again). Throws `StorageError.notFound` for an unknown account.
+    func addRemoteFollower(_ follower: RemoteFollower, of account: Account.ID, at date: Date) async throws
+    /// Stops the actor at `actorURL` following `account`; whether it was following.
+    func removeRemoteFollower(actorURL: String, of account: Account.ID) async throws -> Bool
+    /// The actors on other servers who follow `account`, earliest first.
+    func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower]
+    /// Puts deliveries in the queue, due at once, all or none.
+    func enqueueDeliveries(_ deliveries: [NewDelivery], at date: Date) async throws
+    /// Takes up to `limit` deliveries that are due at `now` and that no server holds, earliest due first, and holds
+    /// them until `heldUntil`: another server (or this one after a restart) takes a held delivery only once it is
+    /// no longer held, so a delivery interrupted mid-send goes again, and one being sent does not go twice at once.
+    func takeDueDeliveries(limit: Int, at now: Date, heldUntil: Date) async throws -> [Delivery]
+    /// Removes a delivery the inbox took, or one given up.
+    func finishDelivery(id: Int64) async throws
+    /// Counts a failed attempt and makes the delivery due again at `date`, held by nobody.
+    func retryDelivery(id: Int64, at date: Date) async throws
+    /// How many deliveries are in the queue, due or not.
+    func queuedDeliveryCount() async throws -> Int
+    /// Records that the activity `id` from another server was taken; `false` if it had been already, so that an
+    /// activity delivered twice (the sender retried after a lost answer) acts once.
+    func recordReceivedActivity(id: String, at date: Date) async throws -> Bool
+}
+
+/// An actor on another server who follows one of this server's people, and where to deliver to it.
+public struct RemoteFollower: Hashable, Sendable {
+    /// The actor's ID, its URL.
+    public var actorURL: String
+    /// The actor's own inbox.
+    public var inbox: String
+    /// The inbox its server shares between its actors, if it has one: one delivery there reaches every follower on
+    /// that server.
+    public var sharedInbox: String?
+    /// The ID of the Follow activity, which the Accept names.
+    public var followActivity: String
+
+    /// Describes a remote follower.
+    public init(actorURL: String, inbox: String, sharedInbox: String?, followActivity: String) {
+        self.actorURL = actorURL
+        self.inbox = inbox
+        self.sharedInbox = sharedInbox
+        self.followActivity = followActivity
+    }
+
+    /// Where an activity for every follower on its server goes: the shared inbox if there is one.
+    public var deliveryInbox: String { sharedInbox ?? inbox }
+}
+
+/// An activity to deliver to one inbox, signed by one of this server's accounts.
+public struct NewDelivery: Hashable, Sendable {
+    /// The inbox's URL.
+    public var inbox: String
+    /// The account whose key signs the delivery: the activity's actor.
+    public var signer: Account.ID
+    /// The activity, as the JSON text that is sent.
+    public var activity: String
+
+    /// Describes a delivery.
+    public init(inbox: String, signer: Account.ID, activity: String) {
+        self.inbox = inbox
+        self.signer = signer
+        self.activity = activity
+    }
+}
+
+/// A delivery in the queue.
+public struct Delivery: Hashable, Sendable {
+    /// Its place in the queue.
+    public var id: Int64
+    /// The inbox, the signer and the activity.
+    public var delivery: NewDelivery
+    /// How many attempts failed so far.
+    public var failedAttempts: Int
+    /// When it was queued.
+    public var queuedAt: Date
+
+    /// Describes a queued delivery.
+    public init(id: Int64, delivery: NewDelivery, failedAttempts: Int, queuedAt: Date) {
+        self.id = id
+        self.delivery = delivery
+        self.failedAttempts = failedAttempts
+        self.queuedAt = queuedAt
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import PostgresNIO
+import QwinkleKit
+import QwinkleStorage
+
+extension PostgresStorage: FederationStore {
+    /// Inserts or replaces the follower, if the account exists.
+    public func addRemoteFollower(_ follower: RemoteFollower, of account: Account.ID, at date: Date) async throws {
+        let kept = try await writing { connection in
+            try await connection.query(
+                """
+                INSERT INTO remote_followers (account_id, actor_url, inbox, shared_inbox, follow_activity, created_at)
+                SELECT id, \(follower.actorURL), \(follower.inbox), \(follower.sharedInbox), \(follower.followActivity), \(date.toMilliseconds)
+                FROM accounts WHERE id = \(account.key)
+                ON CONFLICT (account_id, actor_url) DO UPDATE
+                SET inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, follow_activity = excluded.follow_activity
+                RETURNING 1
+                """,
+                logger: logger
+            ).first { _ in true } ?? false
+        }
+        if !kept { throw StorageError.notFound("Account \(account)") }
+    }
+
+    /// Deletes the follower's row.
+    public func removeRemoteFollower(actorURL: String, of account: Account.ID) async throws -> Bool {
+        try await writing { connection in
+            try await connection.query(
+                "DELETE FROM remote_followers WHERE account_id = \(account.key) AND actor_url = \(actorURL) RETURNING 1", logger: logger
+            ).first { _ in true } ?? false
+        }
+    }
+
+    /// Reads the account's remote followers.
+    public func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower] {
+        try await reading { connection in
+            try await connection.query(
+                """
+                SELECT actor_url, inbox, shared_inbox, follow_activity FROM remote_followers
+                WHERE account_id = \(account.key) ORDER BY created_at, actor_url
+                """,
+                logger: logger
+            ).map { row in
+                let (actor, inbox, shared, follow) = try row.decode((String, String, String?, String).self)
+                return RemoteFollower(actorURL: actor, inbox: inbox, sharedInbox: shared, followActivity: follow)
+            }
+        }
+    }
+
+    /// Inserts the deliveries in one statement.
+    public func enqueueDeliveries(_ deliveries: [NewDelivery], at date: Date) async throws {
+        guard !deliveries.isEmpty else { return }
+        let at = date.toMilliseconds
+        try await writing { connection in
+            try await connection.execute(
+                """
+                INSERT INTO deliveries (inbox, signer_id, activity, due_at, queued_at)
+                SELECT inbox, signer_id, activity, \(at), \(at)
+                FROM unnest(\(deliveries.map(\.inbox))::text[], \(deliveries.map(\.signer.key))::bigint[], \(deliveries.map(\.activity))::text[])
+                    AS queued(inbox, signer_id, activity)
+                """,
+                logger: logger
+            )
+        }
+    }
+
+    /// Holds the earliest due deliveries nobody holds; rows another server is taking at the same moment are skipped,
+    /// so each is taken by one server.
+    public func takeDueDeliveries(limit: Int, at now: Date, heldUntil: Date) async throws -> [Delivery] {
+        try await writing { connection in
+            try await connection.query(
+                """
+                UPDATE deliveries SET held_until = \(heldUntil.toMilliseconds)
+                WHERE id IN (
+                    SELECT id FROM deliveries WHERE due_at <= \(now) AND (held_until IS NULL OR held_until <= \(now))
+                    ORDER BY due_at, id LIMIT \(limit) FOR UPDATE SKIP LOCKED
+                )
+                RETURNING id, inbox, signer_id, activity, failed_attempts, queued_at
+                """,
+                logger: logger
+            ).map { row in
+                let (id, inbox, signer, activity, failed, queued) = try row.decode((Int64, String, Int64, String, Int32, Date).self)
+                return Delivery(
+                    id: id, delivery: NewDelivery(inbox: inbox, signer: Account.ID(integer: signer), activity: activity),
+                    failedAttempts: Int(failed), queuedAt: queued.toMilliseconds
+                )
+            }.sorted { $0.id < $1.id }
+        }
+    }
+
+    /// Deletes the delivery.
+    public func finishDelivery(id: Int64) async throws {
+        try await writing { connection in try await connection.execute("DELETE FROM deliveries WHERE id = \(id)", logger: logger) }
+    }
+
+    /// Counts the failure and sets when it is due again.
+    public func retryDelivery(id: Int64, at date: Date) async throws {
+        try await writing { connection in
+            try await connection.execute(
+                "UPDATE deliveries SET failed_attempts = failed_attempts + 1, due_at = \(date.toMilliseconds), held_until = NULL WHERE id = \(id)",
+                logger: logger
+            )
+        }
+    }
+
+    /// Counts the queue.
+    public func queuedDeliveryCount() async throws -> Int {
+        try await reading { connection in
+            try await connection.query("SELECT count(*) FROM deliveries", logger: logger).first { row in Int(try row.decode(Int64.self)) } ?? 0
+        }
+    }
+
+    /// Inserts the activity's ID unless it is there.
+    public func recordReceivedActivity(id: String, at date: Date) async throws -> Bool {
+        try await writing { connection in
+            try await connection.query(
+                "INSERT INTO received_activities (activity_id, received_at) VALUES (\(id), \(date.toMilliseconds)) ON CONFLICT DO NOTHING RETURNING 1",
+                logger: logger
+            ).first { _ in true } ?? false
+        }
+    }
+}

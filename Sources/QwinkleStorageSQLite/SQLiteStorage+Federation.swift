@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import QwinkleKit
+import QwinkleStorage
+
+extension SQLiteStorage: FederationStore {
+    /// Inserts or replaces the follower.
+    public func addRemoteFollower(_ follower: RemoteFollower, of account: Account.ID, at date: Date) async throws {
+        try await commits.write { db in
+            guard try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE id = ?", arguments: [account.key]) == true else {
+                throw StorageError.notFound("Account \(account)")
+            }
+            try db.execute(
+                cached: """
+                    INSERT INTO remote_followers (account_id, actor_url, inbox, shared_inbox, follow_activity, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (account_id, actor_url) DO UPDATE
+                    SET inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, follow_activity = excluded.follow_activity
+                    """,
+                arguments: [account.key, follower.actorURL, follower.inbox, follower.sharedInbox, follower.followActivity, date]
+            )
+        }
+    }
+
+    /// Deletes the follower's row.
+    public func removeRemoteFollower(actorURL: String, of account: Account.ID) async throws -> Bool {
+        try await commits.write { db in
+            try db.execute(
+                cached: "DELETE FROM remote_followers WHERE account_id = ? AND actor_url = ?", arguments: [account.key, actorURL]
+            )
+            return db.changesCount > 0
+        }
+    }
+
+    /// Reads the account's remote followers.
+    public func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower] {
+        try reading { db in
+            try Row.fetchAll(
+                db,
+                cached: """
+                    SELECT actor_url, inbox, shared_inbox, follow_activity FROM remote_followers
+                    WHERE account_id = ? ORDER BY created_at, actor_url
+                    """,
+                arguments: [account.key]
+            ).map { row in RemoteFollower(actorURL: row[0], inbox: row[1], sharedInbox: row[2], followActivity: row[3]) }
+        }
+    }
+
+    /// Inserts the deliveries in one transaction.
+    public func enqueueDeliveries(_ deliveries: [NewDelivery], at date: Date) async throws {
+        guard !deliveries.isEmpty else { return }
+        try await commits.write { db in
+            for delivery in deliveries {
+                try db.execute(
+                    cached: "INSERT INTO deliveries (inbox, signer_id, activity, due_at, queued_at) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [delivery.inbox, delivery.signer.key, delivery.activity, date, date]
+                )
+            }
+        }
+    }
+
+    /// Holds the earliest due deliveries nobody holds, in one statement.
+    public func takeDueDeliveries(limit: Int, at now: Date, heldUntil: Date) async throws -> [Delivery] {
+        try await commits.write { db in
+            try Row.fetchAll(
+                db,
+                cached: """
+                    UPDATE deliveries SET held_until = ?
+                    WHERE id IN (
+                        SELECT id FROM deliveries WHERE due_at <= ? AND (held_until IS NULL OR held_until <= ?)
+                        ORDER BY due_at, id LIMIT ?
+                    )
+                    RETURNING id, inbox, signer_id, activity, failed_attempts, queued_at
+                    """,
+                arguments: [heldUntil, now, now, limit]
+            ).map { row in
+                Delivery(
+                    id: row[0], delivery: NewDelivery(inbox: row[1], signer: Account.ID(integer: row[2]), activity: row[3]),
+                    failedAttempts: row[4], queuedAt: row[5]
+                )
+            }.sorted { $0.id < $1.id }
+        }
+    }
+
+    /// Deletes the delivery.
+    public func finishDelivery(id: Int64) async throws {
+        try await commits.write { db in try db.execute(cached: "DELETE FROM deliveries WHERE id = ?", arguments: [id]) }
+    }
+
+    /// Counts the failure and sets when it is due again.
+    public func retryDelivery(id: Int64, at date: Date) async throws {
+        try await commits.write { db in
+            try db.execute(
+                cached: "UPDATE deliveries SET failed_attempts = failed_attempts + 1, due_at = ?, held_until = NULL WHERE id = ?",
+                arguments: [date, id]
+            )
+        }
+    }
+
+    /// Counts the queue.
+    public func queuedDeliveryCount() async throws -> Int {
+        try reading { db in try Int.fetchOne(db, cached: "SELECT count(*) FROM deliveries") ?? 0 }
+    }
+
+    /// Inserts the activity's ID unless it is there.
+    public func recordReceivedActivity(id: String, at date: Date) async throws -> Bool {
+        try await commits.write { db in
+            try db.execute(
+                cached: "INSERT INTO received_activities (activity_id, received_at) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                arguments: [id, date]
+            )
+            return db.changesCount > 0
+        }
+    }
+}

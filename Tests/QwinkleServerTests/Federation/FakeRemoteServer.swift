@@ -1,0 +1,107 @@
+import CryptoExtras
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import QwinkleFederation
+import QwinkleTestSupport
+import Synchronization
+
+/// Another server, on loopback, as a test of federation needs one: it serves one actor (`zed`, with a key pair the
+/// test holds) and records every request to its inboxes, as a remote server that Qwinkle follows or delivers to.
+final class FakeRemoteServer: Sendable {
+    /// A request an inbox received.
+    struct Received: Sendable {
+        var path: String
+        var headers: [(name: String, value: String)]
+        var body: [UInt8]
+        /// The body as JSON.
+        var json: JSON { (try? JSON(data: Data(body))) ?? .null }
+        /// The body as text.
+        var text: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    let base: String
+    /// The actor's private key, for signing in its name.
+    let key: _RSA.Signing.PrivateKey
+    private let received = Mutex<[Received]>([])
+
+    private init(base: String, key: _RSA.Signing.PrivateKey) {
+        self.base = base
+        self.key = key
+    }
+
+    /// The actor's URL.
+    var actor: String { base + "/users/zed" }
+
+    /// What the inboxes received so far, in order.
+    var inboxRequests: [Received] { received.withLock { $0 } }
+
+    /// Runs `body` with a fake server listening on a free loopback port; stops it afterwards.
+    static func run<Value: Sendable>(_ body: @Sendable (FakeRemoteServer) async throws -> Value) async throws -> Value {
+        let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+        let (started, continuation) = AsyncStream<String>.makeStream()
+        let box = Mutex<FakeRemoteServer?>(nil)
+        let router = Router()
+        router.get("/users/zed") { _, _ in
+            guard let server = box.withLock({ $0 }) else { throw HTTPError(.serviceUnavailable) }
+            let actor = server.actor
+            let document: [String: Any] = [
+                "@context": ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"], "id": actor, "type": "Person",
+                "preferredUsername": "zed", "inbox": actor + "/inbox", "outbox": actor + "/outbox",
+                "endpoints": ["sharedInbox": server.base + "/inbox"],
+                "publicKey": ["id": actor + "#main-key", "owner": actor, "publicKeyPem": key.publicKey.pemRepresentation],
+            ]
+            return Response(
+                status: .ok, headers: [.contentType: "application/activity+json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: document)))
+            )
+        }
+        for path in ["/inbox", "/users/zed/inbox"] {
+            router.post(RouterPath(path)) { request, _ in
+                let body = try await request.body.collect(upTo: 1 << 20)
+                var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
+                if let authority = request.head.authority { headers.append((name: "host", value: authority)) }
+                box.withLock { $0 }?.received.withLock { $0.append(Received(path: path, headers: headers, body: Array(buffer: body))) }
+                return Response(status: .accepted)
+            }
+        }
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in continuation.yield("http://127.0.0.1:\(channel.localAddress?.port ?? 0)") },
+            logger: { var logger = Logger(label: "fake-remote"); logger.logLevel = .critical; return logger }()
+        )
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await app.runService() }
+            var iterator = started.makeAsyncIterator()
+            guard let base = await iterator.next() else { throw HTTPError(.internalServerError) }
+            let server = FakeRemoteServer(base: base, key: key)
+            box.withLock { $0 = server }
+            defer { group.cancelAll() }
+            return try await body(server)
+        }
+    }
+
+    /// Waits up to `seconds` until the inboxes received `count` requests, then returns them all.
+    func waitForInbox(count: Int, seconds: Double = 15) async throws -> [Received] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while inboxRequests.count < count, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        return inboxRequests
+    }
+
+    /// The headers to sign and send with `activity` to `path` at `host`, signed as zed.
+    func signedHeaders(for activity: String, path: String, host: String = "qwinkle.example") throws -> HTTPFields {
+        let body = Array(activity.utf8)
+        let headers: [(name: String, value: String)] = [("host", host), ("date", HTTPDate.string(from: Date())), ("digest", BodyDigest.header(for: body))]
+        let signer = try ActorSigningKey(keyID: actor + "#main-key", privateKeyPEM: key.pkcs8PEMRepresentation)
+        let signature = try signer.sign(SignedRequest(method: "POST", target: path, headers: headers), over: ["(request-target)", "host", "date", "digest"])
+        var fields = HTTPFields()
+        for (name, value) in headers + [("signature", signature)] {
+            guard let field = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: field, value: value))
+        }
+        return fields
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+import Testing
+
+extension StorageConformance {
+    @Suite("Federation: remote followers, the delivery queue and activities taken")
+    struct FederationStorage {
+        static func follower(_ name: String, shared: Bool = true) -> RemoteFollower {
+            RemoteFollower(
+                actorURL: "https://far.example/users/\(name)", inbox: "https://far.example/users/\(name)/inbox",
+                sharedInbox: shared ? "https://far.example/inbox" : nil, followActivity: "https://far.example/follows/\(name)"
+            )
+        }
+
+        @Test("A remote follower is kept once per actor, replaced when it follows again, and goes with the account", arguments: Backend.allCases)
+        func remoteFollowers(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                try await storage.addRemoteFollower(Self.follower("zed"), of: abe.id, at: now)
+                try await storage.addRemoteFollower(Self.follower("amy", shared: false), of: abe.id, at: now.addingTimeInterval(1))
+                var again = Self.follower("zed")
+                again.followActivity = "https://far.example/follows/zed-again"
+                try await storage.addRemoteFollower(again, of: abe.id, at: now.addingTimeInterval(2))
+                #expect(try await storage.remoteFollowers(of: abe.id) == [again, Self.follower("amy", shared: false)])
+                #expect(try await storage.remoteFollowers(of: mary.id) == [])
+                #expect(try await storage.removeRemoteFollower(actorURL: again.actorURL, of: mary.id) == false)
+                #expect(try await storage.removeRemoteFollower(actorURL: again.actorURL, of: abe.id) == true)
+                #expect(try await storage.removeRemoteFollower(actorURL: again.actorURL, of: abe.id) == false)
+                #expect(try await storage.remoteFollowers(of: abe.id) == [Self.follower("amy", shared: false)])
+                await #expect(throws: StorageError.self) {
+                    try await storage.addRemoteFollower(Self.follower("zed"), of: Account.ID(integer: 999_999), at: now)
+                }
+                _ = try await storage.deleteAccount(id: abe.id)
+                #expect(try await storage.remoteFollowers(of: abe.id) == [])
+            }
+        }
+
+        @Test("A queued delivery is taken by one taker at a time, goes again once its hold ends, and leaves when finished", arguments: Backend.allCases)
+        func queue(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                let queued = (1...5).map { NewDelivery(inbox: "https://far.example/inbox", signer: abe.id, activity: #"{"n":\#($0)}"#) }
+                try await storage.enqueueDeliveries(queued, at: now)
+                #expect(try await storage.queuedDeliveryCount() == 5)
+
+                let first = try await storage.takeDueDeliveries(limit: 3, at: now, heldUntil: now.addingTimeInterval(60))
+                #expect(first.map(\.delivery) == Array(queued[0..<3]))
+                #expect(first.allSatisfy { $0.failedAttempts == 0 && $0.queuedAt == now })
+                // Held ones are not taken again while held: the next taker gets the rest.
+                let second = try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(1), heldUntil: now.addingTimeInterval(61))
+                #expect(second.map(\.delivery) == Array(queued[3...]))
+                #expect(try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(2), heldUntil: now.addingTimeInterval(62)).isEmpty)
+
+                try await storage.finishDelivery(id: first[0].id)
+                try await storage.retryDelivery(id: first[1].id, at: now.addingTimeInterval(600))
+                #expect(try await storage.queuedDeliveryCount() == 4)
+                // A taker that stopped mid-send (its hold ran out) leaves its deliveries to the next; a retried one
+                // waits until it is due.
+                let afterHold = try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(70), heldUntil: now.addingTimeInterval(900))
+                #expect(afterHold.map(\.id) == [first[2].id] + second.map(\.id))
+                let retried = try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(600), heldUntil: now.addingTimeInterval(660))
+                #expect(retried.map(\.id) == [first[1].id])
+                #expect(retried.first?.failedAttempts == 1)
+
+                try await storage.enqueueDeliveries([], at: now)
+                _ = try await storage.deleteAccount(id: abe.id)
+                #expect(try await storage.queuedDeliveryCount() == 0)
+            }
+        }
+
+        @Test("An activity is recorded as taken once", arguments: Backend.allCases)
+        func receivedOnce(backend: Backend) async throws {
+            try await backend.withStorage { storage async throws in
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                #expect(try await storage.recordReceivedActivity(id: "https://far.example/activities/1", at: now) == true)
+                #expect(try await storage.recordReceivedActivity(id: "https://far.example/activities/1", at: now) == false)
+                #expect(try await storage.recordReceivedActivity(id: "https://far.example/activities/2", at: now) == true)
+            }
+        }
+
+        @Test("The server's keys are made once", arguments: Backend.allCases)
+        func serverKeys(backend: Backend) async throws {
+            try await backend.withStorage { storage async throws in
+                #expect(try await storage.serverKeys() == nil)
+                #expect(try await storage.storeServerKeys(ActorKeyStorage.first) == ActorKeyStorage.first)
+                #expect(try await storage.storeServerKeys(ActorKeyStorage.second) == ActorKeyStorage.first)
+                #expect(try await storage.serverKeys() == ActorKeyStorage.first)
+            }
+        }
+    }
+}
