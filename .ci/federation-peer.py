@@ -129,7 +129,8 @@ async def deliveries(session, abe_url, abe):
     async def qwinkle_key(key_id):
         async with session.get(key_id.split("#")[0], headers={"accept": ACTIVITY}) as response:
             document = await response.json(content_type=None)
-        return CryptographicIdentifier.from_publickey(document["publicKey"])
+        key = document["publicKey"]
+        return CryptographicIdentifier.from_pem(key["publicKeyPem"], key["owner"])
 
     validate = build_validate_http_signature_raw(qwinkle_key)
 
