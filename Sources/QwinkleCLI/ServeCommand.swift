@@ -97,6 +97,14 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var federationAllowsPrivateAddresses = ProcessInfo.processInfo.environment["QWINKLE_FEDERATION_ALLOWS_PRIVATE_ADDRESSES"] == "1"
 
+    @Option(
+        help: ArgumentHelp(
+            "How many seconds a server holds the deliveries it takes before another may take them, for tests of servers stopped mid-send.",
+            valueName: "seconds", visibility: .hidden
+        )
+    )
+    var federationDeliveryHold: Int?
+
     @Option(help: ArgumentHelp("How log lines are written to standard error: text, or json for one object a line (QWINKLE_LOG_FORMAT).", valueName: "text|json"))
     var logFormat: LogFormat = ProcessInfo.processInfo.environment["QWINKLE_LOG_FORMAT"].flatMap(LogFormat.init(rawValue:)) ?? .text
 
@@ -147,6 +155,10 @@ struct ServeCommand: AsyncParsableCommand {
         )
         configuration.oauthPasswordGrant = oauthPasswordGrant
         configuration.federation = try federationSetting()
+        if let federationDeliveryHold {
+            guard federationDeliveryHold >= 1 else { throw ValidationError("--federation-delivery-hold must be at least 1 second.") }
+            configuration.deliverySettings.hold = .seconds(federationDeliveryHold)
+        }
         let announce: @Sendable (String) async -> Void = { address in
             // Written unbuffered: standard output may be a pipe whose reader waits for this line.
             StandardStream(.output).write("Qwinkle is listening on http://\(address)\n")

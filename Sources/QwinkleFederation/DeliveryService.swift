@@ -15,9 +15,10 @@ import ServiceLifecycle
 public struct DeliveryService: Service {
     /// How the queue is worked.
     public struct Settings: Sendable {
-        /// How long a taken delivery is held before another server (or this one, restarted) may take it: longer than
-        /// a batch can take to send, ten seconds a delivery.
-        public var hold: Duration = .seconds(300)
+        /// How long a taken delivery is held before another server (or this one, restarted) may take it. What a
+        /// batch has not sent when its hold is nearly over is left for the next taker, so no delivery is sent by two
+        /// servers at once.
+        public var hold: Duration = .seconds(60)
         /// How long to wait before looking at the queue again when nothing was due.
         public var idle: Duration = .milliseconds(500)
         /// The wait after a first failure; doubled after each, up to `longestWait`.
@@ -104,12 +105,15 @@ public struct DeliveryService: Service {
                 do { try await Task.sleep(for: settings.idle) } catch { return }
                 continue
             }
-            await send(due)
+            // A delivery takes ten seconds at most: none is started when the hold may end before it does (a test's
+            // hold of a second or two sends during its first half).
+            let window = max(settings.hold.seconds - RemoteFetcher.timeLimit, settings.hold.seconds / 2)
+            await send(due, until: Date().addingTimeInterval(window))
         }
     }
 
-    /// Sends a batch: each server's deliveries one after another, a few servers at once.
-    private func send(_ batch: [Delivery]) async {
+    /// Sends a batch: each server's deliveries one after another, a few servers at once, none started after `until`.
+    private func send(_ batch: [Delivery], until: Date) async {
         var byHost: [String: [Delivery]] = [:]
         var hosts: [String] = []
         for delivery in batch {
@@ -121,11 +125,11 @@ public struct DeliveryService: Service {
             var next = hosts.makeIterator()
             for _ in 0..<settings.hostsAtOnce {
                 guard let host = next.next(), let deliveries = byHost[host] else { break }
-                group.addTask { for delivery in deliveries { await send(delivery) } }
+                group.addTask { for delivery in deliveries where Date() < until { await send(delivery) } }
             }
             while await group.next() != nil {
                 guard let host = next.next(), let deliveries = byHost[host] else { continue }
-                group.addTask { for delivery in deliveries { await send(delivery) } }
+                group.addTask { for delivery in deliveries where Date() < until { await send(delivery) } }
             }
         }
     }

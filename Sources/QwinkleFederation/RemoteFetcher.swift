@@ -21,8 +21,10 @@ public struct RemoteFetcher: Sendable {
 
     /// The most a document may weigh.
     static let maxBytes = 1 << 20
-    /// How long a fetch may take, from connecting to the last byte.
+    /// How long a fetch or a delivery may take, from connecting to the last byte.
     static let timeout = TimeAmount.seconds(10)
+    /// `timeout`, in seconds.
+    static let timeLimit: TimeInterval = 10
 
     /// One client for every fetch: redirects are not followed, since each would need the address check again.
     private static let client = HTTPClient(

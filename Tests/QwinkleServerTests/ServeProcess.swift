@@ -18,10 +18,10 @@ struct ServeProcess: Sendable {
     private let process: QwinkleProcess
 
     /// Starts `qwinkle serve` on `data` (and on the PostgreSQL `database` when one is given), run through `wrapper`
-    /// (a tracer's command line) when one is given, and waits until it says where it listens.
-    static func start(data: URL, database: String? = nil, wrapper: [String] = []) async throws -> ServeProcess {
+    /// (a tracer's command line) when one is given, with `options` besides, and waits until it says where it listens.
+    static func start(data: URL, database: String? = nil, wrapper: [String] = [], options: [String] = []) async throws -> ServeProcess {
         let process = try QwinkleProcess(
-            ["serve", "--port", "0", "--data", data.path] + (database.map { ["--database", $0] } ?? []), wrapper: wrapper
+            ["serve", "--port", "0", "--data", data.path] + (database.map { ["--database", $0] } ?? []) + options, wrapper: wrapper
         )
         waitingFor("`qwinkle serve` on \(data.path) to say where it listens")
         guard let line = await process.firstOutputLine(where: { $0.hasPrefix("Qwinkle is listening on ") }) else {
@@ -48,6 +48,13 @@ struct ServeProcess: Sendable {
         kill(serverPID, SIGTERM)
         waitingFor("`qwinkle serve` to stop after SIGTERM")
         return await process.finished()
+    }
+
+    /// Kills the server at once, as a crash or a power cut would stop it, and waits for it to be gone.
+    func killNow() async {
+        kill(serverPID, SIGKILL)
+        waitingFor("`qwinkle serve` to be gone after SIGKILL")
+        _ = await process.finished()
     }
 
     /// Sends a request and returns its status and body as JSON.

@@ -40,7 +40,8 @@ final class FakeRemoteServer: Sendable {
     var inboxRequests: [Received] { received.withLock { $0 } }
 
     /// Runs `body` with a fake server listening on a free loopback port; stops it afterwards.
-    static func run<Value: Sendable>(_ body: @Sendable (FakeRemoteServer) async throws -> Value) async throws -> Value {
+    /// Each inbox request is answered after `inboxDelay`, as a busy server's would be.
+    static func run<Value: Sendable>(inboxDelay: Duration = .zero, _ body: @Sendable (FakeRemoteServer) async throws -> Value) async throws -> Value {
         let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
         let (started, continuation) = AsyncStream<String>.makeStream()
         let box = Mutex<FakeRemoteServer?>(nil)
@@ -62,6 +63,7 @@ final class FakeRemoteServer: Sendable {
         for path in ["/inbox", "/users/zed/inbox"] {
             router.post(RouterPath(path)) { request, _ in
                 let body = try await request.body.collect(upTo: 1 << 20)
+                if inboxDelay > .zero { try await Task.sleep(for: inboxDelay) }
                 var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
                 if let authority = request.head.authority { headers.append((name: "host", value: authority)) }
                 box.withLock { $0 }?.received.withLock { $0.append(Received(path: path, headers: headers, body: Array(buffer: body))) }
@@ -93,15 +95,20 @@ final class FakeRemoteServer: Sendable {
 
     /// The headers to sign and send with `activity` to `path` at `host`, signed as zed.
     func signedHeaders(for activity: String, path: String, host: String = "qwinkle.example") throws -> HTTPFields {
-        let body = Array(activity.utf8)
-        let headers: [(name: String, value: String)] = [("host", host), ("date", HTTPDate.string(from: Date())), ("digest", BodyDigest.header(for: body))]
-        let signer = try ActorSigningKey(keyID: actor + "#main-key", privateKeyPEM: key.pkcs8PEMRepresentation)
-        let signature = try signer.sign(SignedRequest(method: "POST", target: path, headers: headers), over: ["(request-target)", "host", "date", "digest"])
         var fields = HTTPFields()
-        for (name, value) in headers + [("signature", signature)] {
+        for (name, value) in try signedHeaderList(for: activity, path: path, host: host) {
             guard let field = HTTPField.Name(name) else { continue }
             fields.append(HTTPField(name: field, value: value))
         }
         return fields
+    }
+
+    /// The same headers as a list, for a client that sets its own `Host` (which is left out).
+    func signedHeaderList(for activity: String, path: String, host: String) throws -> [(String, String)] {
+        let body = Array(activity.utf8)
+        let headers: [(name: String, value: String)] = [("host", host), ("date", HTTPDate.string(from: Date())), ("digest", BodyDigest.header(for: body))]
+        let signer = try ActorSigningKey(keyID: actor + "#main-key", privateKeyPEM: key.pkcs8PEMRepresentation)
+        let signature = try signer.sign(SignedRequest(method: "POST", target: path, headers: headers), over: ["(request-target)", "host", "date", "digest"])
+        return headers.map { ($0.name, $0.value) } + [("signature", signature)]
     }
 }
