@@ -14,7 +14,7 @@ public struct QwinkleCommand: AsyncParsableCommand {
             """,
         version: QwinkleVersion.current,
         subcommands: [
-            ServeCommand.self, BackupCommand.self, RestoreBackupCommand.self,
+            ServeCommand.self, AdminCommand.self, BackupCommand.self, RestoreBackupCommand.self,
             SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
             PasswordCommand.self, SessionsCommand.self, EndSessionCommand.self, DeleteAccountCommand.self,
             PostCommand.self, JournalCommand.self, DreamCommand.self, ReplyCommand.self, DraftsCommand.self, DraftCommand.self, ScheduledCommand.self,

@@ -139,6 +139,9 @@ public struct DeliveryService: Service {
         let delivery = queued.delivery
         do {
             do {
+                if try await storage.isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(delivery.inbox))) {
+                    throw RemoteFetchFailure.refused("its domain is blocked")
+                }
                 let key = try await signingKey(of: delivery.signer)
                 try await fetcher.deliver(Array(delivery.activity.utf8), to: delivery.inbox, signedBy: key)
                 try await storage.finishDelivery(id: queued.id)

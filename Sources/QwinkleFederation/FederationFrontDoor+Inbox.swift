@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import QwinkleKit
+import QwinkleStorage
 
 extension FederationFrontDoor {
     /// The most an activity may weigh: a Note with its tags is a few kilobytes; Mastodon refuses more than a megabyte.
@@ -43,6 +44,8 @@ extension FederationFrontDoor {
         let signer: String
         do throws(SignatureProblem) {
             let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
+            // A blocked server's posts are dropped before anything of theirs is fetched.
+            if try await isBlocked(signature.keyID) { return Self.error(.forbidden, "domain_blocked", "This server does not take activities from yours.") }
             var key = try await signerKeys.key(signature.keyID)
             if !key.publicKey.verifies(signature, of: signed) {
                 // The actor may have a new key since it was kept: fetched once more before the signature is refused.
@@ -60,5 +63,14 @@ extension FederationFrontDoor {
             return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
         }
         return try await take(activity, inboxOwner: owner)
+    }
+
+    /// Whether `url`'s host, or a domain above it, is blocked; when the database cannot say, the key counts as unknown.
+    func isBlocked(_ url: String) async throws(SignatureProblem) -> Bool {
+        do {
+            return try await storage.isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(url)))
+        } catch {
+            throw .unknownKey
+        }
     }
 }

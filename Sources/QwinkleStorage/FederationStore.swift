@@ -29,6 +29,36 @@ public protocol FederationStore: Sendable {
     /// Records that the activity `id` from another server was taken; `false` if it had been already, so that an
     /// activity delivered twice (the sender retried after a lost answer) acts once.
     func recordReceivedActivity(id: String, at date: Date) async throws -> Bool
+    /// Blocks `domain` and its subdomains: their actors stop following anyone here and what was queued for them is
+    /// dropped, in one transaction. Whether it was not blocked before.
+    func blockDomain(_ domain: String, at date: Date) async throws -> Bool
+    /// Lifts the block of `domain`; whether it was blocked.
+    func unblockDomain(_ domain: String) async throws -> Bool
+    /// The blocked domains, alphabetically.
+    func blockedDomains() async throws -> [String]
+    /// Whether any of `domains` is blocked (a host and each domain above it, from `RemoteHost.domains(of:)`).
+    func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool
+}
+
+/// The host of another server's URL, as blocks and deliveries group them.
+public enum RemoteHost {
+    /// The URL's host, lowercased, without its port; empty when it has none.
+    public static func of(_ url: String) -> String {
+        URLComponents(string: url)?.host?.lowercased() ?? ""
+    }
+
+    /// A host and every domain above it (`a.b.example`, `b.example`, `example`): a block of any of them covers it.
+    public static func domains(of host: String) -> [String] {
+        let labels = host.lowercased().split(separator: ".")
+        // An address is one host, not a domain with parents.
+        if labels.count == 4, labels.allSatisfy({ UInt8($0) != nil }) { return [host.lowercased()] }
+        return labels.indices.map { labels[$0...].joined(separator: ".") }
+    }
+
+    /// A `LIKE` pattern for the subdomains of `domain`, its wildcards escaped with `\`.
+    public static func subdomainPattern(of domain: String) -> String {
+        "%." + domain.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+    }
 }
 
 /// An actor on another server who follows one of this server's people, and where to deliver to it.

@@ -9,8 +9,8 @@ extension PostgresStorage: FederationStore {
         let kept = try await writing { connection in
             try await connection.query(
                 """
-                INSERT INTO remote_followers (account_id, actor_url, inbox, shared_inbox, follow_activity, created_at)
-                SELECT id, \(follower.actorURL), \(follower.inbox), \(follower.sharedInbox), \(follower.followActivity), \(date.toMilliseconds)
+                INSERT INTO remote_followers (account_id, actor_url, host, inbox, shared_inbox, follow_activity, created_at)
+                SELECT id, \(follower.actorURL), \(RemoteHost.of(follower.actorURL)), \(follower.inbox), \(follower.sharedInbox), \(follower.followActivity), \(date.toMilliseconds)
                 FROM accounts WHERE id = \(account.key)
                 ON CONFLICT (account_id, actor_url) DO UPDATE
                 SET inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, follow_activity = excluded.follow_activity
@@ -54,10 +54,12 @@ extension PostgresStorage: FederationStore {
         try await writing { connection in
             try await connection.execute(
                 """
-                INSERT INTO deliveries (inbox, signer_id, activity, due_at, queued_at)
-                SELECT inbox, signer_id, activity, \(at), \(at)
-                FROM unnest(\(deliveries.map(\.inbox))::text[], \(deliveries.map(\.signer.key))::bigint[], \(deliveries.map(\.activity))::text[])
-                    AS queued(inbox, signer_id, activity)
+                INSERT INTO deliveries (inbox, host, signer_id, activity, due_at, queued_at)
+                SELECT inbox, host, signer_id, activity, \(at), \(at)
+                FROM unnest(
+                    \(deliveries.map(\.inbox))::text[], \(deliveries.map { RemoteHost.of($0.inbox) })::text[],
+                    \(deliveries.map(\.signer.key))::bigint[], \(deliveries.map(\.activity))::text[]
+                ) AS queued(inbox, host, signer_id, activity)
                 """,
                 logger: logger
             )
@@ -117,6 +119,43 @@ extension PostgresStorage: FederationStore {
                 "INSERT INTO received_activities (activity_id, received_at) VALUES (\(id), \(date.toMilliseconds)) ON CONFLICT DO NOTHING RETURNING 1",
                 logger: logger
             ).first { _ in true } ?? false
+        }
+    }
+
+    /// Inserts the block, and removes the domain's follows and deliveries.
+    public func blockDomain(_ domain: String, at date: Date) async throws -> Bool {
+        let pattern = RemoteHost.subdomainPattern(of: domain)
+        return try await writing { connection in
+            let isNew = try await connection.query(
+                "INSERT INTO blocked_domains (domain, blocked_at) VALUES (\(domain), \(date.toMilliseconds)) ON CONFLICT DO NOTHING RETURNING 1", logger: logger
+            ).first { _ in true } ?? false
+            try await connection.execute(
+                "DELETE FROM remote_followers WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'", logger: logger
+            )
+            try await connection.execute("DELETE FROM deliveries WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'", logger: logger)
+            return isNew
+        }
+    }
+
+    /// Deletes the block.
+    public func unblockDomain(_ domain: String) async throws -> Bool {
+        try await writing { connection in
+            try await connection.query("DELETE FROM blocked_domains WHERE domain = \(domain) RETURNING 1", logger: logger).first { _ in true } ?? false
+        }
+    }
+
+    /// Reads the blocks.
+    public func blockedDomains() async throws -> [String] {
+        try await reading { connection in
+            try await connection.query("SELECT domain FROM blocked_domains ORDER BY domain", logger: logger).map { row in try row.decode(String.self) }
+        }
+    }
+
+    /// Looks the domains up.
+    public func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool {
+        guard !domains.isEmpty else { return false }
+        return try await reading { connection in
+            try await connection.query("SELECT 1 FROM blocked_domains WHERE domain = ANY(\(domains)::text[])", logger: logger).first { _ in true } ?? false
         }
     }
 }

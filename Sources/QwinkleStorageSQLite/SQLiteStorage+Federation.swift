@@ -12,12 +12,15 @@ extension SQLiteStorage: FederationStore {
             }
             try db.execute(
                 cached: """
-                    INSERT INTO remote_followers (account_id, actor_url, inbox, shared_inbox, follow_activity, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO remote_followers (account_id, actor_url, host, inbox, shared_inbox, follow_activity, created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (account_id, actor_url) DO UPDATE
                     SET inbox = excluded.inbox, shared_inbox = excluded.shared_inbox, follow_activity = excluded.follow_activity
                     """,
-                arguments: [account.key, follower.actorURL, follower.inbox, follower.sharedInbox, follower.followActivity, date]
+                arguments: [
+                    account.key, follower.actorURL, RemoteHost.of(follower.actorURL), follower.inbox, follower.sharedInbox,
+                    follower.followActivity, date,
+                ]
             )
         }
     }
@@ -52,8 +55,8 @@ extension SQLiteStorage: FederationStore {
         try await commits.write { db in
             for delivery in deliveries {
                 try db.execute(
-                    cached: "INSERT INTO deliveries (inbox, signer_id, activity, due_at, queued_at) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [delivery.inbox, delivery.signer.key, delivery.activity, date, date]
+                    cached: "INSERT INTO deliveries (inbox, host, signer_id, activity, due_at, queued_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    arguments: [delivery.inbox, RemoteHost.of(delivery.inbox), delivery.signer.key, delivery.activity, date, date]
                 )
             }
         }
@@ -110,6 +113,43 @@ extension SQLiteStorage: FederationStore {
                 arguments: [id, date]
             )
             return db.changesCount > 0
+        }
+    }
+
+    /// Inserts the block, and removes the domain's follows and deliveries.
+    public func blockDomain(_ domain: String, at date: Date) async throws -> Bool {
+        try await commits.write { db in
+            try db.execute(cached: "INSERT INTO blocked_domains (domain, blocked_at) VALUES (?, ?) ON CONFLICT DO NOTHING", arguments: [domain, date])
+            let isNew = db.changesCount > 0
+            let pattern = RemoteHost.subdomainPattern(of: domain)
+            for table in ["remote_followers", "deliveries"] {
+                try db.execute(sql: "DELETE FROM \(table) WHERE host = ? OR host LIKE ? ESCAPE '\\'", arguments: [domain, pattern])
+            }
+            return isNew
+        }
+    }
+
+    /// Deletes the block.
+    public func unblockDomain(_ domain: String) async throws -> Bool {
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM blocked_domains WHERE domain = ?", arguments: [domain])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Reads the blocks.
+    public func blockedDomains() async throws -> [String] {
+        try reading { db in try String.fetchAll(db, cached: "SELECT domain FROM blocked_domains ORDER BY domain") }
+    }
+
+    /// Looks the domains up.
+    public func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool {
+        guard !domains.isEmpty else { return false }
+        return try reading { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM blocked_domains WHERE domain IN (\(databaseQuestionMarks(count: domains.count)))",
+                arguments: StatementArguments(domains)
+            ) ?? false
         }
     }
 }

@@ -391,12 +391,13 @@ extension SQLiteStorage {
                 );
                 """)
         }
-        // Federation: remote followers, the delivery queue, activities taken, and the server's own actor's keys.
+        // Federation: remote followers, the delivery queue, activities taken, blocked domains, and the server's own actor's keys.
         migrator.registerMigration("v13: remote followers and deliveries") { db in
             try db.execute(sql: """
                 CREATE TABLE remote_followers (
                     account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
                     actor_url TEXT NOT NULL,
+                    host TEXT NOT NULL,
                     inbox TEXT NOT NULL,
                     shared_inbox TEXT,
                     follow_activity TEXT NOT NULL,
@@ -406,6 +407,7 @@ extension SQLiteStorage {
                 CREATE TABLE deliveries (
                     id INTEGER PRIMARY KEY AUTOINCREMENT,
                     inbox TEXT NOT NULL,
+                    host TEXT NOT NULL,
                     signer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
                     activity TEXT NOT NULL,
                     failed_attempts INTEGER NOT NULL DEFAULT 0,
@@ -417,6 +419,12 @@ extension SQLiteStorage {
                 CREATE TABLE received_activities (
                     activity_id TEXT PRIMARY KEY,
                     received_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                CREATE INDEX remote_followers_host ON remote_followers (host);
+                CREATE INDEX deliveries_host ON deliveries (host);
+                CREATE TABLE blocked_domains (
+                    domain TEXT PRIMARY KEY,
+                    blocked_at DATETIME NOT NULL
                 ) WITHOUT ROWID;
                 CREATE TABLE server_keys (
                     id INTEGER PRIMARY KEY CHECK (id = 1),

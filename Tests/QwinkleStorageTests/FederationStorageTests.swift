@@ -93,3 +93,38 @@ extension StorageConformance {
         }
     }
 }
+
+extension StorageConformance.FederationStorage {
+    @Test("Blocking a domain ends its and its subdomains' follows and queued deliveries, and nobody else's", arguments: Backend.allCases)
+    func blocks(backend: Backend) async throws {
+        try await backend.withStorage { storage in
+            let abe = try await storage.createAccount(named: "abe")
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            func follower(_ host: String) -> RemoteFollower {
+                RemoteFollower(actorURL: "https://\(host)/users/zed", inbox: "https://\(host)/inbox", sharedInbox: nil, followActivity: "https://\(host)/f/1")
+            }
+            for host in ["bad.example", "sub.bad.example", "notbad.example", "bad_example.org", "good.example"] {
+                try await storage.addRemoteFollower(follower(host), of: abe.id, at: now)
+            }
+            try await storage.enqueueDeliveries(
+                ["https://bad.example:8443/inbox", "https://sub.bad.example/inbox", "https://good.example/inbox", "https://badxexample.org/inbox"].map {
+                    NewDelivery(inbox: $0, signer: abe.id, activity: "{}")
+                },
+                at: now
+            )
+            #expect(try await storage.blockDomain("bad.example", at: now) == true)
+            #expect(try await storage.blockDomain("bad.example", at: now) == false)
+            #expect(try await storage.blockDomain("bad_example.org", at: now) == true)
+            #expect(try await storage.remoteFollowers(of: abe.id).map(\.actorURL) == ["https://good.example/users/zed", "https://notbad.example/users/zed"])
+            let left = try await storage.takeDueDeliveries(limit: 10, at: now, heldUntil: now.addingTimeInterval(60))
+            // `_` in a blocked domain is that character, not any one.
+            #expect(left.map(\.delivery.inbox) == ["https://good.example/inbox", "https://badxexample.org/inbox"])
+            #expect(try await storage.blockedDomains() == ["bad.example", "bad_example.org"])
+            #expect(try await storage.isAnyDomainBlocked(RemoteHost.domains(of: "deep.sub.bad.example")) == true)
+            #expect(try await storage.isAnyDomainBlocked(RemoteHost.domains(of: "notbad.example")) == false)
+            #expect(try await storage.unblockDomain("bad.example") == true)
+            #expect(try await storage.unblockDomain("bad.example") == false)
+            #expect(try await storage.isAnyDomainBlocked(RemoteHost.domains(of: "sub.bad.example")) == false)
+        }
+    }
+}

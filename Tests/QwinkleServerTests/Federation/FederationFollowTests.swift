@@ -137,4 +137,29 @@ struct FederationFollowTests {
             }
         }
     }
+
+    @Test("A blocked server's deliveries are refused, its follows end, and nothing is delivered to it")
+    func blockedDomain() async throws {
+        try await FakeRemoteServer.run { remote in
+            try await TestServer.withTemporaryData(federation: .on(Self.origin, allowsPrivateAddresses: true)) { server in
+                try await server.test(live: true) { client in
+                    let api = APIClient(client: client)
+                    let abe = try await api.signUp("abe")
+                    let follow = #"{"id":"\#(remote.actor)/follows/1","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
+                    #expect(try await Self.deliver(follow, from: remote, api: api).status == .accepted)
+                    #expect(try await remote.waitForInbox(count: 1).count == 1, "the Accept")
+
+                    #expect(try await server.withStorage { storage in try await storage.blockDomain("127.0.0.1", at: Date()) })
+                    let again = #"{"id":"\#(remote.actor)/follows/2","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
+                    let refused = try await Self.deliver(again, from: remote, api: api)
+                    #expect(refused.status == .forbidden)
+                    #expect(refused.json["error"]["code"].string == "domain_blocked")
+                    try await api.post("After the block", as: abe, visibility: "public")
+                    try await Task.sleep(for: .seconds(1.5))
+                    #expect(remote.inboxRequests.count == 1)
+                    #expect(try await server.withStorage { storage in try await storage.remoteFollowers(of: Account.ID(integer: Int64(abe.id) ?? 0)) }.isEmpty)
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Logging
+import QwinkleKit
+import QwinkleStorage
+import QwinkleStoragePostgres
+import QwinkleStorageSQLite
+
+/// `qwinkle admin`: what the person who runs a server does to its database directly, beside a running server.
+struct AdminCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "admin",
+        abstract: "Run a server: block other servers.",
+        subcommands: [BlockDomainCommand.self, UnblockDomainCommand.self, BlockedDomainsCommand.self]
+    )
+}
+
+/// Where the server's data is, as `qwinkle serve` names it.
+struct StorageOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The data folder of the server (QWINKLE_DATA).", valueName: "folder"))
+    var data: String = ProcessInfo.processInfo.environment["QWINKLE_DATA"] ?? "./qwinkle-data"
+
+    @Option(
+        help: ArgumentHelp(
+            "The server's PostgreSQL database, if it uses one rather than the data folder (QWINKLE_DATABASE).",
+            valueName: "postgres://user:password@host:port/database"
+        )
+    )
+    var database: String = ProcessInfo.processInfo.environment["QWINKLE_DATABASE"] ?? ""
+
+    /// Runs `body` with the server's storage open, brought up to date as `qwinkle serve` would.
+    func withStorage<Value: Sendable>(_ body: @escaping @Sendable (any Storage) async throws -> Value) async throws -> Value {
+        var logger = Logger(label: "qwinkle-admin")
+        logger.logLevel = .error
+        if database.isEmpty {
+            let folder = DataFolder(URL(fileURLWithPath: data, isDirectory: true))
+            guard FileManager.default.fileExists(atPath: folder.database.path) else {
+                throw CommandFailure.refused("There is no Qwinkle database in \(data); name the server's folder with --data.")
+            }
+            return try await body(try SQLiteStorage(path: folder.database.path))
+        }
+        let url: PostgresURL
+        do { url = try PostgresURL(database) } catch { throw CommandFailure.refused("\(error)") }
+        do {
+            return try await PostgresStorage(url: url, logger: logger).withRunning { storage in try await body(storage) }
+        } catch StorageError.unavailable {
+            throw CommandFailure.refused("Cannot reach the database at \(url); is PostgreSQL running there, and do the user and password work?")
+        }
+    }
+}
+
+/// A domain as an operator types it: `bad.example`, or a URL or handle on it.
+struct BlockedDomainArgument: ExpressibleByArgument {
+    let domain: String
+
+    init?(argument: String) {
+        var text = argument.lowercased().trimmingCharacters(in: .whitespaces)
+        if text.contains("://") { text = RemoteHost.of(text) }
+        if let at = text.lastIndex(of: "@") { text = String(text[text.index(after: at)...]) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
+        guard !text.isEmpty, text.count <= 253, text.allSatisfy(allowed.contains), !text.hasPrefix("."), !text.hasSuffix("."), !text.contains("..") else {
+            return nil
+        }
+        domain = text
+    }
+}
+
+/// `qwinkle admin block-domain HOST`.
+struct BlockDomainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "block-domain",
+        abstract: "Block another server and its subdomains: nothing is delivered to it, its inbox posts are refused, its people stop following anyone here.",
+        discussion: """
+            Takes effect at once on every server sharing the database. Undo it with `qwinkle admin unblock-domain`.
+
+            Example:
+              qwinkle admin block-domain spam.example --data ./qwinkle-data
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The domain, such as spam.example.", valueName: "domain")) var domain: BlockedDomainArgument
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let domain = domain.domain
+        let isNew = try await storage.withStorage { storage in try await storage.blockDomain(domain, at: Date()) }
+        CommandContext.current.print(isNew ? "Blocked \(domain) and its subdomains." : "\(domain) was blocked already.")
+    }
+}
+
+/// `qwinkle admin unblock-domain HOST`.
+struct UnblockDomainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unblock-domain", abstract: "Lift the block of another server; its people may follow again."
+    )
+
+    @Argument(help: ArgumentHelp("The domain, such as spam.example.", valueName: "domain")) var domain: BlockedDomainArgument
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let domain = domain.domain
+        guard try await storage.withStorage({ storage in try await storage.unblockDomain(domain) }) else {
+            throw CommandFailure.refused("\(domain) is not blocked.")
+        }
+        CommandContext.current.print("Unblocked \(domain).")
+    }
+}
+
+/// `qwinkle admin blocked-domains`.
+struct BlockedDomainsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "blocked-domains", abstract: "List the blocked servers.")
+
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let domains = try await storage.withStorage { storage in try await storage.blockedDomains() }
+        if domains.isEmpty { CommandContext.current.print("No domain is blocked.") }
+        for domain in domains { CommandContext.current.print(domain) }
+    }
+}

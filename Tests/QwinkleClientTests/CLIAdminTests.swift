@@ -1,0 +1,42 @@
+import Foundation
+import HummingbirdTesting
+import QwinkleStorage
+import QwinkleTestSupport
+import Testing
+
+@Suite(
+    "qwinkle admin: blocking other servers",
+    .disabled(if: PostgresTestDatabase.serversUsePostgres, "works on the data folder's SQLite file here; on PostgreSQL it takes --database alike")
+)
+struct CLIAdminTests {
+    @Test("block-domain, blocked-domains and unblock-domain change what the running server refuses; bad input changes nothing")
+    func blockDomains() async throws {
+        try await TestServer.withTemporaryData { server in
+            let folder = server.dataDirectory.path
+            let home = server.dataDirectory.appendingPathComponent("home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            try await server.test(live: true) { client in
+                let cli = CLIHarness(server: "http://127.0.0.1:\(try #require(client.port))", home: home)
+                let blocked = await cli.run(["admin", "block-domain", "https://Spam.Example/users/zed", "--data", folder])
+                #expect(blocked.code == 0)
+                #expect(blocked.output == "Blocked spam.example and its subdomains.\n")
+                #expect(await cli.run(["admin", "block-domain", "@amy@other.example", "--data", folder]).code == 0)
+                #expect(await cli.run(["admin", "block-domain", "spam.example", "--data", folder]).output == "spam.example was blocked already.\n")
+                let wrong = await cli.run(["admin", "block-domain", "not a domain", "--data", folder])
+                #expect(wrong.code == 2)
+                #expect(await cli.run(["admin", "blocked-domains", "--data", folder]).output == "other.example\nspam.example\n")
+                // The server reads the blocks from the database it shares with the command.
+                #expect(try await server.withStorage { storage in try await storage.isAnyDomainBlocked(RemoteHost.domains(of: "a.spam.example")) })
+
+                #expect(await cli.run(["admin", "unblock-domain", "spam.example", "--data", folder]).output == "Unblocked spam.example.\n")
+                let again = await cli.run(["admin", "unblock-domain", "spam.example", "--data", folder])
+                #expect(again.code == 1)
+                #expect(again.errors == "qwinkle: spam.example is not blocked.\n")
+                #expect(await cli.run(["admin", "blocked-domains", "--data", folder]).output == "other.example\n")
+                let nowhere = await cli.run(["admin", "blocked-domains", "--data", folder + "/nowhere"])
+                #expect(nowhere.code == 1)
+                #expect(nowhere.errors.hasPrefix("qwinkle: There is no Qwinkle database in"))
+            }
+        }
+    }
+}
