@@ -19,6 +19,13 @@ extension FederationFrontDoor {
         }
     }
 
+    /// Whether `path` is one of the inboxes.
+    public static func isInbox(path: String) -> Bool {
+        if path == "/inbox" || path == "/actor/inbox" { return true }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[1] == "people" && parts[3] == "inbox"
+    }
+
     /// Checks an activity sent to an inbox, then takes it.
     func inbox(_ request: Request, username: String?) async throws -> Response {
         var owner: Account?
@@ -56,6 +63,7 @@ extension FederationFrontDoor {
         } catch {
             return Self.error(.unauthorized, "signature_refused", error.description)
         }
+        if let refusal = try await overLimit(signer) { return refusal }
         guard let activity = ReceivedActivity(body) else {
             return Self.error(.badRequest, "invalid_activity", "The body is not an activity with an id, a type and an actor.")
         }
@@ -63,6 +71,17 @@ extension FederationFrontDoor {
             return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
         }
         return try await take(activity, inboxOwner: owner)
+    }
+
+    /// The 429 answer when the server that signed has delivered more than its limit in this window, else `nil`.
+    func overLimit(_ signer: String) async throws -> Response? {
+        guard let inboxLimit = inboxLimit, inboxLimit.limit.isEnabled else { return nil }
+        let now = Date()
+        let decision = try await inboxLimit.limiter.count("inbox-host:\(RemoteHost.of(signer))", cost: 1, under: inboxLimit.limit, at: now)
+        guard decision.isExceeded else { return nil }
+        var response = Self.error(.tooManyRequests, "rate_limited", "Your server delivered too many activities. Try again later.")
+        response.headers[.retryAfter] = String(decision.retryAfter(from: now))
+        return response
     }
 
     /// Whether `url`'s host, or a domain above it, is blocked; when the database cannot say, the key counts as unknown.

@@ -24,11 +24,17 @@ public struct FederationFrontDoor: Sendable {
     let fetcher: RemoteFetcher
     /// The server's own actor, which signs its fetches.
     let serverActor: ServerActor
+    /// Where each signing server's deliveries are counted, and their limit; `nil` for none.
+    let inboxLimit: (limiter: any RateLimiter, limit: RateLimit)?
 
     /// The front door of a server at `origin`, running Qwinkle `softwareVersion`, fetching from other servers with
-    /// `fetcher`.
-    public init(origin: FederationOrigin, services: Services, softwareVersion: String, fetcher: RemoteFetcher = RemoteFetcher()) {
+    /// `fetcher`, counting each signing server's deliveries in `inboxLimit`.
+    public init(
+        origin: FederationOrigin, services: Services, softwareVersion: String, fetcher: RemoteFetcher = RemoteFetcher(),
+        inboxLimit: (limiter: any RateLimiter, limit: RateLimit)? = nil
+    ) {
         self.origin = origin
+        self.inboxLimit = inboxLimit
         self.services = services
         self.softwareVersion = softwareVersion
         self.fetcher = fetcher

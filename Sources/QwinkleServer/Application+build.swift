@@ -75,8 +75,9 @@ public func buildApplication(
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }
         return range
     })
+    let limiter = rateLimiter ?? InMemoryRateLimiter()
     router.add(middleware: RateLimitMiddleware(
-        limits: configuration.rateLimits, limiter: rateLimiter ?? InMemoryRateLimiter(),
+        limits: configuration.rateLimits, limiter: limiter,
         identification: identification,
         clock: configuration.clock, maxBodyBytes: configuration.maxJSONBytes,
         page: { request, message in await web.tooManyRequestsPage(request, message: message) }
@@ -108,7 +109,10 @@ public func buildApplication(
     var deliveries: [any Service] = []
     if let origin = configuration.federation.origin {
         let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
-        let federation = FederationFrontDoor(origin: origin, services: services, softwareVersion: QwinkleVersion.current, fetcher: fetcher)
+        let federation = FederationFrontDoor(
+            origin: origin, services: services, softwareVersion: QwinkleVersion.current, fetcher: fetcher,
+            inboxLimit: (limiter, configuration.rateLimits.inbox)
+        )
         deliveries = [DeliveryService(
             origin: origin, services: services, outbox: outbox, fetcher: fetcher, settings: configuration.deliverySettings, logger: logger
         )]

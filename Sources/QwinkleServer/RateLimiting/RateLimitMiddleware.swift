@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import QwinkleFederation
 import QwinkleMastodon
 import Metrics
 import QwinkleServices
@@ -45,7 +46,11 @@ struct RateLimitMiddleware: RouterMiddleware {
         let tokenKey = token.map { TokenIssuer.hash($0) }
         let addressKey = "address:\(client.limitKey)"
         var checks: [Check] = []
-        if let tokenKey {
+        if request.method == .post, FederationFrontDoor.isInbox(path: request.uri.path) {
+            // Other servers deliver for all their people from few addresses: inboxes have a limit of their own, and
+            // the front door counts each signing server's deliveries again once their signatures are checked.
+            checks.append(Check(key: "inbox:\(client.limitKey)", limit: limits.inbox, cost: 1))
+        } else if let tokenKey {
             checks.append(Check(key: "token:\(tokenKey)", limit: limits.authenticated, cost: 1))
             checks.append(Check(key: addressKey, limit: limits.unauthenticated, cost: 0))
         } else {

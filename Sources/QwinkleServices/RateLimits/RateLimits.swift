@@ -15,6 +15,9 @@ public struct RateLimits: Hashable, Sendable, Codable {
     public var logInPerUsername = RateLimit(limit: 25, period: 60 * 60)
     /// Photo uploads, per token.
     public var photoUploads = RateLimit(limit: 30, period: 30 * 60)
+    /// Activities delivered to the inboxes (federation): per sending address before the signature is checked, then
+    /// per server whose key signed it. Generous, since one busy server delivers for all of its people.
+    public var inbox = RateLimit(limit: 3_000, period: 5 * 60)
 
     /// Mastodon's limits.
     public init() {}
@@ -24,7 +27,7 @@ public struct RateLimits: Hashable, Sendable, Codable {
         let none = RateLimit(limit: 0, period: 0)
         var limits = RateLimits()
         (limits.authenticated, limits.unauthenticated, limits.signUp) = (none, none, none)
-        (limits.logIn, limits.logInPerUsername, limits.photoUploads) = (none, none, none)
+        (limits.logIn, limits.logInPerUsername, limits.photoUploads, limits.inbox) = (none, none, none, none)
         return limits
     }()
 
@@ -34,6 +37,7 @@ public struct RateLimits: Hashable, Sendable, Codable {
         case logIn = "log_in"
         case logInPerUsername = "log_in_per_username"
         case photoUploads = "photo_uploads"
+        case inbox
     }
 
     /// Reads limits from JSON; a kind the file leaves out keeps its default, and an unknown one is an error.
@@ -50,6 +54,7 @@ public struct RateLimits: Hashable, Sendable, Codable {
         logIn = try container.decodeIfPresent(RateLimit.self, forKey: .logIn) ?? logIn
         logInPerUsername = try container.decodeIfPresent(RateLimit.self, forKey: .logInPerUsername) ?? logInPerUsername
         photoUploads = try container.decodeIfPresent(RateLimit.self, forKey: .photoUploads) ?? photoUploads
+        inbox = try container.decodeIfPresent(RateLimit.self, forKey: .inbox) ?? inbox
     }
 
     private struct AnyKey: CodingKey {

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import QwinkleFederation
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 import QwinkleTestSupport
 import Testing
@@ -158,6 +159,32 @@ struct FederationFollowTests {
                     try await Task.sleep(for: .seconds(1.5))
                     #expect(remote.inboxRequests.count == 1)
                     #expect(try await server.withStorage { storage in try await storage.remoteFollowers(of: Account.ID(integer: Int64(abe.id) ?? 0)) }.isEmpty)
+                }
+            }
+        }
+    }
+
+    @Test("Each server's deliveries are counted once their signatures are checked; past the limit they are refused with 429")
+    func inboxLimit() async throws {
+        try await FakeRemoteServer.run { remote in
+            var limits = RateLimits.off
+            limits.inbox = RateLimit(limit: 3, period: 3_600)
+            try await TestServer.withTemporaryData(rateLimits: limits, federation: .on(Self.origin, allowsPrivateAddresses: true)) { server in
+                try await server.test { client in
+                    let api = APIClient(client: client)
+                    _ = try await api.signUp("abe")
+                    for number in 1...3 {
+                        let like = #"{"id":"\#(remote.actor)/likes/\#(number)","type":"Like","actor":"\#(remote.actor)","object":"https://qwinkle.example/entries/1"}"#
+                        #expect(try await Self.deliver(like, to: "/inbox", from: remote, api: api).status == .accepted)
+                    }
+                    let like = #"{"id":"\#(remote.actor)/likes/4","type":"Like","actor":"\#(remote.actor)","object":"https://qwinkle.example/entries/1"}"#
+                    let limited = try await Self.deliver(like, to: "/inbox", from: remote, api: api)
+                    #expect(limited.status == .tooManyRequests)
+                    #expect(limited.json["error"]["code"].string == "rate_limited")
+                    #expect(limited.headers[.retryAfter] != nil)
+                    // Unsigned or forged deliveries in its name are refused before they count against it.
+                    let unsigned = try await api.request(.post, "/inbox", body: Array(like.utf8), contentType: "application/activity+json")
+                    #expect(unsigned.status == .unauthorized)
                 }
             }
         }
