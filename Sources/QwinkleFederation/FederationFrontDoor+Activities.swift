@@ -14,6 +14,12 @@ extension FederationFrontDoor {
         switch activity.type {
         case "Follow": return try await follow(activity, inboxOwner: inboxOwner)
         case "Undo": return try await undo(activity, inboxOwner: inboxOwner)
+        case "Delete" where activity.objectID == activity.actor:
+            // An actor deleted on its server follows nobody here any more, and is sent nothing more.
+            if try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) {
+                _ = try await storage.forgetRemoteActor(activity.actor)
+            }
+            return Self.taken
         default:
             // Kept as taken so a retry is not read again; what notes, marks and shares do arrives with remote
             // accounts in timelines.

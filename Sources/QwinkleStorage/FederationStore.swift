@@ -12,6 +12,8 @@ public protocol FederationStore: Sendable {
     func addRemoteFollower(_ follower: RemoteFollower, of account: Account.ID, at date: Date) async throws
     /// Stops the actor at `actorURL` following `account`; whether it was following.
     func removeRemoteFollower(actorURL: String, of account: Account.ID) async throws -> Bool
+    /// Stops the actor at `actorURL` following anyone here (it was deleted); how many it followed.
+    func forgetRemoteActor(_ actorURL: String) async throws -> Int
     /// The actors on other servers who follow `account`, earliest first.
     func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower]
     /// Puts deliveries in the queue, due at once, all or none.

@@ -31,6 +31,13 @@ extension PostgresStorage: FederationStore {
         }
     }
 
+    /// Deletes the actor's follows.
+    public func forgetRemoteActor(_ actorURL: String) async throws -> Int {
+        try await writing { connection in
+            try await connection.query("DELETE FROM remote_followers WHERE actor_url = \(actorURL) RETURNING 1", logger: logger).map { _ in 1 }.count
+        }
+    }
+
     /// Reads the account's remote followers.
     public func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower] {
         try await reading { connection in

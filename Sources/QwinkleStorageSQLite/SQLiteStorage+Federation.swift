@@ -35,6 +35,14 @@ extension SQLiteStorage: FederationStore {
         }
     }
 
+    /// Deletes the actor's follows.
+    public func forgetRemoteActor(_ actorURL: String) async throws -> Int {
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM remote_followers WHERE actor_url = ?", arguments: [actorURL])
+            return db.changesCount
+        }
+    }
+
     /// Reads the account's remote followers.
     public func remoteFollowers(of account: Account.ID) async throws -> [RemoteFollower] {
         try reading { db in

@@ -33,6 +33,10 @@ extension StorageConformance {
                 await #expect(throws: StorageError.self) {
                     try await storage.addRemoteFollower(Self.follower("zed"), of: Account.ID(integer: 999_999), at: now)
                 }
+                try await storage.addRemoteFollower(Self.follower("amy", shared: false), of: mary.id, at: now)
+                #expect(try await storage.forgetRemoteActor(Self.follower("amy").actorURL) == 2)
+                #expect(try await storage.remoteFollowers(of: mary.id) == [])
+                try await storage.addRemoteFollower(Self.follower("zed"), of: abe.id, at: now)
                 _ = try await storage.deleteAccount(id: abe.id)
                 #expect(try await storage.remoteFollowers(of: abe.id) == [])
             }

@@ -120,20 +120,27 @@ struct FederationFollowTests {
         }
     }
 
-    @Test("A Follow of an account that does not exist, or of another account through this one's inbox, changes nothing")
+    @Test("A Follow of an account that does not exist, or of another account through this one's inbox, changes nothing; a deleted actor follows nobody")
     func wrongFollows() async throws {
         try await FakeRemoteServer.run { remote in
             try await TestServer.withTemporaryData(federation: .on(Self.origin, allowsPrivateAddresses: true)) { server in
                 try await server.test(live: true) { client in
                     let api = APIClient(client: client)
-                    _ = try await api.signUp("abe")
+                    let abe = try await api.signUp("abe")
                     _ = try await api.signUp("mary")
                     let ofNobody = #"{"id":"\#(remote.actor)/follows/2","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/nobody"}"#
                     #expect(try await Self.deliver(ofNobody, to: "/inbox", from: remote, api: api).status == .notFound)
                     let ofMary = #"{"id":"\#(remote.actor)/follows/3","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/mary"}"#
                     #expect(try await Self.deliver(ofMary, from: remote, api: api).status == .unprocessableContent)
-                    try await Task.sleep(for: .seconds(1))
-                    #expect(remote.inboxRequests.isEmpty)
+                    // A follow that is taken, then the follower's actor deleted on its server: it follows nobody here.
+                    let ofAbe = #"{"id":"\#(remote.actor)/follows/4","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
+                    #expect(try await Self.deliver(ofAbe, from: remote, api: api).status == .accepted)
+                    let abeID = Account.ID(integer: try #require(Int64(abe.id)))
+                    #expect(try await server.withStorage { storage in try await storage.remoteFollowers(of: abeID) }.count == 1)
+                    let deleted = #"{"id":"\#(remote.actor)#delete","type":"Delete","actor":"\#(remote.actor)","object":"\#(remote.actor)"}"#
+                    #expect(try await Self.deliver(deleted, to: "/inbox", from: remote, api: api).status == .accepted)
+                    #expect(try await server.withStorage { storage in try await storage.remoteFollowers(of: abeID) }.isEmpty)
+                    #expect(try await remote.waitForInbox(count: 1).count == 1, "abe's Accept alone")
                 }
             }
         }
