@@ -63,9 +63,16 @@ struct FederationFollowTests {
                     // The same Follow delivered again (a retry after a lost answer) is taken and acts once.
                     #expect(try await Self.deliver(follow, from: remote, api: api).status == .accepted)
 
-                    // What never leaves the server, each with a word of its own.
+                    // What never leaves the server, each with a word of its own: a journal entry, an author-only
+                    // entry, a draft, an entry scheduled for later, and a private message.
+                    _ = try await api.signUp("mary")
                     try await api.post("canary-journal-word", as: abe, visibility: "journal", kind: "journal")
                     try await api.post("canary-private-word", as: abe, visibility: "private")
+                    let draft = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "canary-draft-word", "visibility": "public"}"#)
+                    #expect(draft.status == .created)
+                    #expect(try await api.schedule("canary-scheduled-word", as: abe, at: Date().addingTimeInterval(3_600)).status == .accepted)
+                    let message = try await api.request(.post, "/api/qwinkle/v1/messages", token: abe.token, json: #"{"to": ["mary"], "body": "canary-message-word"}"#)
+                    #expect(message.status == .created)
                     let shared = try #require(try await api.post("Hello from #qwinkle", as: abe, visibility: "public")["id"].string)
                     let forFollowers = try #require(try await api.post("Only for followers", as: abe, visibility: "followers")["id"].string)
 
