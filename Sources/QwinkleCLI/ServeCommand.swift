@@ -33,16 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one (QWINKLE_PORT).", valueName: "port"))
     var port: Int = ProcessInfo.processInfo.environment["QWINKLE_PORT"].flatMap(Int.init) ?? 8080
 
-    @Option(help: ArgumentHelp("The data folder, created on first run (QWINKLE_DATA).", valueName: "folder"))
-    var data: String = ProcessInfo.processInfo.environment["QWINKLE_DATA"] ?? "./qwinkle-data"
-
-    @Option(
-        help: ArgumentHelp(
-            "A PostgreSQL database to keep everything in, instead of the data folder (QWINKLE_DATABASE).",
-            valueName: "postgres://user:password@host:port/database"
-        )
-    )
-    var database: String = ProcessInfo.processInfo.environment["QWINKLE_DATABASE"] ?? ""
+    @OptionGroup var storage: StorageOptions
 
     @Option(
         help: ArgumentHelp(
@@ -135,7 +126,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let dataDirectory = URL(fileURLWithPath: data, isDirectory: true)
+        let dataDirectory = URL(fileURLWithPath: storage.data, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         } catch {
@@ -168,7 +159,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await serve(
-                database: database, dataDirectory: dataDirectory, configuration: configuration, logger: logger, announce: announce,
+                database: storage.database, dataDirectory: dataDirectory, configuration: configuration, logger: logger, announce: announce,
                 announceMetrics: announceMetrics
             )
         } catch let error as InvalidTrustedProxy {

@@ -11,42 +11,16 @@ struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
         abstract: "Run a server: block other servers.",
+        discussion: """
+            Works on the server's data folder (--data) or PostgreSQL database (--database) directly, beside a \
+            running server.
+
+            Example:
+              qwinkle admin block-domain spam.example --data ./qwinkle-data
+              qwinkle admin blocked-domains --data ./qwinkle-data
+            """,
         subcommands: [BlockDomainCommand.self, UnblockDomainCommand.self, BlockedDomainsCommand.self]
     )
-}
-
-/// Where the server's data is, as `qwinkle serve` names it.
-struct StorageOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The data folder of the server (QWINKLE_DATA).", valueName: "folder"))
-    var data: String = ProcessInfo.processInfo.environment["QWINKLE_DATA"] ?? "./qwinkle-data"
-
-    @Option(
-        help: ArgumentHelp(
-            "The server's PostgreSQL database, if it uses one rather than the data folder (QWINKLE_DATABASE).",
-            valueName: "postgres://user:password@host:port/database"
-        )
-    )
-    var database: String = ProcessInfo.processInfo.environment["QWINKLE_DATABASE"] ?? ""
-
-    /// Runs `body` with the server's storage open, brought up to date as `qwinkle serve` would.
-    func withStorage<Value: Sendable>(_ body: @escaping @Sendable (any Storage) async throws -> Value) async throws -> Value {
-        var logger = Logger(label: "qwinkle-admin")
-        logger.logLevel = .error
-        if database.isEmpty {
-            let folder = DataFolder(URL(fileURLWithPath: data, isDirectory: true))
-            guard FileManager.default.fileExists(atPath: folder.database.path) else {
-                throw CommandFailure.refused("There is no Qwinkle database in \(data); name the server's folder with --data.")
-            }
-            return try await body(try SQLiteStorage(path: folder.database.path))
-        }
-        let url: PostgresURL
-        do { url = try PostgresURL(database) } catch { throw CommandFailure.refused("\(error)") }
-        do {
-            return try await PostgresStorage(url: url, logger: logger).withRunning { storage in try await body(storage) }
-        } catch StorageError.unavailable {
-            throw CommandFailure.refused("Cannot reach the database at \(url); is PostgreSQL running there, and do the user and password work?")
-        }
-    }
 }
 
 /// A domain as an operator types it: `bad.example`, or a URL or handle on it.
@@ -91,7 +65,11 @@ struct BlockDomainCommand: AsyncParsableCommand {
 /// `qwinkle admin unblock-domain HOST`.
 struct UnblockDomainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "unblock-domain", abstract: "Lift the block of another server; its people may follow again."
+        commandName: "unblock-domain", abstract: "Lift the block of another server; its people may follow again.",
+        discussion: """
+            Example:
+              qwinkle admin unblock-domain spam.example --data ./qwinkle-data
+            """
     )
 
     @Argument(help: ArgumentHelp("The domain, such as spam.example.", valueName: "domain")) var domain: BlockedDomainArgument
@@ -108,7 +86,13 @@ struct UnblockDomainCommand: AsyncParsableCommand {
 
 /// `qwinkle admin blocked-domains`.
 struct BlockedDomainsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "blocked-domains", abstract: "List the blocked servers.")
+    static let configuration = CommandConfiguration(
+        commandName: "blocked-domains", abstract: "List the blocked servers.",
+        discussion: """
+            Example:
+              qwinkle admin blocked-domains --database postgres://qwinkle:secret@db.example:5432/qwinkle
+            """
+    )
 
     @OptionGroup var storage: StorageOptions
 
