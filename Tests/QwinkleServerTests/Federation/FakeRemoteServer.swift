@@ -22,6 +22,10 @@ final class FakeRemoteServer: Sendable {
         var text: String { String(decoding: body, as: UTF8.self) }
     }
 
+    /// One key for every fake server of the process: making an RSA key takes long in a debug build, and each test
+    /// runs a server of its own.
+    private static let sharedKey = Result { try _RSA.Signing.PrivateKey(keySize: .bits2048) }
+
     /// `http://127.0.0.1:PORT`.
     let base: String
     /// The actor's private key, for signing in its name.
@@ -42,7 +46,7 @@ final class FakeRemoteServer: Sendable {
     /// Runs `body` with a fake server listening on a free loopback port; stops it afterwards.
     /// Each inbox request is answered after `inboxDelay`, as a busy server's would be.
     static func run<Value: Sendable>(inboxDelay: Duration = .zero, _ body: @Sendable (FakeRemoteServer) async throws -> Value) async throws -> Value {
-        let key = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+        let key = try sharedKey.get()
         let (started, continuation) = AsyncStream<String>.makeStream()
         let box = Mutex<FakeRemoteServer?>(nil)
         let router = Router()
