@@ -117,7 +117,7 @@ public struct DeliveryService: Service {
         var byHost: [String: [Delivery]] = [:]
         var hosts: [String] = []
         for delivery in batch {
-            let host = SignerKeys.origin(of: delivery.delivery.inbox) ?? delivery.delivery.inbox
+            let host = RemoteHost.of(delivery.delivery.inbox)
             if byHost[host] == nil { hosts.append(host) }
             byHost[host, default: []].append(delivery)
         }
@@ -139,7 +139,7 @@ public struct DeliveryService: Service {
         let delivery = queued.delivery
         do {
             do {
-                if try await storage.isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(delivery.inbox))) {
+                if try await storage.isBlocked(url: delivery.inbox) {
                     throw RemoteFetchFailure.refused("its domain is blocked")
                 }
                 let key = try await signingKey(of: delivery.signer)

@@ -87,7 +87,7 @@ extension FederationFrontDoor {
     /// Whether `url`'s host, or a domain above it, is blocked; when the database cannot say, the key counts as unknown.
     func isBlocked(_ url: String) async throws(SignatureProblem) -> Bool {
         do {
-            return try await storage.isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(url)))
+            return try await storage.isBlocked(url: url)
         } catch {
             throw .unknownKey
         }

@@ -185,11 +185,16 @@ public struct FederationFrontDoor: Sendable {
 
     /// A document as JSON, its URLs' slashes unescaped.
     static func json(_ value: some Encodable, contentType: String = activityJSON) throws -> Response {
+        Response(
+            status: .ok, headers: [.contentType: contentType, .vary: "Accept"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoded(value)))
+        )
+    }
+
+    /// A document's JSON as every federation document and delivery is written: slashes unescaped, keys sorted.
+    static func encoded(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return Response(
-            status: .ok, headers: [.contentType: contentType, .vary: "Accept"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(value)))
-        )
+        return try encoder.encode(value)
     }
 
     /// Qwinkle's error shape.

@@ -100,8 +100,6 @@ struct OutgoingActivities: Sendable {
 
     /// A document as the JSON text sent.
     static func text(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try FederationFrontDoor.encoded(value), as: UTF8.self)
     }
 }

@@ -42,6 +42,13 @@ public protocol FederationStore: Sendable {
     func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool
 }
 
+extension FederationStore {
+    /// Whether the host of `url`, or a domain above it, is blocked.
+    public func isBlocked(url: String) async throws -> Bool {
+        try await isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(url)))
+    }
+}
+
 /// The host of another server's URL, as blocks and deliveries group them.
 public enum RemoteHost {
     /// The URL's host, lowercased, without its port; empty when it has none.
