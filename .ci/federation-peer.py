@@ -1,6 +1,8 @@
 """bovine 0.5.19 against a Qwinkle server with federation on: discovery, the actor and its key, a public Note,
 entries that must never be given out, and deliveries signed by bovine to Qwinkle's inbox (a peer actor is served
-here on loopback, which the server is started to allow). Exits non-zero, naming the check, at the first that fails."""
+here on loopback, which the server is started to allow); abe follows that actor, and what bovine signs in its name
+(Create, Update, Like, Delete) shows in abe's timeline and notifications. Exits non-zero, naming the check, at the first
+that fails."""
 
 import asyncio
 import json
@@ -115,12 +117,19 @@ async def deliveries(session, abe_url, abe):
     async def serve_actor(request):
         return web.json_response(actor, content_type="application/activity+json")
 
+    async def webfinger(request):
+        if request.query.get("resource") != f"acct:zoe@127.0.0.1:{peer_port}":
+            return web.Response(status=404)
+        return web.json_response({"subject": request.query["resource"], "links": [{"rel": "self", "type": ACTIVITY, "href": zoe}]},
+                                 content_type="application/jrd+json")
+
     async def inbox(request):
         received.append((dict(request.headers), await request.read()))
         return web.Response(status=202)
 
     app = web.Application()
     app.router.add_get("/users/zoe", serve_actor)
+    app.router.add_get("/.well-known/webfinger", webfinger)
     app.router.add_post("/users/zoe/inbox", inbox)
     runner = web.AppRunner(app)
     await runner.setup()
@@ -167,7 +176,7 @@ async def deliveries(session, abe_url, abe):
         # What abe writes now: only the public and the followers-only entries go to zoe.
         for visibility, kind in [("journal", "journal"), ("private", "update")]:
             api("POST", "/api/qwinkle/v1/entries", {"kind": kind, "body": f"A canarylater{visibility}zq", "visibility": visibility, "photos": []}, abe)
-        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Scones at six #tea", "visibility": "public", "photos": []}, abe)
+        scones = api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Scones at six #tea", "visibility": "public", "photos": []}, abe)
         create = await arrived(2, "a Create of the public entry")
         check(create["type"] == "Create" and create["object"]["type"] == "Note" and "Scones at six" in create["object"]["content"]
               and "https://www.w3.org/ns/activitystreams#Public" in create["object"]["to"], "it carries the public Note, addressed to everyone")
@@ -183,6 +192,9 @@ async def deliveries(session, abe_url, abe):
         await asyncio.sleep(3)
         check(len(received) == 3, "after the Undo nothing more is delivered to zoe")
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
+
+        await follow_zoe(session, secret, zoe, abe, scones["id"], arrived)
+        check(not any(b"canary" in body for _, body in received), "still no canary word in any delivery")
 
         # The same signature over another body: the digest no longer matches.
         host, target = domain, "/people/abe/inbox"
@@ -200,6 +212,63 @@ async def deliveries(session, abe_url, abe):
             check(response.status == 401, f"a signature by another key in zoe's name is refused ({response.status})")
     finally:
         await runner.cleanup()
+
+
+async def api_async(session, method, path, body=None, token=None):
+    """Qwinkle's API without blocking the loop that serves zoe (which Qwinkle asks while it answers)."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with session.request(method, base + path, json=body, headers=headers) as response:
+        return response.status, await response.json(content_type=None)
+
+
+async def follow_zoe(session, secret, zoe, abe, scones_id, arrived):
+    """abe follows zoe, found by handle; what zoe sends, signed by bovine, is taken: a Create in abe's home timeline,
+    its Update, a Like of abe's entry, its Delete; abe's unfollow sends an Undo bovine verifies."""
+    handle = f"zoe@127.0.0.1:{peer_port}"
+    status, followed = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
+    check(status == 200 and followed["following"] and followed["account"]["username"] == handle,
+          f"abe follows zoe, found as {handle} by WebFinger ({status})")
+    follow = await arrived(4, "abe's Follow of zoe")
+    check(follow["type"] == "Follow" and follow["object"] == zoe, "it is abe's Follow of zoe")
+
+    async def send(activity, what, path="/inbox"):
+        async with await signed_post(session, secret, base + path, json.dumps(activity), legacy_digest_method_uppercase) as response:
+            check(response.status == 202, f"{what}, signed by bovine, is taken ({response.status})")
+
+    async def home():
+        """zoe's entries in abe's home timeline (abe's own are there too)."""
+        _, timeline = await api_async(session, "GET", "/api/qwinkle/v1/timelines/home", token=abe)
+        return [entry for entry in timeline if entry["author"]["username"] == handle]
+
+    public = "https://www.w3.org/ns/activitystreams#Public"
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/accepts/1", "type": "Accept", "actor": zoe,
+                "object": follow}, "zoe's Accept", "/people/abe/inbox")
+    note = {"id": zoe + "/notes/1", "type": "Note", "attributedTo": zoe, "to": public, "cc": zoe + "/followers",
+            "content": "<p>Greetings from <em>bovine</em> &amp; co<script>alert(1)</script></p>", "published": "2026-11-27T12:00:00Z"}
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/create", "type": "Create", "actor": zoe,
+                "to": public, "object": note}, "zoe's Create of a note")
+    timeline = await home()
+    check([(entry["body"], entry["author"]["username"]) for entry in timeline] == [("Greetings from bovine & co", handle)],
+          "zoe's note is in abe's home timeline, as plain text, by " + handle)
+
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/update", "type": "Update", "actor": zoe,
+                "to": public, "object": {**note, "content": "<p>Greetings, edited</p>", "updated": "2026-11-27T12:05:00Z"}}, "zoe's Update")
+    timeline = await home()
+    check(timeline[0]["body"] == "Greetings, edited" and timeline[0]["revision"] == 2, "the edit is the entry's second revision")
+
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/likes/1", "type": "Like", "actor": zoe,
+                "object": f"{base}/entries/{scones_id}"}, "zoe's Like of abe's public entry")
+    _, notifications = await api_async(session, "GET", "/api/qwinkle/v1/notifications", token=abe)
+    check("marked" in json.dumps(notifications) and handle in json.dumps(notifications), "abe is told zoe marked the entry")
+
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/delete", "type": "Delete", "actor": zoe,
+                "to": public, "object": {"id": zoe + "/notes/1", "type": "Tombstone"}}, "zoe's Delete of the note")
+    check(await home() == [], "the deleted note is gone from abe's home timeline")
+
+    status, unfollowed = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
+    check(status == 200 and not unfollowed["following"], "abe unfollows zoe")
+    undo = await arrived(5, "abe's Undo of the Follow")
+    check(undo["type"] == "Undo" and undo["object"]["id"] == follow["id"], "it undoes the Follow it names")
 
 
 asyncio.run(main())

@@ -14,17 +14,15 @@ extension FederationFrontDoor {
         switch activity.type {
         case "Follow": return try await follow(activity, inboxOwner: inboxOwner)
         case "Undo": return try await undo(activity, inboxOwner: inboxOwner)
-        case "Delete" where activity.objectID == activity.actor:
-            // An actor deleted on its server follows nobody here any more, and is sent nothing more.
-            if try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) {
-                _ = try await storage.forgetRemoteActor(activity.actor)
-            }
-            return Self.taken
+        case "Accept", "Reject": return try await answer(activity)
+        case "Create": return try await create(activity)
+        case "Update": return try await update(activity)
+        case "Delete" where activity.objectID == activity.actor: return try await deleteActor(activity)
+        case "Delete": return try await deleteNote(activity)
+        case "Like": return try await like(activity)
         default:
-            // Kept as taken so a retry is not read again; what notes, marks and shares do arrives with remote
-            // accounts in timelines.
-            _ = try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now())
-            return Self.taken
+            // Kept as taken so a retry is not read again; shares (Announce) are not shown yet.
+            return try await setAside(activity)
         }
     }
 
@@ -40,7 +38,7 @@ extension FederationFrontDoor {
         // Where to send the Accept and, later, the account's entries: the follower's actor says.
         let actor: [String: Any]
         do {
-            actor = try await fetcher.document(at: activity.actor, signedBy: try await serverActor.signer())
+            actor = try await remote.fetcher.document(at: activity.actor, signedBy: try await remote.serverActor.signer())
         } catch {
             return Self.error(.serviceUnavailable, "actor_unavailable", "The follower's actor could not be fetched: try again later.")
         }
@@ -54,7 +52,7 @@ extension FederationFrontDoor {
             RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id), of: account.id, at: now
         )
         let accept = try OutgoingActivities(origin: origin, storage: storage).accept(
-            ActivityPubFollow(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox
+            ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox
         )
         try await storage.enqueueDeliveries([accept], at: now)
         return Self.taken
@@ -64,6 +62,9 @@ extension FederationFrontDoor {
     private func undo(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
         let now = services.context.clock.now()
         guard try await storage.recordReceivedActivity(id: activity.id, at: now) else { return Self.taken }
+        if let like = activity.object, ReceivedActivity.type(of: like) == "Like" {
+            return try await unlike(activity, like: like)
+        }
         if let follow = activity.object, ReceivedActivity.type(of: follow) == "Follow" {
             // Only the follower may undo its follow: the object's actor must be the one who signed.
             guard ReceivedActivity.id(of: follow["actor"]) == activity.actor, let target = ReceivedActivity.id(of: follow["object"]),

@@ -20,27 +20,27 @@ public struct FederationFrontDoor: Sendable {
     let softwareVersion: String
     /// The keys signatures name.
     let signerKeys: SignerKeys
-    /// What fetches from other servers.
-    let fetcher: RemoteFetcher
-    /// The server's own actor, which signs its fetches.
-    let serverActor: ServerActor
+    /// People of other servers, and what fetches them.
+    let remote: RemoteAccounts
     /// Where each signing server's deliveries are counted, and their limit; `nil` for none.
     let inboxLimit: (limiter: any RateLimiter, limit: RateLimit)?
 
-    /// The front door of a server at `origin`, running Qwinkle `softwareVersion`, fetching from other servers with
-    /// `fetcher`, counting each signing server's deliveries in `inboxLimit`.
+    /// The front door of a server at `origin`, running Qwinkle `softwareVersion`, finding people of other servers
+    /// through `remote`, counting each signing server's deliveries in `inboxLimit`.
     public init(
-        origin: FederationOrigin, services: Services, softwareVersion: String, fetcher: RemoteFetcher = RemoteFetcher(),
+        origin: FederationOrigin, services: Services, softwareVersion: String, remote: RemoteAccounts,
         inboxLimit: (limiter: any RateLimiter, limit: RateLimit)? = nil
     ) {
         self.origin = origin
         self.inboxLimit = inboxLimit
         self.services = services
         self.softwareVersion = softwareVersion
-        self.fetcher = fetcher
-        serverActor = ServerActor(origin: origin, keys: services.actorKeys)
-        signerKeys = SignerKeys(origin: origin, services: services, fetcher: fetcher, serverActor: serverActor)
+        self.remote = remote
+        signerKeys = SignerKeys(origin: origin, services: services, fetcher: remote.fetcher, serverActor: remote.serverActor)
     }
+
+    /// The server's own actor, which signs its fetches.
+    var serverActor: ServerActor { remote.serverActor }
 
     /// ActivityPub's media type, which every document here is served as.
     static let activityJSON = "application/activity+json; charset=utf-8"
@@ -113,10 +113,12 @@ public struct FederationFrontDoor: Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// The account with this username, or `nil`.
+    /// The account of this server with this username, or `nil` (for a person of another server kept here too: only
+    /// their own server speaks for them).
     func account(_ username: String) async throws -> Account? {
         do {
-            return try await services.accounts.account(username: username)
+            let account = try await services.accounts.account(username: username)
+            return account.isLocal ? account : nil
         } catch ServiceError.notFound {
             return nil
         }
@@ -177,10 +179,16 @@ public struct FederationFrontDoor: Sendable {
         }
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
-        guard shown.entry.content.visibility == .public,
-            let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, parent: shown.reply?.parent)
+        var parent: String?
+        if let id = shown.reply?.parent { parent = try await objectURL(of: id) }
+        guard shown.entry.content.visibility == .public, let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, inReplyTo: parent)
         else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
         return try Self.json(note)
+    }
+
+    /// The URL that names an entry to other servers: its object's ID when it came from one, else its page here.
+    func objectURL(of entry: Entry.ID) async throws -> String {
+        try await storage.objectID(of: entry) ?? origin.entryURL(entry)
     }
 
     /// A document as JSON, its URLs' slashes unescaped.

@@ -39,6 +39,15 @@ extension FederationOrigin {
         base + EntryHTML.entryPath(id)
     }
 
+    /// The entry an object of this origin is, from its URL; `nil` for any other URL.
+    public func entryID(inObjectURL url: String) -> Entry.ID? {
+        let prefix = base + "/entries/"
+        guard url.lowercased().hasPrefix(prefix) else { return nil }
+        let id = url.dropFirst(prefix.count)
+        guard !id.isEmpty, id.allSatisfy(\.isNumber), let entry = Entry.ID(rawValue: String(id)), entry.integerValue != nil else { return nil }
+        return entry
+    }
+
     /// The username of an actor of this origin, from its URL (a key's URL, with its `#fragment`, names it too);
     /// `nil` for any other URL.
     public func username(inActorURL url: String) -> String? {

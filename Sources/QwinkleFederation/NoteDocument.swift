@@ -11,11 +11,11 @@ struct NoteDocument: Sendable {
     static let everyone = "https://www.w3.org/ns/activitystreams#Public"
 
     /// The entry as a `Note` addressed as its visibility says (everyone, or the author's followers), or `nil` for an
-    /// entry that never leaves the server (journal or author-only). `parent` is the parent it replies to, if that one
-    /// may be named to the same readers.
-    func note(_ entry: Entry, author: Account, parent: Entry.ID?) -> ActivityPubNote? {
+    /// entry that never leaves the server (journal or author-only) or that came from another server (only its own
+    /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers.
+    func note(_ entry: Entry, author: Account, inReplyTo: String?) -> ActivityPubNote? {
         let visibility = entry.content.visibility
-        guard visibility == .public || visibility == .followers else { return nil }
+        guard visibility == .public || visibility == .followers, author.isLocal else { return nil }
         let url = origin.entryURL(entry.id)
         let actor = origin.actorURL(author.username)
         let followers = actor + "/followers"
@@ -28,7 +28,7 @@ struct NoteDocument: Sendable {
             id: url, attributedTo: actor, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
             to: visibility == .public ? [Self.everyone] : [followers], cc: (visibility == .public ? [followers] : []) + mentions.map(\.href),
-            inReplyTo: parent.map(origin.entryURL), tag: mentions + tags,
+            inReplyTo: inReplyTo, tag: mentions + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
             }

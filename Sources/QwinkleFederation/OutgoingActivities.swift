@@ -12,6 +12,11 @@ struct OutgoingActivities: Sendable {
 
     /// The deliveries `event` makes; none for a write nobody elsewhere may read.
     func deliveries(for event: EntryEvent, at date: Date) async throws -> [NewDelivery] {
+        // What people of other servers wrote is theirs to send: it is kept here, and never sent on.
+        switch event {
+        case .created(_, let author), .updated(_, _, let author): guard author.isLocal else { return [] }
+        case .deleted, .relationsChanged, .signedOut, .notified: break
+        }
         switch event {
         case .created(let entry, let author):
             return try await deliveries(of: entry, by: author) { note in activity("Create", id: note.id + "/activity", note, by: author, at: entry.createdAt) }
@@ -27,7 +32,7 @@ struct OutgoingActivities: Sendable {
             guard wasShared, let before else { return [] }
             return try await deletion(of: before, by: author, at: date)
         case .deleted(let entry):
-            guard Self.leavesServer(entry.content.visibility), let author = try await storage.account(id: entry.author) else { return [] }
+            guard Self.leavesServer(entry.content.visibility), let author = try await storage.account(id: entry.author), author.isLocal else { return [] }
             return try await deletion(of: entry, by: author, at: date)
         case .relationsChanged, .signedOut, .notified:
             return []
@@ -40,7 +45,7 @@ struct OutgoingActivities: Sendable {
     }
 
     /// An Accept of `follow` by `account`, for the follower's own inbox.
-    func accept(_ follow: ActivityPubFollow, by account: Account, inbox: String) throws -> NewDelivery {
+    func accept(_ follow: ActivityPubReferring, by account: Account, inbox: String) throws -> NewDelivery {
         let actor = origin.actorURL(account.username)
         let accept = ActivityPubActivity(
             id: actor + "#accepts/\(UUID().uuidString.lowercased())", type: "Accept", actor: actor, published: nil, to: [follow.actor], cc: [],
@@ -53,20 +58,15 @@ struct OutgoingActivities: Sendable {
     private func deliveries(
         of entry: Entry, by author: Account, _ wrap: (ActivityPubNote) -> ActivityPubActivity<ActivityPubNote>
     ) async throws -> [NewDelivery] {
-        let inboxes = try await inboxes(of: author)
-        guard !inboxes.isEmpty else { return [] }
-        var parent: Entry.ID?
-        if let reply = entry.reply, let shown = try await storage.entry(id: reply.parent), Self.leavesServer(shown.content.visibility) {
-            parent = shown.id
-        }
-        guard let note = NoteDocument(origin: origin).note(entry, author: author, parent: parent) else { return [] }
+        let (inboxes, parent) = try await audience(of: entry, by: author)
+        guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent) else { return [] }
         let text = try Self.text(wrap(note))
         return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }
     }
 
     /// A Delete of the entry's note for everyone it was sent to.
     private func deletion(of entry: Entry, by author: Account, at date: Date) async throws -> [NewDelivery] {
-        let inboxes = try await inboxes(of: author)
+        let inboxes = try await audience(of: entry, by: author).inboxes
         guard !inboxes.isEmpty else { return [] }
         let actor = origin.actorURL(author.username)
         let url = origin.entryURL(entry.id)
@@ -85,6 +85,20 @@ struct OutgoingActivities: Sendable {
         return ActivityPubActivity(
             id: id, type: type, actor: origin.actorURL(author.username), published: RFC3339.string(from: date), to: note.to, cc: note.cc, object: note
         )
+    }
+
+    /// The inboxes an entry goes to, and the object it answers, if that one may be named to the same readers: the
+    /// author's followers' servers, and for a public reply to a note of another server, that server too, which
+    /// shows it in the note's thread (a followers-only reply goes to followers alone).
+    private func audience(of entry: Entry, by author: Account) async throws -> (inboxes: [String], parent: String?) {
+        var inboxes = try await inboxes(of: author)
+        guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent), Self.leavesServer(parent.content.visibility) else {
+            return (inboxes, nil)
+        }
+        if entry.content.visibility == .public, let actor = try await storage.remoteActor(of: parent.author), !inboxes.contains(actor.deliveryInbox) {
+            inboxes.append(actor.deliveryInbox)
+        }
+        return (inboxes, try await storage.objectID(of: parent.id) ?? origin.entryURL(parent.id))
     }
 
     /// Each server's inbox once: the shared inbox where a server has one, else each follower's own.

@@ -13,11 +13,12 @@ extension MastodonAPI {
         }
         router.get("/api/v1/accounts/lookup") { request, _ in
             _ = try await caller(request).optionalAccount(needing: "read:accounts")
-            // `user` or `user@this-host`: every account is local until federation.
+            // `user` or `user@this-host` for this server's people, `user@host` for one of another server kept here.
             let acct = request.uri.queryParameters.get("acct") ?? ""
-            let username = acct.hasPrefix("@") ? String(acct.dropFirst()) : acct
-            let local = username.split(separator: "@").first.map(String.init) ?? ""
-            let account = try await services.accounts.account(username: local)
+            let handle = (acct.hasPrefix("@") ? String(acct.dropFirst()) : acct).lowercased()
+            let parts = handle.split(separator: "@", maxSplits: 1).map(String.init)
+            let isLocal = parts.count == 1 || parts[1] == mapping(request).origin.host.lowercased()
+            let account = try await services.accounts.account(username: isLocal ? parts.first ?? "" : handle)
             let counts = try await services.accounts.counts(of: [account])
             return try Self.json(mapping(request).account(account, counts: counts[account.id]))
         }

@@ -20,7 +20,8 @@ struct MastodonMapping: Sendable {
             note += "<p>Favourite creature: \(EntryHTML.escape(creature.rawValue))</p>"
         }
         return MastodonAccount(
-            id: account.id.rawValue, username: account.username, acct: account.username,
+            // A person of another server: `username` is the name there, `acct` the whole handle, as Mastodon gives them.
+            id: account.id.rawValue, username: account.username.split(separator: "@").first.map(String.init) ?? account.username, acct: account.username,
             url: origin.base + EntryHTML.profilePath(account.username),
             displayName: account.displayName.isEmpty ? account.username : account.displayName, note: note,
             avatar: avatar, avatarStatic: avatar, header: defaultPicture, headerStatic: defaultPicture, locked: false, fields: [],

@@ -56,10 +56,15 @@ public func buildApplication(
     // A federating server also turns its own entry writes into deliveries to other servers.
     let outbox = configuration.federation.origin.map { _ in FederationOutbox(wrapping: baseEvents) }
     let events: any EntryEventBus = outbox ?? baseEvents
+    let clock = ServiceClock(configuration.clock)
+    let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
+    let remote = configuration.federation.origin.map { origin in
+        RemoteAccounts(origin: origin, context: ServiceContext(storage: storage, clock: clock, events: events), fetcher: fetcher)
+    }
     let services = Services(
         context: ServiceContext(
-            storage: storage, clock: ServiceClock(configuration.clock), events: events,
-            metrics: ServiceMetrics(factory: recordsMetrics ? MetricsSystem.factory : NOOPMetricsHandler.instance)
+            storage: storage, clock: clock, events: events,
+            metrics: ServiceMetrics(factory: recordsMetrics ? MetricsSystem.factory : NOOPMetricsHandler.instance), remote: remote
         ),
         passwords: PasswordHasher(cost: configuration.bcryptCost),
         photoBytes: photoBytes
@@ -107,10 +112,9 @@ public func buildApplication(
     }
     router.add(middleware: MethodNotAllowedMiddleware(routes: routeMethods))
     var deliveries: [any Service] = []
-    if let origin = configuration.federation.origin {
-        let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
+    if let origin = configuration.federation.origin, let remote {
         let federation = FederationFrontDoor(
-            origin: origin, services: services, softwareVersion: QwinkleVersion.current, fetcher: fetcher,
+            origin: origin, services: services, softwareVersion: QwinkleVersion.current, remote: remote,
             inboxLimit: (limiter, configuration.rateLimits.inbox)
         )
         deliveries = [DeliveryService(

@@ -13,17 +13,20 @@ public struct ServiceContext: Sendable {
     public let lengthRule: LengthRule
     /// What the services count for the metrics.
     public let metrics: ServiceMetrics
+    /// People of other servers, when the server federates; `nil` when it does not.
+    public let remote: (any RemoteDirectory)?
 
     /// Describes the services' shared parts.
     public init(
         storage: any Storage, clock: ServiceClock = ServiceClock(), events: any EntryEventBus, lengthRule: LengthRule = .standard,
-        metrics: ServiceMetrics = ServiceMetrics()
+        metrics: ServiceMetrics = ServiceMetrics(), remote: (any RemoteDirectory)? = nil
     ) {
         self.storage = storage
         self.clock = clock
         self.events = events
         self.lengthRule = lengthRule
         self.metrics = metrics
+        self.remote = remote
     }
 
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
@@ -35,6 +38,17 @@ public struct ServiceContext: Sendable {
     /// The account with this username, or `notFound`.
     public func existingAccount(username: String) async throws -> Account {
         guard let account = try await storage.account(username: username) else { throw ServiceError.notFound("The account @\(username)") }
+        return account
+    }
+
+    /// The account with this username or, on a federating server, the person of another server this handle
+    /// (`user@host`, with or without a leading `@`) names, found there now if it is not kept here yet; or `notFound`.
+    public func findAccount(username: String) async throws -> Account {
+        let name = username.hasPrefix("@") ? String(username.dropFirst()) : username
+        if let account = try await storage.account(username: name) { return account }
+        guard name.contains("@"), let remote, let account = try await remote.account(handle: name) else {
+            throw ServiceError.notFound("The account @\(name)")
+        }
         return account
     }
 

@@ -56,6 +56,12 @@ public enum RemoteHost {
         URLComponents(string: url)?.host?.lowercased() ?? ""
     }
 
+    /// The URL's host with its port when it names one, lowercased: the part after `@` of a handle of its people.
+    public static func authority(of url: String) -> String {
+        guard let parts = URLComponents(string: url), let host = parts.host?.lowercased() else { return "" }
+        return parts.port.map { "\(host):\($0)" } ?? host
+    }
+
     /// A host and every domain above it (`a.b.example`, `b.example`, `example`): a block of any of them covers it.
     public static func domains(of host: String) -> [String] {
         let labels = host.lowercased().split(separator: ".")

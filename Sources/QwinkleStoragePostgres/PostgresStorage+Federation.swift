@@ -140,6 +140,14 @@ extension PostgresStorage: FederationStore {
                 "DELETE FROM remote_followers WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'", logger: logger
             )
             try await connection.execute("DELETE FROM deliveries WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'", logger: logger)
+            // Its people's notes leave this server's timelines: nobody here follows them any more.
+            try await connection.execute(
+                """
+                DELETE FROM follows WHERE followee_id IN
+                    (SELECT account_id FROM remote_accounts WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\')
+                """,
+                logger: logger
+            )
             return isNew
         }
     }

@@ -410,6 +410,26 @@ extension PostgresStorage {
             )
             """
         ),
+        (
+            // Federation: people of other servers kept as accounts (their handle as username), and their notes as entries.
+            "remote accounts and entries",
+            """
+            CREATE TABLE remote_accounts (
+                account_id BIGINT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                actor_url TEXT NOT NULL UNIQUE,
+                host TEXT NOT NULL,
+                inbox TEXT NOT NULL,
+                shared_inbox TEXT,
+                profile_url TEXT,
+                fetched_at TIMESTAMPTZ NOT NULL
+            );
+            CREATE INDEX remote_accounts_host ON remote_accounts (host);
+            CREATE TABLE remote_entries (
+                entry_id BIGINT PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
+                object_id TEXT NOT NULL UNIQUE
+            )
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

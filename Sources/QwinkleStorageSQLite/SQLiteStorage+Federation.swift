@@ -133,6 +133,14 @@ extension SQLiteStorage: FederationStore {
             for table in ["remote_followers", "deliveries"] {
                 try db.execute(sql: "DELETE FROM \(table) WHERE host = ? OR host LIKE ? ESCAPE '\\'", arguments: [domain, pattern])
             }
+            // Its people's notes leave this server's timelines: nobody here follows them any more.
+            try db.execute(
+                sql: """
+                    DELETE FROM follows WHERE followee_id IN
+                        (SELECT account_id FROM remote_accounts WHERE host = ? OR host LIKE ? ESCAPE '\\')
+                    """,
+                arguments: [domain, pattern]
+            )
             return isNew
         }
     }

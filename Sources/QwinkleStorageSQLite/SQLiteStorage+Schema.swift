@@ -433,6 +433,25 @@ extension SQLiteStorage {
                 );
                 """)
         }
+        // Federation: people of other servers kept as accounts (their handle as username), and their notes as entries.
+        migrator.registerMigration("v14: remote accounts and entries") { db in
+            try db.execute(sql: """
+                CREATE TABLE remote_accounts (
+                    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                    actor_url TEXT NOT NULL UNIQUE,
+                    host TEXT NOT NULL,
+                    inbox TEXT NOT NULL,
+                    shared_inbox TEXT,
+                    profile_url TEXT,
+                    fetched_at DATETIME NOT NULL
+                );
+                CREATE INDEX remote_accounts_host ON remote_accounts (host);
+                CREATE TABLE remote_entries (
+                    entry_id INTEGER PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
+                    object_id TEXT NOT NULL UNIQUE
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -18,10 +18,11 @@ struct ServeProcess: Sendable {
     private let process: QwinkleProcess
 
     /// Starts `qwinkle serve` on `data` (and on the PostgreSQL `database` when one is given), run through `wrapper`
-    /// (a tracer's command line) when one is given, with `options` besides, and waits until it says where it listens.
-    static func start(data: URL, database: String? = nil, wrapper: [String] = [], options: [String] = []) async throws -> ServeProcess {
+    /// (a tracer's command line) when one is given, on `port` (any free one when 0), with `options` besides, and
+    /// waits until it says where it listens.
+    static func start(data: URL, database: String? = nil, wrapper: [String] = [], port: Int = 0, options: [String] = []) async throws -> ServeProcess {
         let process = try QwinkleProcess(
-            ["serve", "--port", "0", "--data", data.path] + (database.map { ["--database", $0] } ?? []) + options, wrapper: wrapper
+            ["serve", "--port", String(port), "--data", data.path] + (database.map { ["--database", $0] } ?? []) + options, wrapper: wrapper
         )
         waitingFor("`qwinkle serve` on \(data.path) to say where it listens")
         guard let line = await process.firstOutputLine(where: { $0.hasPrefix("Qwinkle is listening on ") }) else {

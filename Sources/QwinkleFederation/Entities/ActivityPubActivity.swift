@@ -1,6 +1,6 @@
 /// An activity this server sends: who did what to which object, and to whom it is addressed.
 struct ActivityPubActivity<Object: Encodable & Sendable>: Encodable, Sendable {
-    var context = "https://www.w3.org/ns/activitystreams"
+    var context = ActivityPubContext.activityStreams
     var id: String
     var type: String
     var actor: String
@@ -20,10 +20,16 @@ struct ActivityPubTombstone: Encodable, Sendable {
     var type = "Tombstone"
 }
 
-/// The Follow an Accept answers, as it was received.
-struct ActivityPubFollow: Encodable, Sendable {
+/// An activity whose object is named by its ID alone: a Follow (sent, or received and answered by an Accept), a Like.
+struct ActivityPubReferring: Encodable, Sendable {
+    /// The JSON-LD context, for an activity sent on its own; `nil` inside another activity.
+    var context: String?
     var id: String
     var type = "Follow"
     var actor: String
     var object: String
+
+    enum CodingKeys: String, CodingKey {
+        case context = "@context", id, type, actor, object
+    }
 }

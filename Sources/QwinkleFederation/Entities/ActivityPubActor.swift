@@ -45,6 +45,8 @@ struct ActivityPubActor: Encodable, Sendable {
 
 /// The JSON-LD contexts a document names.
 enum ActivityPubContext {
+    /// ActivityStreams 2.0 alone.
+    static let activityStreams = "https://www.w3.org/ns/activitystreams"
     /// ActivityStreams, and the security vocabulary that defines `publicKey`.
     static let withSecurity = ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"]
 }
@@ -52,7 +54,7 @@ enum ActivityPubContext {
 /// An `OrderedCollection` told by its size alone (a person's followers, follows and posts): other servers show the
 /// numbers; the lists themselves are not given out.
 struct ActivityPubCollection: Encodable, Sendable {
-    var context = "https://www.w3.org/ns/activitystreams"
+    var context = ActivityPubContext.activityStreams
     var id: String
     var type = "OrderedCollection"
     var totalItems: Int

@@ -71,7 +71,9 @@ public struct AccountService: Sendable {
         if (password ?? "").isEmpty { missing["password"] = [ValidationReason.required.message] }
         guard missing.isEmpty, let username, let password else { throw ServiceError.invalid(missing) }
         let credentials = try await storage.credentials(username: username)
-        guard try await passwords.verify(password, against: credentials?.passwordHash), let account = credentials?.account else {
+        // A person of another server is kept with no password: nobody signs in as them.
+        let hash = credentials.flatMap { $0.account.isLocal ? $0.passwordHash : nil }
+        guard try await passwords.verify(password, against: hash), let account = credentials?.account else {
             context.metrics.loggedIn(accepted: false)
             throw ServiceError.notSignedIn("Wrong username or password.")
         }

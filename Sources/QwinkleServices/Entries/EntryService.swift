@@ -86,9 +86,11 @@ public struct EntryService: Sendable {
         let viewer = try await context.viewer(for: account)
         let entry = try await readable(id: id, viewer: viewer)
         do {
+            let remote = try await remoteToTell(of: entry, by: account, marked: false)
             try await storage.mark(entry.id, by: account.id, at: context.clock.now())
             // The mark recorded its notification (if it was new); the author's open streams look.
             context.events.publish(.notified(entry.author))
+            try await remote?.marked(entry, by: account)
         } catch StorageError.notFound {
             // Deleted between the read and the mark.
             throw ServiceError.notFound("The entry \(id)")
@@ -100,8 +102,19 @@ public struct EntryService: Sendable {
     public func unmark(id: String, by account: Account) async throws -> TimelineEntry {
         let viewer = try await context.viewer(for: account)
         let entry = try await readable(id: id, viewer: viewer)
+        let remote = try await remoteToTell(of: entry, by: account, marked: true)
         try await storage.unmark(entry.id, by: account.id)
+        try await remote?.unmarked(entry, by: account)
         return try await shown(entry, viewer: viewer)
+    }
+
+    /// The directory that tells another server of a change of `account`'s mark on `entry`: only when the entry came
+    /// from there, the account is of this server, and the mark is `marked` now (so the change is a change).
+    private func remoteToTell(of entry: Entry, by account: Account, marked: Bool) async throws -> (any RemoteDirectory)? {
+        guard let remote = context.remote, account.isLocal, try await storage.objectID(of: entry.id) != nil,
+            try await storage.markedEntries(among: [entry.id], by: account.id).contains(entry.id) == marked
+        else { return nil }
+        return remote
     }
 
     /// The entries as the viewer is shown them, in the same order; an entry whose author is gone is left out.

@@ -7,6 +7,11 @@ import QwinkleStorage
 public struct ActorKeyService: Sendable {
     let context: ServiceContext
 
+    /// The keys kept in `context`'s storage.
+    public init(context: ServiceContext) {
+        self.context = context
+    }
+
     /// The account's keys if it has any: what checks a signature in its name, which keys made now could not.
     public func kept(of account: Account.ID) async throws -> ActorKeys? {
         try await context.storage.actorKeys(of: account)

@@ -14,9 +14,12 @@ public struct SocialService: Sendable {
 
     /// The account follows the one with this username (following twice is following once).
     public func follow(_ username: String, by me: Account) async throws -> Relationship {
-        let them = try await context.existingAccount(username: username)
+        let them = try await context.findAccount(username: username)
         guard Policy.canRelate(me.id, to: them.id) else { throw ServiceError.invalid(field: "username", "You cannot follow yourself.") }
+        guard me.isLocal else { throw ServiceError.forbidden("Only people of this server follow from it.") }
         try await storage.follow(me.id, them.id, at: context.clock.now())
+        // A person of another server learns of it from their server, which sends their notes here from now on.
+        if !them.isLocal { try await context.remote?.followed(them, by: me) }
         context.events.publish(.relationsChanged(of: me.id))
         context.events.publish(.notified(them.id))
         return try await relationship(me, them)
@@ -25,7 +28,9 @@ public struct SocialService: Sendable {
     /// The account stops following the one with this username.
     public func unfollow(_ username: String, by me: Account) async throws -> Relationship {
         let them = try await context.existingAccount(username: username)
+        let wasFollowing = try await storage.isFollowing(me.id, them.id)
         try await storage.unfollow(me.id, them.id)
+        if wasFollowing, !them.isLocal { try await context.remote?.unfollowed(them, by: me) }
         context.events.publish(.relationsChanged(of: me.id))
         return try await relationship(me, them)
     }

@@ -64,6 +64,19 @@ final class FakeRemoteServer: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: document)))
             )
         }
+        // WebFinger for its one person, so that Qwinkle's people can find zed by handle.
+        router.get("/.well-known/webfinger") { request, _ in
+            guard let server = box.withLock({ $0 }) else { throw HTTPError(.serviceUnavailable) }
+            let host = String(server.base.dropFirst("http://".count))
+            guard request.uri.queryParameters.get("resource") == "acct:zed@\(host)" else { throw HTTPError(.notFound) }
+            let document: [String: Any] = [
+                "subject": "acct:zed@\(host)", "links": [["rel": "self", "type": "application/activity+json", "href": server.actor]],
+            ]
+            return Response(
+                status: .ok, headers: [.contentType: "application/jrd+json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: document)))
+            )
+        }
         for path in ["/inbox", "/users/zed/inbox"] {
             router.post(RouterPath(path)) { request, _ in
                 let body = try await request.body.collect(upTo: 1 << 20)

@@ -1,0 +1,142 @@
+import Foundation
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+/// People of other servers, found and kept here as accounts, and what this server's people do with them sent to
+/// their servers through the delivery queue: follows and their ends, marks and theirs.
+public struct RemoteAccounts: RemoteDirectory {
+    /// The server's public origin.
+    let origin: FederationOrigin
+    /// Where remote accounts and the delivery queue are kept.
+    let storage: any Storage
+    /// The time now.
+    let clock: ServiceClock
+    /// What fetches from other servers.
+    let fetcher: RemoteFetcher
+    /// The server's own actor, which signs the fetches of actors.
+    let serverActor: ServerActor
+
+    /// The directory of the server at `origin`, keeping what it finds in `context`'s storage, fetching with `fetcher`.
+    public init(origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher) {
+        self.origin = origin
+        storage = context.storage
+        clock = context.clock
+        self.fetcher = fetcher
+        serverActor = ServerActor(origin: origin, keys: ActorKeyService(context: context))
+    }
+
+    /// The kept account, or the one WebFinger on the handle's host names, fetched and kept now.
+    public func account(handle: String) async throws -> Account? {
+        let handle = handle.lowercased()
+        guard let at = handle.firstIndex(of: "@") else { return nil }
+        let user = handle[..<at]
+        let host = handle[handle.index(after: at)...]
+        guard !user.isEmpty, !host.isEmpty, !host.contains("@"), !host.contains("/"), host != origin.domain else { return nil }
+        if let kept = try await storage.account(username: handle) { return kept }
+        guard try await !storage.isBlocked(url: "https://\(host)/") else { return nil }
+        // https first; http only where tests of servers on one machine allow private addresses.
+        for scheme in fetcher.allowsPrivateAddresses ? ["https", "http"] : ["https"] {
+            let resource = "acct:\(user)@\(host)".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
+            guard let links = try? await fetcher.document(at: "\(scheme)://\(host)/.well-known/webfinger?resource=\(resource)")["links"] as? [[String: Any]]
+            else { continue }
+            let actor = links.first { link in
+                link["rel"] as? String == "self" && ((link["type"] as? String)?.contains("activity+json") == true || (link["type"] as? String)?.contains("ld+json") == true)
+            }
+            guard let href = actor?["href"] as? String else { return nil }
+            return try await self.account(actorURL: href)
+        }
+        return nil
+    }
+
+    /// The account kept for the actor at `url`, fetched (signed by the server's actor) and kept now if it is new or
+    /// `refresh` asks; `nil` when it cannot be fetched or is not an actor with an inbox and a usable name.
+    func account(actorURL url: String, refresh: Bool = false) async throws -> Account? {
+        if !refresh, let kept = try await storage.remoteAccount(actorURL: url) { return kept }
+        guard !url.lowercased().hasPrefix(origin.base + "/"), try await !storage.isBlocked(url: url) else { return nil }
+        let document: [String: Any]
+        do {
+            document = try await fetcher.document(at: url, signedBy: try await serverActor.signer())
+        } catch {
+            return nil
+        }
+        guard let actor = Self.actor(document, at: url) else { return nil }
+        return try await storage.storeRemoteActor(actor, at: clock.now())
+    }
+
+    /// What is kept of an actor's document fetched from `url`: its ID must be that URL, it must have an inbox, and
+    /// its `preferredUsername` must be a name a handle can hold.
+    static func actor(_ document: [String: Any], at url: String) -> RemoteActor? {
+        guard ReceivedActivity.id(of: document) == url, let inbox = document["inbox"] as? String,
+            let name = (document["preferredUsername"] as? String)?.lowercased(), (1...64).contains(name.count),
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) })
+        else { return nil }
+        let host = RemoteHost.authority(of: url)
+        guard !host.isEmpty else { return nil }
+        return RemoteActor(
+            actorURL: url, handle: "\(name)@\(host)", displayName: String(((document["name"] as? String) ?? "").prefix(AccountService.maxDisplayName)),
+            bio: String(RemoteHTML.text((document["summary"] as? String) ?? "").prefix(AccountService.maxBio)), inbox: inbox,
+            sharedInbox: (document["endpoints"] as? [String: Any])?["sharedInbox"] as? String, profileURL: ReceivedActivity.id(of: document["url"])
+        )
+    }
+
+    /// Queues a Follow for the account's inbox.
+    public func followed(_ account: Account, by follower: Account) async throws {
+        guard let actor = try await storage.remoteActor(of: account.id) else { return }
+        try await queue(follow(of: actor, by: follower), to: actor, by: follower)
+    }
+
+    /// Queues an Undo of the Follow.
+    public func unfollowed(_ account: Account, by follower: Account) async throws {
+        guard let actor = try await storage.remoteActor(of: account.id) else { return }
+        let follow = follow(of: actor, by: follower)
+        try await queue(undo(follow, id: follow.id + "/undo-\(stamp())", actor: follow.actor, to: actor), to: actor, by: follower)
+    }
+
+    /// Queues a Like of the entry's note for its author's inbox.
+    public func marked(_ entry: Entry, by account: Account) async throws {
+        guard let (like, actor) = try await like(of: entry, by: account) else { return }
+        try await queue(like, to: actor, by: account)
+    }
+
+    /// Queues an Undo of the Like.
+    public func unmarked(_ entry: Entry, by account: Account) async throws {
+        guard let (like, actor) = try await like(of: entry, by: account) else { return }
+        try await queue(undo(like, id: like.id + "/undo-\(stamp())", actor: like.actor, to: actor), to: actor, by: account)
+    }
+
+    /// The Follow of `actor` by `follower`: one ID per pair, so that an Undo names the Follow it ends.
+    private func follow(of actor: RemoteActor, by follower: Account) -> ActivityPubReferring {
+        let me = origin.actorURL(follower.username)
+        return ActivityPubReferring(context: ActivityPubContext.activityStreams, id: me + "#follows/" + Self.fragment(actor.actorURL), actor: me, object: actor.actorURL)
+    }
+
+    /// The Like of a remote entry's note by `account`, with its author's actor.
+    private func like(of entry: Entry, by account: Account) async throws -> (ActivityPubReferring, RemoteActor)? {
+        guard let object = try await storage.objectID(of: entry.id), let actor = try await storage.remoteActor(of: entry.author) else { return nil }
+        let me = origin.actorURL(account.username)
+        return (ActivityPubReferring(context: ActivityPubContext.activityStreams, id: me + "#likes/" + Self.fragment(object), type: "Like", actor: me, object: object), actor)
+    }
+
+    /// An Undo of `activity`, addressed to `actor`.
+    private func undo(_ activity: ActivityPubReferring, id: String, actor me: String, to actor: RemoteActor) -> ActivityPubActivity<ActivityPubReferring> {
+        var inner = activity
+        inner.context = nil
+        return ActivityPubActivity(id: id, type: "Undo", actor: me, published: RFC3339.string(from: clock.now()), to: [actor.actorURL], cc: [], object: inner)
+    }
+
+    /// Puts one activity in the queue for `actor`'s own inbox, signed by `signer`.
+    private func queue(_ activity: some Encodable, to actor: RemoteActor, by signer: Account) async throws {
+        try await storage.enqueueDeliveries([NewDelivery(inbox: actor.inbox, signer: signer.id, activity: try OutgoingActivities.text(activity))], at: clock.now())
+    }
+
+    /// A URL written so it can follow `#` in another URL.
+    private static func fragment(_ url: String) -> String {
+        url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url
+    }
+
+    /// Milliseconds since 1970, to tell apart activities about one object.
+    private func stamp() -> Int64 {
+        Int64((clock.now().timeIntervalSince1970 * 1000).rounded())
+    }
+}

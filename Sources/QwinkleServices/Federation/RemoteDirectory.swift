@@ -1,0 +1,18 @@
+import QwinkleKit
+
+/// People of other servers, as a federating server finds them and tells their servers what this server's people do
+/// with them. The services ask it where a username is a handle (`user@host`); a server that does not federate has
+/// none, and for it such a handle names nobody.
+public protocol RemoteDirectory: Sendable {
+    /// The account `handle` (`user@host`) names on another server: the one kept, or one found now (WebFinger, then
+    /// the actor) and kept; `nil` if there is none or its server is blocked.
+    func account(handle: String) async throws -> Account?
+    /// Tells `account`'s server that `follower` follows it now.
+    func followed(_ account: Account, by follower: Account) async throws
+    /// Tells `account`'s server that `follower` no longer follows it.
+    func unfollowed(_ account: Account, by follower: Account) async throws
+    /// Tells the server of `entry`'s author, a person there, that `account` marked it.
+    func marked(_ entry: Entry, by account: Account) async throws
+    /// Tells the server of `entry`'s author that `account` took its mark off.
+    func unmarked(_ entry: Entry, by account: Account) async throws
+}

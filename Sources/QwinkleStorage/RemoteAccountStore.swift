@@ -1,0 +1,62 @@
+import Foundation
+import QwinkleKit
+
+/// People of other servers kept here as accounts, and their notes kept as entries, so that following them, reading
+/// them in a timeline, replying to them and marking them go through the same tables, policy and pages as anyone's.
+///
+/// A remote account's username is its handle, `user@host` (see `Account.host`), which no local username can be; it
+/// has no email and no password, so nobody signs in as it.
+public protocol RemoteAccountStore: Sendable {
+    /// Keeps `actor` as an account, or refreshes the one kept for its actor URL (name, bio, inboxes; its handle
+    /// stays the one it was first kept with). Throws `StorageError.usernameTaken` when another actor holds the handle.
+    func storeRemoteActor(_ actor: RemoteActor, at date: Date) async throws -> Account
+    /// The account kept for the actor at `actorURL`.
+    func remoteAccount(actorURL: String) async throws -> Account?
+    /// What is kept about a remote account's actor; `nil` for a local or unknown account.
+    func remoteActor(of account: Account.ID) async throws -> RemoteActor?
+    /// Stores a note of another server as an entry with its object ID, in one transaction; an object ID stored
+    /// before answers `.replayed` with the entry it made, so a note delivered twice is one entry.
+    func createRemoteEntry(objectID: String, _ entry: NewEntry) async throws -> EntryCreation
+    /// The entry stored for the object `objectID` (in the trash or not).
+    func entryID(objectID: String) async throws -> Entry.ID?
+    /// The object ID of an entry that came from another server; `nil` for an entry written here.
+    func objectID(of entry: Entry.ID) async throws -> String?
+    /// Whether any account of this server follows `account`: a remote account's notes are taken only then (or when
+    /// they answer an entry of this server).
+    func hasLocalFollowers(_ account: Account.ID) async throws -> Bool
+}
+
+/// An actor of another server, as it is kept: its handle, what it shows, and where to deliver to it.
+public struct RemoteActor: Hashable, Sendable {
+    /// The actor's ID, its URL.
+    public var actorURL: String
+    /// Its handle, `user@host` (lowercase; the host with its port when it has one).
+    public var handle: String
+    /// The name it shows; may be empty.
+    public var displayName: String
+    /// Its summary as plain text; may be empty.
+    public var bio: String
+    /// Its own inbox.
+    public var inbox: String
+    /// Its server's shared inbox, if it has one.
+    public var sharedInbox: String?
+    /// Its profile page for people, if it names one.
+    public var profileURL: String?
+
+    /// Describes an actor.
+    public init(
+        actorURL: String, handle: String, displayName: String = "", bio: String = "", inbox: String, sharedInbox: String? = nil,
+        profileURL: String? = nil
+    ) {
+        self.actorURL = actorURL
+        self.handle = handle
+        self.displayName = displayName
+        self.bio = bio
+        self.inbox = inbox
+        self.sharedInbox = sharedInbox
+        self.profileURL = profileURL
+    }
+
+    /// Where activities for it go: its server's shared inbox when it has one, else its own.
+    public var deliveryInbox: String { sharedInbox ?? inbox }
+}

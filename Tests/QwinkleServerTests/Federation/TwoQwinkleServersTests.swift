@@ -1,0 +1,144 @@
+import Foundation
+import NIOHTTP1
+import QwinkleTestSupport
+import Testing
+
+/// Two Qwinkle servers, each on a loopback address of its own, federate as two servers on the internet would:
+/// people follow across, read each other's entries in their home timelines, reply, mark, edit, delete and unfollow.
+@Suite(
+    "Federation: two Qwinkle servers", .timeLimit(.minutes(5)),
+    .disabled(if: PostgresTestDatabase.serversUsePostgres, "runs `qwinkle serve` on its data folders' SQLite files, whatever the backend; once is enough")
+)
+struct TwoQwinkleServersTests {
+    /// A server at `http://host:port`, federating, with addresses of this machine allowed (both are on loopback).
+    private static func start(_ folder: URL, host: String) async throws -> ServeProcess {
+        let port = 8180
+        return try await ServeProcess.start(
+            data: folder, port: port,
+            options: ["--host", host, "--public-url", "http://\(host):\(port)", "--federation-allows-private-addresses", "--federation-delivery-hold", "5"]
+        )
+    }
+
+    /// Asks `read` again until `condition` holds of its answer, for up to 20 seconds; the last answer.
+    private static func eventually(
+        _ what: String, _ read: () async throws -> JSON, until condition: (JSON) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> JSON {
+        let deadline = Date().addingTimeInterval(20)
+        var answer = try await read()
+        while !condition(answer), Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            answer = try await read()
+        }
+        #expect(condition(answer), "\(what): \(answer)", sourceLocation: sourceLocation)
+        return answer
+    }
+
+    /// The bodies of a timeline's entries.
+    private static func bodies(_ timeline: JSON) -> [String] {
+        timeline.array.compactMap { $0["body"].string }
+    }
+
+    @Test("Follow across, Accept, public and followers-only entries delivered, a reply back, a mark, an edit, a delete, an unfollow")
+    func federate() async throws {
+        try await withTimeout {
+            try await withTemporaryFolder { folder in
+                let hostA = LoopbackHost.unique()
+                let hostB = LoopbackHost.unique()
+                let a = try await Self.start(folder.appendingPathComponent("a"), host: hostA)
+                let b = try await Self.start(folder.appendingPathComponent("b"), host: hostB)
+                do {
+                    try await Self.federate(a, b, hostA: hostA, hostB: hostB)
+                } catch {
+                    await a.stop()
+                    await b.stop()
+                    throw error
+                }
+                await a.stop()
+                await b.stop()
+            }
+        }
+    }
+
+    /// The conversation between A and B.
+    private static func federate(_ a: ServeProcess, _ b: ServeProcess, hostA: String, hostB: String) async throws {
+        let abe = try await a.signUp("abe")
+        let bea = try await b.signUp("bea")
+        let beaHandle = "bea@\(hostB):8180"
+        let abeHandle = "abe@\(hostA):8180"
+
+        waitingFor("abe on A follows bea on B")
+        let followed = try await a.request(.POST, "/api/qwinkle/v1/accounts/\(beaHandle)/follow", token: abe)
+        #expect(followed.status == 200, "\(followed.json)")
+        #expect(followed.json["account"]["username"].string == beaHandle)
+        #expect(followed.json["following"].bool == true)
+        // B accepts: bea's followers are counted with abe among them.
+        _ = try await Self.eventually("bea has a follower", {
+            try await b.request(.GET, "/people/bea/followers", headers: [("Accept", "application/activity+json")]).json
+        }, until: { $0["totalItems"].int == 1 })
+
+        waitingFor("bea's entries in abe's home timeline on A")
+        let hello = try await b.request(.POST, "/api/qwinkle/v1/entries", token: bea, json: #"{"kind": "update", "body": "Hello from B", "visibility": "public"}"#)
+        #expect(hello.status == 201)
+        let helloID = try #require(hello.json["id"].string)
+        let close = try await b.request(
+            .POST, "/api/qwinkle/v1/entries", token: bea, json: #"{"kind": "update", "body": "For my followers", "visibility": "followers"}"#
+        )
+        let closeID = try #require(close.json["id"].string)
+        let journal = try await b.request(
+            .POST, "/api/qwinkle/v1/entries", token: bea, json: #"{"kind": "journal", "body": "canary-journal-b", "visibility": "journal"}"#
+        )
+        #expect(journal.status == 201)
+        let home = try await Self.eventually("both entries in abe's home", {
+            try await a.request(.GET, "/api/qwinkle/v1/timelines/home", token: abe).json
+        }, until: { Set(Self.bodies($0)).isSuperset(of: ["Hello from B", "For my followers"]) })
+        #expect(home.array.allSatisfy { $0["author"]["username"].string == beaHandle })
+        #expect(!Self.bodies(home).contains("canary-journal-b"))
+        let helloOnA = try #require(home.array.first { $0["body"].string == "Hello from B" }?["id"].string)
+        let closeOnA = try #require(home.array.first { $0["body"].string == "For my followers" }?["id"].string)
+        #expect(home.array.first { $0["id"].string == closeOnA }?["visibility"].string == "followers")
+        // A followers-only entry of bea is abe's to read on A, not anyone's.
+        #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(closeOnA)").status == 404)
+        #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status == 200)
+
+        waitingFor("abe's reply and mark reach bea on B")
+        let reply = try await a.request(
+            .POST, "/api/qwinkle/v1/entries", token: abe,
+            json: #"{"kind": "update", "body": "Hello back from A", "visibility": "public", "in_reply_to": "\#(helloOnA)"}"#
+        )
+        #expect(reply.status == 201, "\(reply.json)")
+        let marked = try await a.request(.POST, "/api/qwinkle/v1/entries/\(helloOnA)/mark", token: abe)
+        #expect(marked.status == 200)
+        let thread = try await Self.eventually("abe's reply in bea's thread", {
+            try await b.request(.GET, "/api/qwinkle/v1/entries/\(helloID)/context", token: bea).json
+        }, until: { "\($0)".contains("Hello back from A") })
+        #expect("\(thread)".contains(abeHandle))
+        _ = try await Self.eventually("bea told of the reply and the mark", {
+            try await b.request(.GET, "/api/qwinkle/v1/notifications", token: bea).json
+        }, until: { "\($0)".contains("marked") && "\($0)".contains("replied") && "\($0)".contains(abeHandle) })
+
+        waitingFor("bea's edit and deletion reach A")
+        let edited = try await b.request(
+            .PUT, "/api/qwinkle/v1/entries/\(helloID)", token: bea, json: #"{"kind": "update", "body": "Hello from B, edited", "visibility": "public", "base_revision": 1}"#
+        )
+        #expect(edited.status == 200, "\(edited.json)")
+        #expect(try await b.request(.DELETE, "/api/qwinkle/v1/entries/\(closeID)", token: bea).status == 204)
+        _ = try await Self.eventually("the edit in abe's home, the deleted entry gone", {
+            try await a.request(.GET, "/api/qwinkle/v1/timelines/home", token: abe).json
+        }, until: { Self.bodies($0).contains("Hello from B, edited") && !Self.bodies($0).contains("For my followers") })
+        // A new revision of the same entry, as an edit here makes.
+        let editedOnA = try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)", token: abe).json
+        #expect(editedOnA["revision"].int == 2 && editedOnA["edited_at"].string != nil)
+
+        waitingFor("abe unfollows; bea's next entry stays on B")
+        let unfollowed = try await a.request(.DELETE, "/api/qwinkle/v1/accounts/\(beaHandle)/follow", token: abe)
+        #expect(unfollowed.json["following"].bool == false)
+        _ = try await Self.eventually("bea has no follower", {
+            try await b.request(.GET, "/people/bea/followers", headers: [("Accept", "application/activity+json")]).json
+        }, until: { $0["totalItems"].int == 0 })
+        _ = try await b.request(.POST, "/api/qwinkle/v1/entries", token: bea, json: #"{"kind": "update", "body": "After the unfollow", "visibility": "public"}"#)
+        try await Task.sleep(for: .seconds(2))
+        let after = try await a.request(.GET, "/api/qwinkle/v1/timelines/public").json
+        #expect(!Self.bodies(after).contains("After the unfollow"))
+        #expect(!Self.bodies(after).contains("canary-journal-b"))
+    }
+}
