@@ -76,7 +76,11 @@ public struct RemoteAccounts: RemoteDirectory {
         return RemoteActor(
             actorURL: url, handle: "\(name)@\(host)", displayName: String(((document["name"] as? String) ?? "").prefix(AccountService.maxDisplayName)),
             bio: String(RemoteHTML.text((document["summary"] as? String) ?? "").prefix(AccountService.maxBio)), inbox: inbox,
-            sharedInbox: (document["endpoints"] as? [String: Any])?["sharedInbox"] as? String, profileURL: ReceivedActivity.id(of: document["url"])
+            sharedInbox: (document["endpoints"] as? [String: Any])?["sharedInbox"] as? String,
+            // Only a web address is linked to: anything else in an href (`javascript:`) would run in a reader's page.
+            profileURL: ReceivedActivity.id(of: document["url"]).flatMap { url in
+                url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://") ? url : nil
+            }
         )
     }
 

@@ -12,9 +12,17 @@ extension WebApp {
         let following: Bool
         let entries: [EntryView]
         let nextURL: String?
+        /// For a person of another server: their server, and their profile there.
+        let elsewhere: Elsewhere?
         /// The list's name, for the shared entry list.
         let heading: String
         let emptyText = "No entries you can see yet."
+    }
+
+    /// Where a person of another server lives, and their profile there.
+    struct Elsewhere: Sendable {
+        let host: String
+        let url: String
     }
 
     func profile(_ username: String, request: Request, visit: WebVisit) async throws -> Response {
@@ -30,6 +38,7 @@ extension WebApp {
             following: following,
             entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
+            elsewhere: try await services.accounts.originalProfile(of: person).map { Elsewhere(host: person.host ?? "", url: $0) },
             heading: "Entries by \(shown.name)"
         )
         return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))

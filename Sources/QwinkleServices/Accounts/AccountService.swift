@@ -109,6 +109,13 @@ public struct AccountService: Sendable {
         return account
     }
 
+    /// Where a person of another server is shown on their own server (their profile page there, else their actor);
+    /// `nil` for someone of this server.
+    public func originalProfile(of account: Account) async throws -> String? {
+        guard !account.isLocal, let actor = try await storage.remoteActor(of: account.id) else { return nil }
+        return actor.profileURL ?? actor.actorURL
+    }
+
     /// The account with this username, or `notFound`.
     public func account(username: String) async throws -> Account {
         try await context.existingAccount(username: username)

@@ -22,7 +22,12 @@ public struct MessageService: Sendable {
         var recipients: Set<Account.ID> = []
         for username in Set(usernames.map { $0.lowercased() }) {
             if let recipient = try await storage.account(username: username) {
-                if recipient.id != me.id { recipients.insert(recipient.id) }
+                // Private messages never leave the server, so a person of another server could never read one.
+                if !recipient.isLocal {
+                    fields["to", default: []].append("@\(username) is on another server; private messages stay on this one.")
+                } else if recipient.id != me.id {
+                    recipients.insert(recipient.id)
+                }
             } else {
                 fields["to", default: []].append("There is no account @\(username).")
             }

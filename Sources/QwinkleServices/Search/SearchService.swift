@@ -75,7 +75,16 @@ public struct SearchService: Sendable {
             let error = SearchQueryError.tooLong(maximum: SearchQuery.maximumLength)
             throw ServiceError.unprocessable(code: error.code, message: error.message)
         }
-        let found = try await context.storage.searchAccounts(prefix: String(prefix), page: page)
-        return ListPage(items: found, next: found.count == page.limit ? Int64(page.offset + found.count) : nil)
+        var found = try await context.storage.searchAccounts(prefix: String(prefix), page: page)
+        let next = found.count == page.limit ? Int64(page.offset + found.count) : nil
+        // A whole handle of someone on another server (`@bea@social.example`) is looked up there when it is not kept
+        // here yet, so that searching for a person elsewhere finds them, as Mastodon's search does.
+        let handle = prefix.lowercased()
+        if page.offset == 0, handle.contains("@"), context.remote != nil, !found.contains(where: { $0.username == handle }) {
+            do {
+                found.insert(try await context.findAccount(username: handle), at: 0)
+            } catch ServiceError.notFound {}
+        }
+        return ListPage(items: found, next: next)
     }
 }

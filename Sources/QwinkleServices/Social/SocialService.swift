@@ -61,6 +61,10 @@ public struct SocialService: Sendable {
     public func addJournalReader(_ username: String, by me: Account) async throws -> Account {
         let reader = try await context.existingAccount(username: username)
         guard Policy.canRelate(me.id, to: reader.id) else { throw ServiceError.invalid(field: "username", "Your journal is always yours to read.") }
+        // A journal never leaves the server, so a person of another server could never read it.
+        guard reader.isLocal else {
+            throw ServiceError.invalid(field: "username", "@\(reader.username) is on another server; your journal stays on this one.")
+        }
         try await storage.addJournalReader(owner: me.id, reader: reader.id, at: context.clock.now())
         context.events.publish(.relationsChanged(of: reader.id))
         context.events.publish(.notified(reader.id))

@@ -66,7 +66,22 @@ struct TwoQwinkleServersTests {
         let beaHandle = "bea@\(hostB):8180"
         let abeHandle = "abe@\(hostA):8180"
 
-        waitingFor("abe on A follows bea on B")
+        waitingFor("abe on A finds cid on B by handle")
+    _ = try await b.signUp("cid")
+    let found = try await a.request(.GET, "/api/qwinkle/v1/search?type=accounts&q=%40cid%40\(hostB)%3A8180", token: abe)
+    #expect(found.status == 200)
+    #expect(found.json["accounts"].array.compactMap { $0["username"].string } == ["cid@\(hostB):8180"])
+    // The web app shows where cid lives, and links to their own profile there.
+    let page = try await TestHTTP.request(.GET, a.url + "/people/cid@\(hostB):8180")
+    #expect(page.status == 200)
+    #expect(String(decoding: page.body, as: UTF8.self).contains(#"href="http://\#(hostB):8180/people/cid""#))
+    // A journal and private messages never leave the server: neither can be shared with someone elsewhere.
+    let reader = try await a.request(.POST, "/api/qwinkle/v1/journal/readers", token: abe, json: #"{"username": "cid@\#(hostB):8180"}"#)
+    #expect(reader.status == 422, "\(reader.json)")
+    let message = try await a.request(.POST, "/api/qwinkle/v1/messages", token: abe, json: #"{"to": ["cid@\#(hostB):8180"], "body": "psst"}"#)
+    #expect(message.status == 422, "\(message.json)")
+
+    waitingFor("abe on A follows bea on B")
         let followed = try await a.request(.POST, "/api/qwinkle/v1/accounts/\(beaHandle)/follow", token: abe)
         #expect(followed.status == 200, "\(followed.json)")
         #expect(followed.json["account"]["username"].string == beaHandle)
