@@ -181,7 +181,9 @@ public struct FederationFrontDoor: Sendable {
         // most, at the door to other servers.
         var parent: String?
         if let id = shown.reply?.parent { parent = try await objectURL(of: id) }
-        guard shown.entry.content.visibility == .public, let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, inReplyTo: parent)
+        let mentioned = try await NoteDocument.mentionedActors(of: shown.entry, in: storage)
+        guard shown.entry.content.visibility == .public,
+            let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, inReplyTo: parent, mentioned: mentioned)
         else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
         return try Self.json(note)
     }

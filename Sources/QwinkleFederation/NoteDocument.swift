@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleAPITypes
 import QwinkleKit
+import QwinkleStorage
 
 /// How an entry is written as a `Note`, for a fetch of its URL and for a delivery alike, so that both say the same.
 struct NoteDocument: Sendable {
@@ -12,8 +13,9 @@ struct NoteDocument: Sendable {
 
     /// The entry as a `Note` addressed as its visibility says (everyone, or the author's followers), or `nil` for an
     /// entry that never leaves the server (journal or author-only) or that came from another server (only its own
-    /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers.
-    func note(_ entry: Entry, author: Account, inReplyTo: String?) -> ActivityPubNote? {
+    /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers;
+    /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`).
+    func note(_ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:]) -> ActivityPubNote? {
         let visibility = entry.content.visibility
         guard visibility == .public || visibility == .followers, author.isLocal else { return nil }
         let url = origin.entryURL(entry.id)
@@ -23,15 +25,29 @@ struct NoteDocument: Sendable {
         let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
             ActivityPubNote.Tag(type: "Mention", href: origin.actorURL(mention.username), name: "@\(mention.username)@\(origin.domain)")
         }
+        let elsewhere = entry.mentions.compactMap { mention in
+            mentioned[mention.account].map { ActivityPubNote.Tag(type: "Mention", href: $0.actorURL, name: "@\(mention.name.text)") }
+        }
         let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
         return ActivityPubNote(
             id: url, attributedTo: actor, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
-            to: visibility == .public ? [Self.everyone] : [followers], cc: (visibility == .public ? [followers] : []) + mentions.map(\.href),
-            inReplyTo: inReplyTo, tag: mentions + tags,
+            // People elsewhere are addressed only by a public note: a followers-only one goes to followers alone.
+            to: visibility == .public ? [Self.everyone] : [followers],
+            cc: (visibility == .public ? [followers] + elsewhere.map(\.href) : []) + mentions.map(\.href),
+            inReplyTo: inReplyTo, tag: mentions + elsewhere + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
             }
         )
+    }
+
+    /// The actors of the people of other servers `entry` mentions, by account.
+    static func mentionedActors(of entry: Entry, in storage: any Storage) async throws -> [Account.ID: RemoteActor] {
+        var actors: [Account.ID: RemoteActor] = [:]
+        for mention in entry.mentions where mention.host != nil {
+            actors[mention.account] = try await storage.remoteActor(of: mention.account)
+        }
+        return actors
     }
 }

@@ -59,7 +59,9 @@ struct OutgoingActivities: Sendable {
         of entry: Entry, by author: Account, _ wrap: (ActivityPubNote) -> ActivityPubActivity<ActivityPubNote>
     ) async throws -> [NewDelivery] {
         let (inboxes, parent) = try await audience(of: entry, by: author)
-        guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent) else { return [] }
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned)
+        else { return [] }
         let text = try Self.text(wrap(note))
         return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }
     }
@@ -88,10 +90,17 @@ struct OutgoingActivities: Sendable {
     }
 
     /// The inboxes an entry goes to, and the object it answers, if that one may be named to the same readers: the
-    /// author's followers' servers, and for a public reply to a note of another server, that server too, which
-    /// shows it in the note's thread (a followers-only reply goes to followers alone).
+    /// author's followers' servers, and for a public entry the servers of those it mentions elsewhere and, for a
+    /// public reply to a note of another server, that server too, which shows it in the note's thread (a
+    /// followers-only entry goes to followers alone).
     private func audience(of entry: Entry, by author: Account) async throws -> (inboxes: [String], parent: String?) {
         var inboxes = try await inboxes(of: author)
+        // A public entry also goes to the servers of the people elsewhere it mentions, who are told of it there.
+        if entry.content.visibility == .public {
+            for actor in try await NoteDocument.mentionedActors(of: entry, in: storage).values where !inboxes.contains(actor.deliveryInbox) {
+                inboxes.append(actor.deliveryInbox)
+            }
+        }
         guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent), Self.leavesServer(parent.content.visibility) else {
             return (inboxes, nil)
         }

@@ -56,10 +56,10 @@ struct MastodonMapping: Sendable {
     func published(_ entry: Entry) -> MastodonStatus.Published {
         let content = entry.content
         let url = origin.base + EntryHTML.entryPath(entry.id)
-        let mentions = entry.mentions.filter { $0.host == nil }.map { mention in
+        let mentions = entry.mentions.map { mention in
             MastodonStatusMention(
                 id: mention.account.rawValue, username: mention.username,
-                url: origin.base + EntryHTML.profilePath(mention.username), acct: mention.username
+                url: origin.base + EntryHTML.profilePath(mention.name.text), acct: mention.name.text
             )
         }
         // Split once, for the content's links and the tags both.

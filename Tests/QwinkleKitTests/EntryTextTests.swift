@@ -39,6 +39,16 @@ struct EntryTextTests {
         #expect(EntryText("@abe, @abe").mentionNames == [MentionName(username: "abe")])
     }
 
+    @Test("A handle elsewhere may name its server's port; a colon before anything but a port is the sentence's")
+    func ports() {
+        #expect(EntryText("Hi @bea@10.0.0.2:8443!").mentionNames == [MentionName(username: "bea", host: "10.0.0.2:8443")])
+        #expect(EntryText("ask @bea@social.example: she knows").mentionNames == [MentionName(username: "bea", host: "social.example")])
+        #expect(EntryText("@bea@social.example:123456").mentionNames == [MentionName(username: "bea", host: "social.example")])
+        #expect(EntryText("@bea@social.example:80a").mentionNames == [MentionName(username: "bea", host: "social.example")])
+        let text = "Hi @bea@10.0.0.2:8443!"
+        #expect(EntryText(text).segments.map(Self.text).joined() == text)
+    }
+
     private static func text(_ segment: EntryText.Segment) -> String {
         switch segment {
         case .text(let text), .link(let text), .mention(let text, _), .tag(let text, _): text

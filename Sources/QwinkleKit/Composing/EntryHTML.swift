@@ -3,24 +3,24 @@ import Foundation
 /// An entry's body as HTML, for every front door that shows one (the web app's pages, Mastodon's `content`).
 public enum EntryHTML {
     /// The body with `& < > " '` escaped and the pieces `EntryText` finds made links: web links, `#tags` (to the
-    /// tag's page) and `@mentions` of the accounts the server found when the entry was written (to their profile).
-    /// A name the entry does not mention, or one of another server, stays text: linking it would suggest an account
-    /// that is not there. Paths start at `base` (empty for links relative to the site).
+    /// tag's page) and `@mentions` of the accounts the server found when the entry was written (to their profile
+    /// here, a person of another server's included). A name the entry does not mention stays text: linking it would
+    /// suggest an account that is not there. Paths start at `base` (empty for links relative to the site).
     public static func linked(_ body: String, mentions: [Mention], base: String = "") -> String {
         linked(EntryText(body), mentions: mentions, base: base)
     }
 
     /// `linked` for a text already split.
     public static func linked(_ text: EntryText, mentions: [Mention], base: String = "") -> String {
-        let mentioned = Set(mentions.filter { $0.host == nil }.map(\.username))
+        let mentioned = Set(mentions.map(\.name))
         return text.segments.map { segment in
             switch segment {
             case .text(let text): escape(text)
             case .link(let link):
                 "<a href=\"\(escape(link))\" rel=\"nofollow noopener noreferrer\">\(escape(link))</a>"
             case .mention(let written, let name):
-                name.host == nil && mentioned.contains(name.username)
-                    ? "<a class=\"mention\" href=\"\(escape(base + profilePath(name.username)))\">\(escape(written))</a>"
+                mentioned.contains(name)
+                    ? "<a class=\"mention\" href=\"\(escape(base + profilePath(name.text)))\">\(escape(written))</a>"
                     : escape(written)
             case .tag(let written, let tag):
                 "<a class=\"tag\" href=\"\(escape(base + tagPath(tag)))\">\(escape(written))</a>"

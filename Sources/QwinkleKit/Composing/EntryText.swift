@@ -5,8 +5,8 @@ import Foundation
 /// is one.
 ///
 /// - A **mention** is `@` at the start of a word, a username (letters, digits and `_`, at most 30), and optionally
-///   `@host` for an account elsewhere (`@abe@example.com`). Whether it names an account is the server's to say;
-///   one that names nobody stays plain text.
+///   `@host` (with a `:port` if it has one) for an account elsewhere (`@abe@example.com`). Whether it names an
+///   account is the server's to say; one that names nobody stays plain text.
 /// - A **tag** is `#` at the start of a word and at most 100 letters, digits and `_`, Unicode letters included,
 ///   with at least one letter or `_` (so `#1` is not one). Tags compare case-insensitively and by their NFKC form
 ///   (`Tag.normalized`).
@@ -138,9 +138,16 @@ public struct EntryText: Hashable, Sendable {
             while hostEnd > hostStart, text[text.index(before: hostEnd)] == "." || text[text.index(before: hostEnd)] == "-" {
                 hostEnd = text.index(before: hostEnd)
             }
-            let candidate = text[hostStart..<hostEnd]
-            guard candidate.contains("."), !candidate.hasPrefix(".") else { return nil }
-            host = candidate
+            guard text[hostStart..<hostEnd].contains("."), text[hostStart] != "." else { return nil }
+            // A port, as a server's address may have (`@abe@example.com:8443`); a colon before anything else ends it.
+            if hostEnd < text.endIndex, text[hostEnd] == ":" {
+                let portStart = text.index(after: hostEnd)
+                let portEnd = text[portStart...].firstIndex { !($0.isASCII && $0.isNumber) } ?? text.endIndex
+                if (1...5).contains(text.distance(from: portStart, to: portEnd)), portEnd == text.endIndex || !isWordCharacter(text[portEnd]) {
+                    hostEnd = portEnd
+                }
+            }
+            host = text[hostStart..<hostEnd]
             end = hostEnd
         }
         // `@abé` is not a mention of `ab`: a name runs to the end of its word.

@@ -23,14 +23,24 @@ extension EntryService {
         return EntryReply(answering: parent)
     }
 
-    /// The accounts of this server a text names with `@username`, each once, in the order named; a name nobody has
-    /// stays plain text, and so, until this server federates, does `@user@host`.
+    /// The accounts a text names, each once, in the order named: `@username` here, and on a federating server
+    /// `@user@host` elsewhere (found there if it is not kept here yet); a name nobody has stays plain text.
     func mentions(in body: String) async throws -> [Mention] {
         var mentions: [Mention] = []
-        for name in EntryText(body).mentionNames.prefix(Self.maxMentions) where name.host == nil {
-            if let account = try await storage.account(username: name.username) {
-                mentions.append(Mention(account: account.id, username: account.username))
+        for name in EntryText(body).mentionNames.prefix(Self.maxMentions) {
+            guard let host = name.host else {
+                if let account = try await storage.account(username: name.username) {
+                    mentions.append(Mention(account: account.id, username: account.username))
+                }
+                continue
             }
+            guard context.remote != nil else { continue }
+            do {
+                let account = try await context.findAccount(username: name.text)
+                if !account.isLocal, !mentions.contains(where: { $0.account == account.id }) {
+                    mentions.append(Mention(account: account.id, username: name.username, host: host))
+                }
+            } catch ServiceError.notFound {}
         }
         return mentions
     }
@@ -42,7 +52,8 @@ extension EntryService {
         var candidates = mentions.map { ($0.account, AccountNotification.Kind.mentioned) }
         if let reply { candidates.insert((reply.parentAuthor, .replied), at: 0) }
         for (account, kind) in candidates where account != audience.author && notify[account] == nil {
-            guard let recipient = try await storage.account(id: account) else { continue }
+            // People of other servers are told by their own servers, which the entry is delivered to.
+            guard let recipient = try await storage.account(id: account), recipient.isLocal else { continue }
             if Policy.canRead(audience, viewer: try await context.viewer(for: recipient)) { notify[account] = kind }
         }
         return notify

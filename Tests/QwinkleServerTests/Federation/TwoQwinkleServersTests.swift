@@ -123,13 +123,18 @@ struct TwoQwinkleServersTests {
         #expect(reply.status == 201, "\(reply.json)")
         let marked = try await a.request(.POST, "/api/qwinkle/v1/entries/\(helloOnA)/mark", token: abe)
         #expect(marked.status == 200)
+        // A public entry mentioning bea reaches her server, which tells her, though she does not follow abe.
+        let mention = try await a.request(
+            .POST, "/api/qwinkle/v1/entries", token: abe, json: #"{"kind": "update", "body": "Thanks @\#(beaHandle) for the scones", "visibility": "public"}"#
+        )
+        #expect(mention.json["mentions"][0]["username"].string == "bea", "\(mention.json)")
         let thread = try await Self.eventually("abe's reply in bea's thread", {
             try await b.request(.GET, "/api/qwinkle/v1/entries/\(helloID)/context", token: bea).json
         }, until: { "\($0)".contains("Hello back from A") })
         #expect("\(thread)".contains(abeHandle))
         _ = try await Self.eventually("bea told of the reply and the mark", {
             try await b.request(.GET, "/api/qwinkle/v1/notifications", token: bea).json
-        }, until: { "\($0)".contains("marked") && "\($0)".contains("replied") && "\($0)".contains(abeHandle) })
+        }, until: { "\($0)".contains("marked") && "\($0)".contains("replied") && "\($0)".contains("mentioned") && "\($0)".contains(abeHandle) })
 
         waitingFor("bea's edit and deletion reach A")
         let edited = try await b.request(
