@@ -27,6 +27,11 @@ public struct DeliveryService: Service {
         public var longestWait: Duration = .seconds(6 * 60 * 60)
         /// How long a delivery is tried before it is given up.
         public var giveUpAfter: Duration = .seconds(2 * 24 * 60 * 60 + 60 * 60)
+        /// How long a server may fail every delivery before it is dead: what is queued for it is dropped unsent,
+        /// but for one delivery tried each `probeEvery`, until one gets through.
+        public var deadAfter: Duration = .seconds(2 * 24 * 60 * 60)
+        /// How often a dead server is tried again.
+        public var probeEvery: Duration = .seconds(24 * 60 * 60)
         /// How many deliveries are taken at once.
         public var batch = 64
         /// How many servers are sent to at the same time; each server's deliveries go one after another, in order.
@@ -121,21 +126,55 @@ public struct DeliveryService: Service {
             if byHost[host] == nil { hosts.append(host) }
             byHost[host, default: []].append(delivery)
         }
+        // One read for the batch: which of its servers have been failing.
+        let unreachable: [String: UnreachableHost]
+        do {
+            unreachable = try await storage.unreachableHosts(among: hosts)
+        } catch {
+            logger.error("The servers deliveries fail to reach could not be read: \(error)")
+            unreachable = [:]
+        }
         await withTaskGroup(of: Void.self) { group in
             var next = hosts.makeIterator()
             for _ in 0..<settings.hostsAtOnce {
                 guard let host = next.next(), let deliveries = byHost[host] else { break }
-                group.addTask { for delivery in deliveries where Date() < until { await send(delivery) } }
+                group.addTask { await send(deliveries, to: host, failing: unreachable[host], until: until) }
             }
             while await group.next() != nil {
                 guard let host = next.next(), let deliveries = byHost[host] else { continue }
-                group.addTask { for delivery in deliveries where Date() < until { await send(delivery) } }
+                group.addTask { await send(deliveries, to: host, failing: unreachable[host], until: until) }
             }
         }
     }
 
+    /// Sends one server's deliveries in order, none after `until`: all of them dropped unsent when the server is
+    /// dead, and the server's failures forgotten once one gets through.
+    private func send(_ deliveries: [Delivery], to host: String, failing: UnreachableHost?, until: Date) async {
+        if let failing, failing.isDead(at: services.context.clock.now()) {
+            logger.notice("\(deliveries.count) deliveries to \(host) are dropped: it has failed every delivery since \(failing.failingSince)")
+            for delivery in deliveries {
+                do { try await storage.finishDelivery(id: delivery.id) } catch { logger.error("The delivery queue could not be updated: \(error)") }
+            }
+            return
+        }
+        var failing = failing
+        for delivery in deliveries where Date() < until {
+            let outcome = await send(delivery, to: host)
+            // A dead server's probe that fails ends the batch's tries: the rest are dropped once their hold ends.
+            if outcome == .failed, failing?.nextProbe != nil { break }
+            guard outcome == .delivered, failing != nil else { continue }
+            failing = nil
+            do { try await storage.hostAnswered(host) } catch { logger.error("A server's failures could not be forgotten: \(error)") }
+        }
+    }
+
+    /// What became of one attempt.
+    private enum Outcome {
+        case delivered, refused, failed
+    }
+
     /// Sends one delivery, and finishes it or makes it due again.
-    private func send(_ queued: Delivery) async {
+    private func send(_ queued: Delivery, to host: String) async -> Outcome {
         let delivery = queued.delivery
         do {
             do {
@@ -145,11 +184,16 @@ public struct DeliveryService: Service {
                 let key = try await signingKey(of: delivery.signer)
                 try await fetcher.deliver(Array(delivery.activity.utf8), to: delivery.inbox, signedBy: key)
                 try await storage.finishDelivery(id: queued.id)
+                return .delivered
             } catch RemoteFetchFailure.refused(let reason) {
                 logger.notice("A delivery to \(delivery.inbox) was refused and is given up: \(reason)")
                 try await storage.finishDelivery(id: queued.id)
+                return .refused
             } catch {
                 let now = services.context.clock.now()
+                try await storage.hostFailed(
+                    host, at: now, deadSince: now.addingTimeInterval(-settings.deadAfter.seconds), nextProbe: now.addingTimeInterval(settings.probeEvery.seconds)
+                )
                 if now.timeIntervalSince(queued.queuedAt) >= settings.giveUpAfter.seconds {
                     logger.notice("A delivery to \(delivery.inbox) failed for two days and is given up: \(error)")
                     try await storage.finishDelivery(id: queued.id)
@@ -158,10 +202,12 @@ public struct DeliveryService: Service {
                     logger.debug("A delivery to \(delivery.inbox) failed, trying again in \(Int(wait)) s: \(error)")
                     try await storage.retryDelivery(id: queued.id, at: now.addingTimeInterval(wait))
                 }
+                return .failed
             }
         } catch {
             // The queue could not be written: the delivery stays held, and goes again when its hold ends.
             logger.error("The delivery queue could not be updated: \(error)")
+            return .failed
         }
     }
 

@@ -40,6 +40,32 @@ public protocol FederationStore: Sendable {
     func blockedDomains() async throws -> [String]
     /// Whether any of `domains` is blocked (a host and each domain above it, from `RemoteHost.domains(of:)`).
     func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool
+    /// What is known of the hosts among `hosts` that deliveries have been failing to reach.
+    func unreachableHosts(among hosts: [String]) async throws -> [String: UnreachableHost]
+    /// Records a failed delivery to `host`: the first failure starts its failing time; a failure once it has been
+    /// failing since `deadSince` or earlier makes it dead until `nextProbe`, when one delivery is tried again.
+    func hostFailed(_ host: String, at date: Date, deadSince: Date, nextProbe: Date) async throws
+    /// Records that `host` took a delivery: it is reachable again.
+    func hostAnswered(_ host: String) async throws
+}
+
+/// A server that deliveries keep failing to reach.
+public struct UnreachableHost: Hashable, Sendable {
+    /// When the failures began (the first since the host last took a delivery).
+    public var failingSince: Date
+    /// For a dead host, when a delivery to it is tried again; `nil` while it is not dead.
+    public var nextProbe: Date?
+
+    /// Describes a host's failures.
+    public init(failingSince: Date, nextProbe: Date?) {
+        self.failingSince = failingSince
+        self.nextProbe = nextProbe
+    }
+
+    /// Whether deliveries to it are skipped at `date`: it is dead, and its next probe is still to come.
+    public func isDead(at date: Date) -> Bool {
+        nextProbe.map { $0 > date } ?? false
+    }
 }
 
 extension FederationStore {

@@ -173,4 +173,39 @@ extension PostgresStorage: FederationStore {
             try await connection.query("SELECT 1 FROM blocked_domains WHERE domain = ANY(\(domains)::text[])", logger: logger).first { _ in true } ?? false
         }
     }
+
+    /// Reads the hosts' rows.
+    public func unreachableHosts(among hosts: [String]) async throws -> [String: UnreachableHost] {
+        guard !hosts.isEmpty else { return [:] }
+        return try await reading { connection in
+            var found: [String: UnreachableHost] = [:]
+            for try await (host, since, probe) in try await connection.query(
+                "SELECT host, failing_since, next_probe_at FROM unreachable_hosts WHERE host = ANY(\(hosts)::text[])", logger: logger
+            ).decode((String, Date, Date?).self) {
+                found[host] = UnreachableHost(failingSince: since.toMilliseconds, nextProbe: probe?.toMilliseconds)
+            }
+            return found
+        }
+    }
+
+    /// Inserts the host's row, or sets when it is next probed once it has been failing long enough.
+    public func hostFailed(_ host: String, at date: Date, deadSince: Date, nextProbe: Date) async throws {
+        try await writing { connection in
+            try await connection.execute(
+                """
+                INSERT INTO unreachable_hosts (host, failing_since) VALUES (\(host), \(date.toMilliseconds))
+                ON CONFLICT (host) DO UPDATE SET next_probe_at =
+                    CASE WHEN unreachable_hosts.failing_since <= \(deadSince.toMilliseconds) THEN \(nextProbe.toMilliseconds)::timestamptz ELSE NULL END
+                """,
+                logger: logger
+            )
+        }
+    }
+
+    /// Deletes the host's row.
+    public func hostAnswered(_ host: String) async throws {
+        try await writing { connection in
+            try await connection.execute("DELETE FROM unreachable_hosts WHERE host = \(host)", logger: logger)
+        }
+    }
 }

@@ -411,7 +411,8 @@ extension PostgresStorage {
             """
         ),
         (
-            // Federation: people of other servers kept as accounts (their handle as username), and their notes as entries.
+            // Federation: people of other servers kept as accounts (their handle as username), their notes as entries, and
+            // the servers deliveries keep failing to reach.
             "remote accounts and entries",
             """
             CREATE TABLE remote_accounts (
@@ -427,6 +428,11 @@ extension PostgresStorage {
             CREATE TABLE remote_entries (
                 entry_id BIGINT PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
                 object_id TEXT NOT NULL UNIQUE
+            );
+            CREATE TABLE unreachable_hosts (
+                host TEXT PRIMARY KEY,
+                failing_since TIMESTAMPTZ NOT NULL,
+                next_probe_at TIMESTAMPTZ
             )
             """
         ),

@@ -168,4 +168,39 @@ extension SQLiteStorage: FederationStore {
             ) ?? false
         }
     }
+
+    /// Reads the hosts' rows.
+    public func unreachableHosts(among hosts: [String]) async throws -> [String: UnreachableHost] {
+        guard !hosts.isEmpty else { return [:] }
+        return try reading { db in
+            var found: [String: UnreachableHost] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT host, failing_since, next_probe_at FROM unreachable_hosts WHERE host IN (\(databaseQuestionMarks(count: hosts.count)))",
+                arguments: StatementArguments(hosts)
+            ) {
+                found[row[0]] = UnreachableHost(failingSince: row[1], nextProbe: row[2])
+            }
+            return found
+        }
+    }
+
+    /// Inserts the host's row, or sets when it is next probed once it has been failing long enough.
+    public func hostFailed(_ host: String, at date: Date, deadSince: Date, nextProbe: Date) async throws {
+        try await commits.write { db in
+            try db.execute(
+                cached: """
+                    INSERT INTO unreachable_hosts (host, failing_since) VALUES (?, ?)
+                    ON CONFLICT (host) DO UPDATE SET next_probe_at = CASE WHEN unreachable_hosts.failing_since <= ? THEN ? ELSE NULL END
+                    """,
+                arguments: [host, date, deadSince, nextProbe]
+            )
+        }
+    }
+
+    /// Deletes the host's row.
+    public func hostAnswered(_ host: String) async throws {
+        try await commits.write { db in
+            try db.execute(cached: "DELETE FROM unreachable_hosts WHERE host = ?", arguments: [host])
+        }
+    }
 }

@@ -433,7 +433,8 @@ extension SQLiteStorage {
                 );
                 """)
         }
-        // Federation: people of other servers kept as accounts (their handle as username), and their notes as entries.
+        // Federation: people of other servers kept as accounts (their handle as username), their notes as entries, and
+        // the servers deliveries keep failing to reach.
         migrator.registerMigration("v14: remote accounts and entries") { db in
             try db.execute(sql: """
                 CREATE TABLE remote_accounts (
@@ -450,6 +451,11 @@ extension SQLiteStorage {
                     entry_id INTEGER PRIMARY KEY REFERENCES entries(id) ON DELETE CASCADE,
                     object_id TEXT NOT NULL UNIQUE
                 );
+                CREATE TABLE unreachable_hosts (
+                    host TEXT PRIMARY KEY,
+                    failing_since DATETIME NOT NULL,
+                    next_probe_at DATETIME
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

@@ -76,6 +76,30 @@ extension StorageConformance {
             }
         }
 
+        @Test("A server failing deliveries is dead once it has failed long enough, until its probe; an answer forgets it", arguments: Backend.allCases)
+        func unreachableHosts(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                let day: TimeInterval = 86_400
+                #expect(try await storage.unreachableHosts(among: ["far.example"]).isEmpty)
+                try await storage.hostFailed("far.example", at: now, deadSince: now.addingTimeInterval(-2 * day), nextProbe: now.addingTimeInterval(day))
+                try await storage.hostFailed("near.example", at: now, deadSince: now.addingTimeInterval(-2 * day), nextProbe: now.addingTimeInterval(day))
+                #expect(try await storage.unreachableHosts(among: ["far.example"]) == ["far.example": UnreachableHost(failingSince: now, nextProbe: nil)])
+                // Failing again within two days: failing, not dead; the failures' start stays.
+                let later = now.addingTimeInterval(day)
+                try await storage.hostFailed("far.example", at: later, deadSince: later.addingTimeInterval(-2 * day), nextProbe: later.addingTimeInterval(day))
+                #expect(try await storage.unreachableHosts(among: ["far.example"])["far.example"] == UnreachableHost(failingSince: now, nextProbe: nil))
+                // Failing still after two days: dead until the probe a day on.
+                let dead = now.addingTimeInterval(2 * day + 1)
+                try await storage.hostFailed("far.example", at: dead, deadSince: dead.addingTimeInterval(-2 * day), nextProbe: dead.addingTimeInterval(day))
+                let state = try #require(try await storage.unreachableHosts(among: ["far.example", "other.example"])["far.example"])
+                #expect(state == UnreachableHost(failingSince: now, nextProbe: dead.addingTimeInterval(day)))
+                #expect(state.isDead(at: dead) && !state.isDead(at: dead.addingTimeInterval(day + 1)))
+                try await storage.hostAnswered("far.example")
+                #expect(try await storage.unreachableHosts(among: ["far.example", "near.example"]).keys.sorted() == ["near.example"])
+            }
+        }
+
         @Test("An activity is recorded as taken once", arguments: Backend.allCases)
         func receivedOnce(backend: Backend) async throws {
             try await backend.withStorage { storage async throws in

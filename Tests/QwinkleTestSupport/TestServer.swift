@@ -37,7 +37,7 @@ public struct TestServer: Sendable {
         dataDirectory: URL, host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
         maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
-        federation: Federation = .off, logLevel: Logger.Level = .warning
+        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, logLevel: Logger.Level = .warning
     ) throws {
         var configuration = ServerConfiguration(host: host, port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
         if let rateLimits { configuration.rateLimits = rateLimits }
@@ -49,6 +49,7 @@ public struct TestServer: Sendable {
         if let archiveLimits { configuration.archiveLimits = archiveLimits }
         configuration.oauthPasswordGrant = oauthPasswordGrant
         configuration.federation = federation
+        if let deliverySettings { configuration.deliverySettings = deliverySettings }
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = logLevel
         self.dataDirectory = dataDirectory
@@ -67,13 +68,13 @@ public struct TestServer: Sendable {
         host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
         maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
-        federation: Federation = .off, _ body: (TestServer) async throws -> Value
+        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
             let server = try TestServer(
                 dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock,
                 rateLimits: rateLimits, timeouts: timeouts, maxArchiveBytes: maxArchiveBytes, archiveLimits: archiveLimits,
-                oauthPasswordGrant: oauthPasswordGrant, federation: federation
+                oauthPasswordGrant: oauthPasswordGrant, federation: federation, deliverySettings: deliverySettings
             )
             do {
                 let value = try await body(server)

@@ -31,6 +31,8 @@ final class FakeRemoteServer: Sendable {
     /// The actor's private key, for signing in its name.
     let key: _RSA.Signing.PrivateKey
     private let received = Mutex<[Received]>([])
+    /// While true, the inboxes answer 503 and keep nothing, as a server that is down behind its proxy.
+    let isDown = Mutex(false)
 
     private init(base: String, key: _RSA.Signing.PrivateKey) {
         self.base = base
@@ -81,6 +83,7 @@ final class FakeRemoteServer: Sendable {
             router.post(RouterPath(path)) { request, _ in
                 let body = try await request.body.collect(upTo: 1 << 20)
                 if inboxDelay > .zero { try await Task.sleep(for: inboxDelay) }
+                if box.withLock({ $0 })?.isDown.withLock({ $0 }) == true { return Response(status: .serviceUnavailable) }
                 var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
                 if let authority = request.head.authority { headers.append((name: "host", value: authority)) }
                 box.withLock { $0 }?.received.withLock { $0.append(Received(path: path, headers: headers, body: Array(buffer: body))) }
