@@ -14,7 +14,6 @@ extension FederationFrontDoor {
         guard Self.isOwn(note, by: activity.actor, objectID: objectID) else {
             return Self.error(.unprocessableContent, "invalid_note", "A note is created by its own author, on its author's server.")
         }
-        guard let author = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
         guard let visibility = Self.visibility(of: note, author: activity.actor) else { return try await setAside(activity) }
         var parent: Entry?
         if let replied = ReceivedActivity.id(of: note["inReplyTo"]), let id = try await entryID(of: replied) {
@@ -26,7 +25,14 @@ extension FederationFrontDoor {
         var notify: [Account.ID: AccountNotification.Kind] = [:]
         if visibility == .public { for account in mentioned { notify[account.id] = .mentioned } }
         if let parent, try await isLocal(parent.author) { notify[parent.author] = .replied }
-        guard try await storage.hasLocalFollowers(author.id) || !notify.isEmpty else { return try await setAside(activity) }
+        // Wanted only by someone here: its author's followers, or those it answers or names. An actor nobody here
+        // follows is fetched and kept only for a note that is for someone here.
+        var author = try await storage.remoteAccount(actorURL: activity.actor)
+        var followed = false
+        if let author { followed = try await storage.hasLocalFollowers(author.id) }
+        guard followed || !notify.isEmpty else { return try await setAside(activity) }
+        if author == nil { author = try await remote.account(actorURL: activity.actor) }
+        guard let author else { return Self.actorUnavailable }
         guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
         let new = NewEntry(
             author: author.id, content: EntryContent(kind: .update, body: Self.text(of: note), visibility: visibility),

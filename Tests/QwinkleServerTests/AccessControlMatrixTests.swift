@@ -217,6 +217,15 @@ struct AccessControlMatrixTests {
         }
     }
 
+    /// The outcome of a list's answer: whether `entry` is in it, or the path's refusal.
+    static func listed(_ entry: String, in response: APIResponse) -> Outcome {
+        switch response.status {
+        case .ok: response.json.ids.contains(entry) ? .allowed : .hidden
+        case .unauthorized: .unauthorized
+        default: .unexpected(response.status.code)
+        }
+    }
+
     static func observe(_ path: ReadPath, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
         let token = world.token(role)
         let (entry, photo) = try #require(world.entries[visibility])
@@ -225,14 +234,7 @@ struct AccessControlMatrixTests {
             let response = try await api.get(url(id), token: token)
             return try await outcome(of: response, id: id, missing: { try await api.get(url(missingID), token: token) }, cell: cell)
         }
-        let list: (String) async throws -> Outcome = { url in
-            let response = try await api.get(url, token: token)
-            switch response.status {
-            case .ok: return response.json.ids.contains(entry) ? .allowed : .hidden
-            case .unauthorized: return .unauthorized
-            default: return .unexpected(response.status.code)
-            }
-        }
+        let list: (String) async throws -> Outcome = { url in listed(entry, in: try await api.get(url, token: token)) }
         let missingEntry = try missingID(like: entry)
         switch path {
         case .getEntry: return try await single(entry, missingEntry) { "/api/qwinkle/v1/entries/\($0)" }

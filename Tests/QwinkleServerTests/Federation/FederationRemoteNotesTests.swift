@@ -41,6 +41,7 @@ struct FederationRemoteNotesTests {
                     let early = Self.create(remote, id: "0", content: "<p>Nobody asked</p>")
                     #expect(try await FederationFollowTests.deliver(early, to: "/inbox", from: remote, api: api).status == .accepted)
                     #expect(try await api.get("/api/qwinkle/v1/timelines/public").json.array.isEmpty)
+                    #expect(try await server.withStorage { try await $0.remoteAccount(actorURL: remote.actor) } == nil, "nor is zed kept")
 
                     let followed = try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token)
                     #expect(followed.status == .ok, "\(followed.json)")

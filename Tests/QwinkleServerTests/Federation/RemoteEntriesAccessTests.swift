@@ -90,14 +90,7 @@ struct RemoteEntriesAccessTests {
                 try await api.get("/api/qwinkle/v1/entries/\(try Matrix.missingID(like: entry))\(suffix)", token: token)
             }, cell: cell)
         }
-        let list: (String) async throws -> Matrix.Outcome = { url in
-            let response = try await api.get(url, token: token)
-            switch response.status {
-            case .ok: return response.json.ids.contains(entry) ? .allowed : .hidden
-            case .unauthorized: return .unauthorized
-            default: return .unexpected(response.status.code)
-            }
-        }
+        let list: (String) async throws -> Matrix.Outcome = { url in Matrix.listed(entry, in: try await api.get(url, token: token)) }
         switch path {
         case .getEntry: return try await single("")
         case .getEntryContext: return try await single("/context")

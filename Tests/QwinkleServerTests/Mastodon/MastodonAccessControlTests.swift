@@ -64,14 +64,7 @@ struct MastodonAccessControlTests {
                 )
             }
         }
-        let list: (String) async throws -> Outcome = { url in
-            let response = try await api.get(url, token: token)
-            switch response.status {
-            case .ok: return response.json.ids.contains(entry) ? .allowed : .hidden
-            case .unauthorized: return .unauthorized
-            default: return .unexpected(response.status.code)
-            }
-        }
+        let list: (String) async throws -> Outcome = { url in Matrix.listed(entry, in: try await api.get(url, token: token)) }
         switch path {
         case .status: return try await single("")(entry)
         case .context: return try await single("/context")(entry)
