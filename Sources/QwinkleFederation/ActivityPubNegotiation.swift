@@ -20,7 +20,7 @@ public struct ActivityPubNegotiation<Context: RequestContext>: RouterMiddleware 
         }
         let name = String(parts[2]).removingPercentEncoding ?? String(parts[2])
         if parts[1] == "people" { return try await door.actor(username: name) }
-        return try await door.note(id: name)
+        return try await door.note(id: name, request: request)
     }
 
     /// Whether an `Accept` header asks for ActivityPub's JSON.

@@ -42,24 +42,13 @@ extension FederationFrontDoor {
         } catch {
             return Self.error(.contentTooLarge, "too_large", "An activity may be at most \(Self.maxInboxBytes) bytes.")
         }
-        var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
-        // HTTP/1's Host arrives as the request's authority.
-        if let authority = request.head.authority, !headers.contains(where: { $0.name == "host" }) {
-            headers.append((name: "host", value: authority))
-        }
-        let signed = SignedRequest(method: "POST", target: request.head.path ?? request.uri.path, headers: headers)
         let signer: String
         do throws(SignatureProblem) {
-            let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
-            // A blocked server's posts are dropped before anything of theirs is fetched.
-            if try await isBlocked(signature.keyID) { return Self.error(.forbidden, "domain_blocked", "This server does not take activities from yours.") }
-            var key = try await signerKeys.key(signature.keyID)
-            if !key.publicKey.verifies(signature, of: signed) {
-                // The actor may have a new key since it was kept: fetched once more before the signature is refused.
-                key = try await signerKeys.key(signature.keyID, fresh: true)
-                guard key.publicKey.verifies(signature, of: signed) else { throw .badSignature }
+            guard let verified = try await self.signer(of: request, body: body) else {
+                // A blocked server's posts are dropped before anything of theirs is fetched.
+                return Self.error(.forbidden, "domain_blocked", "This server does not take activities from yours.")
             }
-            signer = key.owner
+            signer = verified
         } catch {
             return Self.error(.unauthorized, "signature_refused", error.description)
         }
@@ -71,6 +60,26 @@ extension FederationFrontDoor {
             return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
         }
         return try await take(activity, inboxOwner: owner)
+    }
+
+    /// The actor who signed `request` (a POST with `body`, or a GET with none), once its signature holds: checked
+    /// before any key is fetched, then with the signer's key, fetched once more if the kept one fails (the actor may
+    /// have a new one). `nil` when the signer's server is blocked, which is known before anything of it is fetched.
+    func signer(of request: Request, body: [UInt8]?) async throws(SignatureProblem) -> String? {
+        var headers = request.headers.map { (name: $0.name.canonicalName, value: $0.value) }
+        // HTTP/1's Host arrives as the request's authority.
+        if let authority = request.head.authority, !headers.contains(where: { $0.name == "host" }) {
+            headers.append((name: "host", value: authority))
+        }
+        let signed = SignedRequest(method: request.method.rawValue, target: request.head.path ?? request.uri.path, headers: headers)
+        let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
+        if try await isBlocked(signature.keyID) { return nil }
+        var key = try await signerKeys.key(signature.keyID)
+        if !key.publicKey.verifies(signature, of: signed) {
+            key = try await signerKeys.key(signature.keyID, fresh: true)
+            guard key.publicKey.verifies(signature, of: signed) else { throw .badSignature }
+        }
+        return key.owner
     }
 
     /// The 429 answer when the server that signed has delivered more than its limit in this window, else `nil`.

@@ -169,23 +169,52 @@ public struct FederationFrontDoor: Sendable {
         return try Self.json(ActivityPubCollection(id: origin.actorURL(account.username) + "/\(name)", totalItems: total))
     }
 
-    /// A public entry as a `Note`: what a reader who is not signed in may read, and nothing else.
-    func note(id: String) async throws -> Response {
-        let shown: TimelineEntry
+    /// An entry as a `Note`: a public one for anyone, as a reader who is not signed in reads it; a followers-only
+    /// one only for a fetch signed by one of its author's followers elsewhere. Anything else answers as an entry that
+    /// never existed, whoever signed.
+    func note(id: String, request: Request) async throws -> Response {
+        let missing = Self.error(.notFound, "not_found", "The entry \(id) was not found.")
+        let entry: Entry
+        let author: Account
         do {
-            shown = try await services.entries.entry(id: id, viewer: .anonymous)
+            let shown = try await services.entries.entry(id: id, viewer: .anonymous)
+            (entry, author) = (shown.entry, shown.author)
         } catch ServiceError.notFound {
-            return Self.error(.notFound, "not_found", "The entry \(id) was not found.")
+            // Not public: perhaps followers-only, for a follower's signed fetch.
+            guard let followed = try await followersOnlyEntry(id: id, request: request) else { return missing }
+            (entry, author) = followed
         }
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
+        guard entry.content.visibility == .public || entry.content.visibility == .followers else { return missing }
         var parent: String?
-        if let id = shown.reply?.parent { parent = try await objectURL(of: id) }
-        let mentioned = try await NoteDocument.mentionedActors(of: shown.entry, in: storage)
-        guard shown.entry.content.visibility == .public,
-            let note = NoteDocument(origin: origin).note(shown.entry, author: shown.author, inReplyTo: parent, mentioned: mentioned)
-        else { return Self.error(.notFound, "not_found", "The entry \(id) was not found.") }
-        return try Self.json(note)
+        if let reply = entry.reply, let shown = try await storage.entry(id: reply.parent), OutgoingActivities.leavesServer(shown.content.visibility) {
+            parent = try await objectURL(of: shown.id)
+        }
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        guard let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned) else { return missing }
+        var response = try Self.json(note)
+        // Who fetched decides what a followers-only note answers: no shared cache may keep it.
+        if entry.content.visibility != .public { response.headers[.cacheControl] = "private, no-store" }
+        return response
+    }
+
+    /// The followers-only entry `id` with its author, if `request` is signed by an actor following the author from
+    /// another server; `nil` for anything else (no signature, a bad one, someone else's, another visibility).
+    private func followersOnlyEntry(id: String, request: Request) async throws -> (Entry, Account)? {
+        guard request.headers.contains(where: { $0.name.canonicalName == "signature" }) || request.headers[.authorization] != nil,
+            let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil,
+            let entry = try await storage.entry(id: entryID), entry.content.visibility == .followers, entry.reply?.journal == nil,
+            let author = try await storage.account(id: entry.author), author.isLocal
+        else { return nil }
+        let signer: String?
+        do {
+            signer = try await self.signer(of: request, body: nil)
+        } catch {
+            return nil
+        }
+        guard let signer, try await storage.remoteFollowers(of: author.id).contains(where: { $0.actorURL == signer }) else { return nil }
+        return (entry, author)
     }
 
     /// The URL that names an entry to other servers: its object's ID when it came from one, else its page here.

@@ -131,4 +131,20 @@ final class FakeRemoteServer: Sendable {
         let signature = try signer.sign(SignedRequest(method: "POST", target: path, headers: headers), over: ["(request-target)", "host", "date", "digest"])
         return headers.map { ($0.name, $0.value) } + [("signature", signature)]
     }
+
+    /// Headers for a GET of `path` asking for ActivityPub, signed by zed over `(request-target) host date accept`, as
+    /// servers sign their fetches.
+    func signedFetchHeaders(path: String, host: String = "qwinkle.example") throws -> HTTPFields {
+        let headers: [(name: String, value: String)] = [
+            ("host", host), ("date", HTTPDate.string(from: Date())), ("accept", "application/activity+json"),
+        ]
+        let signer = try ActorSigningKey(keyID: actor + "#main-key", privateKeyPEM: key.pkcs8PEMRepresentation)
+        let signature = try signer.sign(SignedRequest(method: "GET", target: path, headers: headers), over: ["(request-target)", "host", "date", "accept"])
+        var fields = HTTPFields()
+        for (name, value) in headers + [("signature", signature)] {
+            guard let field = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: field, value: value))
+        }
+        return fields
+    }
 }
