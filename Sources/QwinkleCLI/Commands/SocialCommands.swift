@@ -16,9 +16,12 @@ struct Username: ExpressibleByArgument {
 
 /// `qwinkle follow`.
 struct FollowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "follow", abstract: "Follow someone.", discussion: "Example:\n  qwinkle follow @mary")
+    static let configuration = CommandConfiguration(
+        commandName: "follow", abstract: "Follow someone, here or on another server.",
+        discussion: "Examples:\n  qwinkle follow @mary\n  qwinkle follow @bea@social.example   (someone on another server, when yours federates)"
+    )
 
-    @Argument(help: "@username") var user: Username
+    @Argument(help: "@username, or @user@host for someone on another server") var user: Username
     @OptionGroup var client: ClientOptions
 
     func run() async throws {
