@@ -15,10 +15,7 @@ extension MastodonAPI {
             _ = try await caller(request).optionalAccount(needing: "read:accounts")
             // `user` or `user@this-host` for this server's people, `user@host` for one of another server kept here.
             let acct = request.uri.queryParameters.get("acct") ?? ""
-            let handle = (acct.hasPrefix("@") ? String(acct.dropFirst()) : acct).lowercased()
-            let parts = handle.split(separator: "@", maxSplits: 1).map(String.init)
-            let isLocal = parts.count == 1 || parts[1] == mapping(request).origin.host.lowercased()
-            let account = try await services.accounts.account(username: isLocal ? parts.first ?? "" : handle)
+            let account = try await services.accounts.account(username: Self.username(acct, localHost: mapping(request).origin.host))
             let counts = try await services.accounts.counts(of: [account])
             return try Self.json(mapping(request).account(account, counts: counts[account.id]))
         }

@@ -41,9 +41,10 @@ extension MastodonAPI {
             _ = try await caller(request).account(needing: "read:accounts")
             let query = request.uri.queryParameters.get("q") ?? ""
             let limit = min(Int(request.uri.queryParameters.get("limit") ?? "") ?? 40, 80)
-            let found = try await services.search.accounts(matching: Self.localName(query), page: RankedPageRequest(offset: 0, limit: limit))
-            let counts = try await services.accounts.counts(of: found.items)
             let mapping = mapping(request)
+            let name = Self.username(query, localHost: mapping.origin.host)
+            let found = try await services.search.accounts(matching: name, page: RankedPageRequest(offset: 0, limit: limit))
+            let counts = try await services.accounts.counts(of: found.items)
             return try Self.json(found.items.map { mapping.account($0, counts: counts[$0.id]) })
         }
     }
@@ -67,10 +68,13 @@ extension MastodonAPI {
         )
     }
 
-    /// A handle as apps send it (`@user`, `user@this-host`) without what names this server.
-    static func localName(_ text: String) -> String {
-        let trimmed = text.hasPrefix("@") ? String(text.dropFirst()) : text
-        return trimmed.split(separator: "@").first.map(String.init) ?? ""
+    /// The username a handle as apps send it names here: `@user` and `user@this-host` are this server's `user`;
+    /// `user@other-host` is someone of another server, whose username here is the whole handle.
+    static func username(_ text: String, localHost: String) -> String {
+        let trimmed = (text.hasPrefix("@") ? String(text.dropFirst()) : text).lowercased()
+        let parts = trimmed.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts[1] != localHost.lowercased() else { return parts.first ?? "" }
+        return trimmed
     }
 
     /// Every value of a list parameter, sent as `name[]=…` or `name=…`.

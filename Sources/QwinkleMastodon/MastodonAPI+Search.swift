@@ -19,7 +19,7 @@ extension MastodonAPI {
             let mapping = mapping(request)
             var results = MastodonSearchResults(accounts: [], statuses: [], hashtags: [])
             if type == nil || type == "accounts" {
-                let found = try await services.search.accounts(matching: Self.localName(text), page: RankedPageRequest(offset: 0, limit: offset + limit))
+                let found = try await services.search.accounts(matching: Self.username(text, localHost: mapping.origin.host), page: RankedPageRequest(offset: 0, limit: offset + limit))
                 let accounts = Array(found.items.dropFirst(offset))
                 let counts = try await services.accounts.counts(of: accounts)
                 results.accounts = accounts.map { mapping.account($0, counts: counts[$0.id]) }
