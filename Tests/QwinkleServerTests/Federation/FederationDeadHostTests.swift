@@ -31,9 +31,7 @@ struct FederationDeadHostTests {
                 try await server.test(live: true) { client in
                     let api = APIClient(client: client)
                     let abe = try await api.signUp("abe")
-                    let follow = #"{"id":"\#(remote.actor)/follows/1","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
-                    #expect(try await FederationFollowTests.deliver(follow, from: remote, api: api).status == .accepted)
-                    #expect(try await remote.waitForInbox(count: 1).count == 1, "the Accept")
+                    try await FederationFollowTests.zedFollowsAbe(remote, api: api)
 
                     remote.isDown.withLock { $0 = true }
                     try await api.post("While the server is down", as: abe)

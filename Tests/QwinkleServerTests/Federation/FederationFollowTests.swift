@@ -23,6 +23,13 @@ struct FederationFollowTests {
         )
     }
 
+    /// The fake server's zed follows abe: the Follow is taken, and its Accept arrives.
+    static func zedFollowsAbe(_ remote: FakeRemoteServer, api: APIClient, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let follow = #"{"id":"\#(remote.actor)/follows/1","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
+        #expect(try await deliver(follow, from: remote, api: api).status == .accepted, sourceLocation: sourceLocation)
+        #expect(try await remote.waitForInbox(count: 1).count == 1, "the Accept", sourceLocation: sourceLocation)
+    }
+
     /// Checks that a request Qwinkle sent is signed by abe's key over its target, host, date, digest and type, and
     /// that its digest is its body's.
     static func expectSigned(_ request: FakeRemoteServer.Received, by key: ActorPublicKey, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -160,9 +167,7 @@ struct FederationFollowTests {
                 try await server.test(live: true) { client in
                     let api = APIClient(client: client)
                     let abe = try await api.signUp("abe")
-                    let follow = #"{"id":"\#(remote.actor)/follows/1","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
-                    #expect(try await Self.deliver(follow, from: remote, api: api).status == .accepted)
-                    #expect(try await remote.waitForInbox(count: 1).count == 1, "the Accept")
+                    try await Self.zedFollowsAbe(remote, api: api)
 
                     #expect(try await server.withStorage { storage in try await storage.blockDomain("127.0.0.1", at: Date()) })
                     let again = #"{"id":"\#(remote.actor)/follows/2","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
