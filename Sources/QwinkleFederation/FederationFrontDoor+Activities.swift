@@ -60,8 +60,7 @@ extension FederationFrontDoor {
 
     /// An Undo: of a Follow, the actor stops following; anything else is taken and does nothing yet.
     private func undo(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
-        let now = services.context.clock.now()
-        guard try await storage.recordReceivedActivity(id: activity.id, at: now) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         if let like = activity.object, ReceivedActivity.type(of: like) == "Like" {
             return try await unlike(activity, like: like)
         }
@@ -79,6 +78,11 @@ extension FederationFrontDoor {
             }
         }
         return Self.taken
+    }
+
+    /// Records the activity as taken; `false` when it was taken before (its sender tried again), so it acts once.
+    func isFirstTime(_ activity: ReceivedActivity) async throws -> Bool {
+        try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now())
     }
 
     /// The storage, for what federation keeps.

@@ -33,7 +33,7 @@ extension FederationFrontDoor {
         guard followed || !notify.isEmpty else { return try await setAside(activity) }
         if author == nil { author = try await remote.account(actorURL: activity.actor) }
         guard let author else { return Self.actorUnavailable }
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         let new = NewEntry(
             author: author.id, content: EntryContent(kind: .update, body: Self.text(of: note), visibility: visibility),
             createdAt: (note["published"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now(),
@@ -51,7 +51,7 @@ extension FederationFrontDoor {
     func update(_ activity: ReceivedActivity) async throws -> Response {
         guard let object = activity.object, let objectID = object["id"] as? String else { return try await setAside(activity) }
         if objectID == activity.actor {
-            guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+            guard try await isFirstTime(activity) else { return Self.taken }
             _ = try await remote.account(actorURL: activity.actor, refresh: true)
             return Self.taken
         }
@@ -59,7 +59,7 @@ extension FederationFrontDoor {
             let before = try await storage.entry(id: id), let author = try await storage.remoteAccount(actorURL: activity.actor),
             before.author == author.id, Self.isOwn(object, by: activity.actor, objectID: objectID)
         else { return try await setAside(activity) }
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         var after = before
         after.content.body = Self.text(of: object)
         guard after.content.body != before.content.body else { return Self.taken }
@@ -76,7 +76,7 @@ extension FederationFrontDoor {
         guard let objectID = activity.objectID, let id = try await storage.entryID(objectID: objectID), let entry = try await storage.entry(id: id),
             let author = try await storage.remoteAccount(actorURL: activity.actor), entry.author == author.id
         else { return try await setAside(activity) }
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         if try await storage.deleteEntry(id: id, at: services.context.clock.now()) {
             services.context.events.publish(.deleted(entry))
         }
@@ -88,7 +88,7 @@ extension FederationFrontDoor {
     func like(_ activity: ReceivedActivity) async throws -> Response {
         guard let object = activity.objectID, let id = origin.entryID(inObjectURL: object) else { return try await setAside(activity) }
         guard let account = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         do {
             _ = try await services.entries.mark(id: id.rawValue, by: account)
         } catch ServiceError.notFound {
@@ -111,7 +111,7 @@ extension FederationFrontDoor {
     /// An Accept or a Reject of a Follow one of this server's people sent: a Reject ends the follow (an Accept
     /// changes nothing, since the follow was kept when it was sent).
     func answer(_ activity: ReceivedActivity) async throws -> Response {
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         guard activity.type == "Reject", let follow = activity.object, ReceivedActivity.id(of: follow["object"]) == activity.actor,
             let follower = ReceivedActivity.id(of: follow["actor"]).flatMap(origin.username(inActorURL:)),
             let account = try await account(follower), let followed = try await storage.remoteAccount(actorURL: activity.actor)
@@ -123,7 +123,7 @@ extension FederationFrontDoor {
 
     /// A Delete of the actor itself: it follows nobody here, and its account, notes and marks go.
     func deleteActor(_ activity: ReceivedActivity) async throws -> Response {
-        guard try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now()) else { return Self.taken }
+        guard try await isFirstTime(activity) else { return Self.taken }
         _ = try await storage.forgetRemoteActor(activity.actor)
         if let account = try await storage.remoteAccount(actorURL: activity.actor) {
             _ = try await storage.deleteAccount(id: account.id)
@@ -133,7 +133,7 @@ extension FederationFrontDoor {
 
     /// Taken, remembered so that a retry is not read again, and set aside: nothing here is for it.
     func setAside(_ activity: ReceivedActivity) async throws -> Response {
-        _ = try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now())
+        _ = try await isFirstTime(activity)
         return Self.taken
     }
 
@@ -176,7 +176,7 @@ extension FederationFrontDoor {
             return (note[key] as? [Any])?.compactMap { ReceivedActivity.id(of: $0) } ?? []
         }
         if audience.contains(where: { ["https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public"].contains($0) }) { return .public }
-        if audience.contains(author + "/followers") || audience.contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
+        if audience.contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
             return .followers
         }
         return nil

@@ -187,12 +187,10 @@ public struct FederationFrontDoor: Sendable {
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
         guard entry.content.visibility == .public || entry.content.visibility == .followers else { return missing }
-        var parent: String?
-        if let reply = entry.reply, let shown = try await storage.entry(id: reply.parent), OutgoingActivities.leavesServer(shown.content.visibility) {
-            parent = try await objectURL(of: shown.id)
-        }
+        let document = NoteDocument(origin: origin)
+        let parent = try await document.parent(of: entry, in: storage)?.url
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
-        guard let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned) else { return missing }
+        guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned) else { return missing }
         var response = try Self.json(note)
         // Who fetched decides what a followers-only note answers: no shared cache may keep it.
         if entry.content.visibility != .public { response.headers[.cacheControl] = "private, no-store" }
@@ -215,11 +213,6 @@ public struct FederationFrontDoor: Sendable {
         }
         guard let signer, try await storage.remoteFollowers(of: author.id).contains(where: { $0.actorURL == signer }) else { return nil }
         return (entry, author)
-    }
-
-    /// The URL that names an entry to other servers: its object's ID when it came from one, else its page here.
-    func objectURL(of entry: Entry.ID) async throws -> String {
-        try await storage.objectID(of: entry) ?? origin.entryURL(entry)
     }
 
     /// A document as JSON, its URLs' slashes unescaped.

@@ -42,6 +42,15 @@ struct NoteDocument: Sendable {
         )
     }
 
+    /// The entry `entry` answers, when that one leaves the server too (so it may be named to the same readers), with
+    /// the URL that names it to other servers: its object's ID when it came from one, else its page here.
+    func parent(of entry: Entry, in storage: any Storage) async throws -> (entry: Entry, url: String)? {
+        guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent),
+            OutgoingActivities.leavesServer(parent.content.visibility)
+        else { return nil }
+        return (parent, try await storage.objectID(of: parent.id) ?? origin.entryURL(parent.id))
+    }
+
     /// The actors of the people of other servers `entry` mentions, by account.
     static func mentionedActors(of entry: Entry, in storage: any Storage) async throws -> [Account.ID: RemoteActor] {
         var actors: [Account.ID: RemoteActor] = [:]

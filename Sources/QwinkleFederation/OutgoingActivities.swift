@@ -58,8 +58,8 @@ struct OutgoingActivities: Sendable {
     private func deliveries(
         of entry: Entry, by author: Account, _ wrap: (ActivityPubNote) -> ActivityPubActivity<ActivityPubNote>
     ) async throws -> [NewDelivery] {
-        let (inboxes, parent) = try await audience(of: entry, by: author)
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        let (inboxes, parent) = try await audience(of: entry, by: author, mentioned: mentioned)
         guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned)
         else { return [] }
         let text = try Self.text(wrap(note))
@@ -68,7 +68,8 @@ struct OutgoingActivities: Sendable {
 
     /// A Delete of the entry's note for everyone it was sent to.
     private func deletion(of entry: Entry, by author: Account, at date: Date) async throws -> [NewDelivery] {
-        let inboxes = try await audience(of: entry, by: author).inboxes
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        let inboxes = try await audience(of: entry, by: author, mentioned: mentioned).inboxes
         guard !inboxes.isEmpty else { return [] }
         let actor = origin.actorURL(author.username)
         let url = origin.entryURL(entry.id)
@@ -93,21 +94,21 @@ struct OutgoingActivities: Sendable {
     /// author's followers' servers, and for a public entry the servers of those it mentions elsewhere and, for a
     /// public reply to a note of another server, that server too, which shows it in the note's thread (a
     /// followers-only entry goes to followers alone).
-    private func audience(of entry: Entry, by author: Account) async throws -> (inboxes: [String], parent: String?) {
+    private func audience(
+        of entry: Entry, by author: Account, mentioned: [Account.ID: RemoteActor]
+    ) async throws -> (inboxes: [String], parent: String?) {
         var inboxes = try await inboxes(of: author)
         // A public entry also goes to the servers of the people elsewhere it mentions, who are told of it there.
         if entry.content.visibility == .public {
-            for actor in try await NoteDocument.mentionedActors(of: entry, in: storage).values where !inboxes.contains(actor.deliveryInbox) {
+            for actor in mentioned.values where !inboxes.contains(actor.deliveryInbox) {
                 inboxes.append(actor.deliveryInbox)
             }
         }
-        guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent), Self.leavesServer(parent.content.visibility) else {
-            return (inboxes, nil)
-        }
-        if entry.content.visibility == .public, let actor = try await storage.remoteActor(of: parent.author), !inboxes.contains(actor.deliveryInbox) {
+        guard let parent = try await NoteDocument(origin: origin).parent(of: entry, in: storage) else { return (inboxes, nil) }
+        if entry.content.visibility == .public, let actor = try await storage.remoteActor(of: parent.entry.author), !inboxes.contains(actor.deliveryInbox) {
             inboxes.append(actor.deliveryInbox)
         }
-        return (inboxes, try await storage.objectID(of: parent.id) ?? origin.entryURL(parent.id))
+        return (inboxes, parent.url)
     }
 
     /// Each server's inbox once: the shared inbox where a server has one, else each follower's own.
@@ -117,7 +118,7 @@ struct OutgoingActivities: Sendable {
     }
 
     /// Milliseconds since 1970, to tell apart activities about one object.
-    private static func stamp(_ date: Date) -> Int64 {
+    static func stamp(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 

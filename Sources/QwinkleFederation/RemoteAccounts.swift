@@ -93,8 +93,7 @@ public struct RemoteAccounts: RemoteDirectory {
     /// Queues an Undo of the Follow.
     public func unfollowed(_ account: Account, by follower: Account) async throws {
         guard let actor = try await storage.remoteActor(of: account.id) else { return }
-        let follow = follow(of: actor, by: follower)
-        try await queue(undo(follow, id: follow.id + "/undo-\(stamp())", actor: follow.actor, to: actor), to: actor, by: follower)
+        try await queue(undo(follow(of: actor, by: follower), to: actor), to: actor, by: follower)
     }
 
     /// Queues a Like of the entry's note for its author's inbox.
@@ -106,7 +105,7 @@ public struct RemoteAccounts: RemoteDirectory {
     /// Queues an Undo of the Like.
     public func unmarked(_ entry: Entry, by account: Account) async throws {
         guard let (like, actor) = try await like(of: entry, by: account) else { return }
-        try await queue(undo(like, id: like.id + "/undo-\(stamp())", actor: like.actor, to: actor), to: actor, by: account)
+        try await queue(undo(like, to: actor), to: actor, by: account)
     }
 
     /// The Follow of `actor` by `follower`: one ID per pair, so that an Undo names the Follow it ends.
@@ -122,11 +121,15 @@ public struct RemoteAccounts: RemoteDirectory {
         return (ActivityPubReferring(context: ActivityPubContext.activityStreams, id: me + "#likes/" + Self.fragment(object), type: "Like", actor: me, object: object), actor)
     }
 
-    /// An Undo of `activity`, addressed to `actor`.
-    private func undo(_ activity: ActivityPubReferring, id: String, actor me: String, to actor: RemoteActor) -> ActivityPubActivity<ActivityPubReferring> {
+    /// An Undo of `activity` by its own actor, addressed to `actor`.
+    private func undo(_ activity: ActivityPubReferring, to actor: RemoteActor) -> ActivityPubActivity<ActivityPubReferring> {
+        let now = clock.now()
         var inner = activity
         inner.context = nil
-        return ActivityPubActivity(id: id, type: "Undo", actor: me, published: RFC3339.string(from: clock.now()), to: [actor.actorURL], cc: [], object: inner)
+        return ActivityPubActivity(
+            id: activity.id + "/undo-\(OutgoingActivities.stamp(now))", type: "Undo", actor: activity.actor, published: RFC3339.string(from: now),
+            to: [actor.actorURL], cc: [], object: inner
+        )
     }
 
     /// Puts one activity in the queue for `actor`'s own inbox, signed by `signer`.
@@ -137,10 +140,5 @@ public struct RemoteAccounts: RemoteDirectory {
     /// A URL written so it can follow `#` in another URL.
     private static func fragment(_ url: String) -> String {
         url.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? url
-    }
-
-    /// Milliseconds since 1970, to tell apart activities about one object.
-    private func stamp() -> Int64 {
-        Int64((clock.now().timeIntervalSince1970 * 1000).rounded())
     }
 }
