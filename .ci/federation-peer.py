@@ -1,7 +1,7 @@
 """bovine 0.5.19 against a Qwinkle server with federation on: discovery, the actor and its key, a public Note,
 entries that must never be given out, and deliveries signed by bovine to Qwinkle's inbox (a peer actor is served
 here on loopback, which the server is started to allow); abe follows that actor, and what bovine signs in its name
-(Create, Update, Like, Delete) shows in abe's timeline and notifications. Exits non-zero, naming the check, at the first
+(Create, Update, Like, Announce and its Undo, Delete) shows in abe's timeline and notifications. Exits non-zero, naming the check, at the first
 that fails."""
 
 import asyncio
@@ -113,6 +113,8 @@ async def deliveries(session, abe_url, abe):
         "publicKey": {"id": zoe + "#main-key", "owner": zoe, "publicKeyPem": public_pem},
     }
     received = []
+    notes = {}
+    fetched_by = []
 
     async def serve_actor(request):
         return web.json_response(actor, content_type="application/activity+json")
@@ -127,10 +129,26 @@ async def deliveries(session, abe_url, abe):
         received.append((dict(request.headers), await request.read()))
         return web.Response(status=202)
 
+    async def serve_note(request):
+        """A note of zoe's, given only to a fetch bovine verifies as signed by the Qwinkle server."""
+        async def no_body():
+            return b""
+        headers = {name.lower(): value for name, value in request.headers.items()}
+        try:
+            signer = await validate("get", str(request.url), headers, no_body)
+        except Exception:
+            signer = None
+        note = notes.get(request.match_info["id"])
+        if not signer or not signer.startswith(base) or note is None:
+            return web.Response(status=401 if not signer else 404)
+        fetched_by.append(signer)
+        return web.json_response(note, content_type="application/activity+json")
+
     app = web.Application()
     app.router.add_get("/users/zoe", serve_actor)
     app.router.add_get("/.well-known/webfinger", webfinger)
     app.router.add_post("/users/zoe/inbox", inbox)
+    app.router.add_get("/users/zoe/notes/{id}", serve_note)
     runner = web.AppRunner(app)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", peer_port).start()
@@ -193,7 +211,7 @@ async def deliveries(session, abe_url, abe):
         check(len(received) == 3, "after the Undo nothing more is delivered to zoe")
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
 
-        await follow_zoe(session, secret, zoe, abe, scones["id"], arrived)
+        await follow_zoe(session, secret, zoe, abe, scones["id"], arrived, notes, fetched_by)
         check(not any(b"canary" in body for _, body in received), "still no canary word in any delivery")
 
         # The same signature over another body: the digest no longer matches.
@@ -221,9 +239,10 @@ async def api_async(session, method, path, body=None, token=None):
         return response.status, await response.json(content_type=None)
 
 
-async def follow_zoe(session, secret, zoe, abe, scones_id, arrived):
+async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetched_by):
     """abe follows zoe, found by handle; what zoe sends, signed by bovine, is taken: a Create in abe's home timeline,
-    its Update, a Like of abe's entry, its Delete; abe's unfollow sends an Undo bovine verifies."""
+    its Update, a Like of abe's entry, Announces (of a note Qwinkle fetches from zoe, signed, and of abe's entry) shown
+    as shared by zoe, their Undo, the Delete; abe's unfollow sends an Undo bovine verifies."""
     handle = f"zoe@127.0.0.1:{peer_port}"
     status, followed = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and followed["following"] and followed["account"]["username"] == handle,
@@ -261,9 +280,26 @@ async def follow_zoe(session, secret, zoe, abe, scones_id, arrived):
     _, notifications = await api_async(session, "GET", "/api/qwinkle/v1/notifications", token=abe)
     check("marked" in json.dumps(notifications) and handle in json.dumps(notifications), "abe is told zoe marked the entry")
 
+    # zoe shares a note of hers Qwinkle has not seen (it fetches it from zoe, signed) and abe's own entry.
+    notes["2"] = {"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/2", "type": "Note", "attributedTo": zoe,
+                  "to": [public], "content": "<p>Worth reading again</p>", "published": "2026-11-26T08:00:00Z"}
+    for number, shared in [(1, zoe + "/notes/2"), (2, f"{base}/entries/{scones_id}")]:
+        await send({"@context": "https://www.w3.org/ns/activitystreams", "id": f"{zoe}/announces/{number}", "type": "Announce",
+                    "actor": zoe, "to": public, "cc": zoe + "/followers", "object": shared}, f"zoe's Announce {number}")
+    check(fetched_by and fetched_by[0].startswith(base), "Qwinkle fetched the shared note with a signature bovine verifies")
+    _, timeline = await api_async(session, "GET", "/api/qwinkle/v1/timelines/home", token=abe)
+    shown = [(entry["body"], (entry.get("shared_by") or {}).get("account", {}).get("username")) for entry in timeline[:2]]
+    check(shown == [("Scones at six #tea", handle), ("Worth reading again", handle)],
+          f"both shares lead abe's home timeline, shared by {handle} ({shown})")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/announces/2/undo", "type": "Undo", "actor": zoe,
+                "object": {"id": zoe + "/announces/2", "type": "Announce", "actor": zoe, "object": f"{base}/entries/{scones_id}"}},
+               "zoe's Undo of the Announce of abe's entry")
+    _, timeline = await api_async(session, "GET", "/api/qwinkle/v1/timelines/home", token=abe)
+    check(not any(entry.get("shared_by") and entry["id"] == scones_id for entry in timeline), "the share of abe's entry is gone")
+
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/delete", "type": "Delete", "actor": zoe,
                 "to": public, "object": {"id": zoe + "/notes/1", "type": "Tombstone"}}, "zoe's Delete of the note")
-    check(await home() == [], "the deleted note is gone from abe's home timeline")
+    check([entry["body"] for entry in await home()] == ["Worth reading again"], "the deleted note is gone from abe's home timeline")
 
     status, unfollowed = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and not unfollowed["following"], "abe unfollows zoe")

@@ -68,7 +68,10 @@ extension Components.Schemas.Entry {
             },
             repliesCount: shown.replyCount,
             mentions: entry.mentions.map { .init(accountId: $0.account.rawValue, username: $0.username, host: $0.host) },
-            tags: EntryText.tags(of: entry.body)
+            tags: EntryText.tags(of: entry.body),
+            sharedBy: try shown.sharedBy.map { share throws(WireMismatch) in
+                Components.Schemas.EntryShare(id: String(share.id), account: try Components.Schemas.Account(share.account))
+            }
         )
         try write(entry.content)
     }
@@ -88,7 +91,11 @@ extension Components.Schemas.Entry {
         } else {
             isReply ? .unavailable : nil
         }
-        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount)
+        let share = try sharedBy.map { share throws(WireMismatch) in
+            guard let id = Int64(share.id) else { throw WireMismatch(type: "share ID", value: share.id, field: "shared_by.id") }
+            return EntryShare(id: id, account: try share.account.model())
+        }
+        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share)
     }
 }
 

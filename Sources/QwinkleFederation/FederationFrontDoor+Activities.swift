@@ -20,8 +20,9 @@ extension FederationFrontDoor {
         case "Delete" where activity.objectID == activity.actor: return try await deleteActor(activity)
         case "Delete": return try await deleteNote(activity)
         case "Like": return try await like(activity)
+        case "Announce": return try await announce(activity)
         default:
-            // Kept as taken so a retry is not read again; shares (Announce) are not shown yet.
+            // Kept as taken so a retry is not read again.
             return try await setAside(activity)
         }
     }
@@ -58,11 +59,15 @@ extension FederationFrontDoor {
         return Self.taken
     }
 
-    /// An Undo: of a Follow, the actor stops following; anything else is taken and does nothing yet.
+    /// An Undo: of a Follow, the actor stops following; of a Like, the mark comes off; of an Announce, the share goes.
     private func undo(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
         guard try await isFirstTime(activity) else { return Self.taken }
         if let like = activity.object, ReceivedActivity.type(of: like) == "Like" {
             return try await unlike(activity, like: like)
+        }
+        if activity.object.map(ReceivedActivity.type(of:)) == "Announce" || activity.object == nil {
+            // A share's Undo (given whole, or by the Announce's ID alone, which names no share of anyone else's).
+            _ = try await unshare(activity)
         }
         if let follow = activity.object, ReceivedActivity.type(of: follow) == "Follow" {
             // Only the follower may undo its follow: the object's actor must be the one who signed.

@@ -138,7 +138,7 @@ extension FederationFrontDoor {
     }
 
     /// The entry an object is: one of this server's by its URL, or one kept from another server by its ID.
-    private func entryID(of object: String) async throws -> Entry.ID? {
+    func entryID(of object: String) async throws -> Entry.ID? {
         if let local = origin.entryID(inObjectURL: object) { return local }
         return try await storage.entryID(objectID: object)
     }

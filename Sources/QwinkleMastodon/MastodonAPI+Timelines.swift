@@ -70,17 +70,17 @@ extension MastodonAPI {
             // A page cut short continues below its last status; one that read to its end continues where the reading stopped.
             if kept.count > page.limit {
                 kept = Array(kept.prefix(page.limit))
-                next = kept.last?.id.integerValue
+                next = kept.last?.cursor
             }
             shown = ListPage(items: kept, next: next)
         } else {
             shown = try await services.timelines.page(scope, page: page, viewer: viewer)
         }
-        let counts = try await services.accounts.counts(of: shown.items.map(\.author))
+        let counts = try await services.accounts.counts(of: shown.items.map(\.author) + shown.items.compactMap(\.sharedBy?.account))
         let mapping = mapping(request)
         return Self.json(
             bytes: try jsonCache.statuses(shown.items, counts: counts, signedIn: account != nil, mapping: mapping),
-            headers: Self.linkHeader(next: shown.next, newest: shown.items.first?.id.rawValue, limit: page.limit, base: mapping.origin.base + path)
+            headers: Self.linkHeader(next: shown.next, newest: shown.items.first?.cursor.map(String.init), limit: page.limit, base: mapping.origin.base + path)
         )
     }
 

@@ -31,7 +31,8 @@ final class MastodonJSONCache: Sendable {
         self.accounts = EncodingCache(capacity: accounts)
     }
 
-    /// A page of statuses as a JSON array; `counts` has each author's.
+    /// A page of statuses as a JSON array, a share as the reblog `MastodonMapping.item` makes; `counts` has each
+    /// author's and sharer's.
     func statuses(
         _ page: [TimelineEntry], counts: [Account.ID: AccountCounts], signedIn: Bool, mapping: MastodonMapping
     ) throws -> [UInt8] {
@@ -41,6 +42,11 @@ final class MastodonJSONCache: Sendable {
         bytes.append(UInt8(ascii: "["))
         for (index, shown) in page.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if shown.sharedBy != nil {
+                // Shares are few and each is one reader's: written whole, not kept.
+                bytes += try MastodonJSON.encode(mapping.item(shown, counts: counts, signedIn: signedIn))
+                continue
+            }
             bytes.append(UInt8(ascii: "{"))
             bytes += try published.encoding(of: PublishedKey(entry: shown.entry, base: base)) { key in
                 Array(try MastodonJSON.members(of: mapping.published(key.entry)))

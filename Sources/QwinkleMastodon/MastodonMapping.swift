@@ -52,6 +52,17 @@ struct MastodonMapping: Sendable {
         )
     }
 
+    /// An item of a timeline: the entry's status, or for a share the sharer's status that reblogs it; `counts` has
+    /// the author's and the sharer's.
+    func item(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonTimelineItem {
+        let status = status(shown, counts: counts, signedIn: signedIn)
+        guard let share = shown.sharedBy else { return .status(status) }
+        return .reblog(MastodonReblog(
+            id: String(share.id), uri: status.published.uri + "#shares/\(share.id)", createdAt: status.published.createdAt,
+            account: account(share.account, counts: counts[share.account.id]), reblog: status, favourited: shown.marked, signedIn: signedIn
+        ))
+    }
+
     /// What every reader of the entry's revision is shown alike.
     func published(_ entry: Entry) -> MastodonStatus.Published {
         let content = entry.content

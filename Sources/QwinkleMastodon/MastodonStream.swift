@@ -119,8 +119,8 @@ struct MastodonStream: Sendable {
     }
 
     private func statusEvent(_ name: String, _ shown: TimelineEntry) async throws -> MastodonStreamEvent {
-        let counts = try await services.accounts.counts(of: [shown.author])
-        return MastodonStreamEvent(stream: self.name, event: name, payload: try Self.text(mapping.status(shown, counts: counts, signedIn: signedIn)))
+        let counts = try await services.accounts.counts(of: [shown.author] + (shown.sharedBy.map { [$0.account] } ?? []))
+        return MastodonStreamEvent(stream: self.name, event: name, payload: try Self.text(mapping.item(shown, counts: counts, signedIn: signedIn)))
     }
 
     /// An entity as one line of Mastodon's JSON.

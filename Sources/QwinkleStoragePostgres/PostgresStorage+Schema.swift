@@ -436,6 +436,23 @@ extension PostgresStorage {
             )
             """
         ),
+        (
+            // Entries people of other servers passed on; a share's ID is drawn from the entries' sequence (see
+            // `ShareStore`), so it has no identity of its own.
+            "shares",
+            """
+            CREATE TABLE shares (
+                id BIGINT PRIMARY KEY,
+                sharer_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                entry_id BIGINT NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                activity_id TEXT NOT NULL UNIQUE,
+                created_at TIMESTAMPTZ NOT NULL,
+                UNIQUE (sharer_id, entry_id)
+            );
+            CREATE INDEX shares_by_sharer ON shares (sharer_id, id);
+            CREATE INDEX shares_by_entry ON shares (entry_id)
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.

@@ -458,6 +458,21 @@ extension SQLiteStorage {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v15: shares") { db in
+            // A share's ID is drawn from the entries' sequence (see `ShareStore`), so it has no sequence of its own.
+            try db.execute(sql: """
+                CREATE TABLE shares (
+                    id INTEGER PRIMARY KEY,
+                    sharer_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER NOT NULL REFERENCES entries(id) ON DELETE CASCADE,
+                    activity_id TEXT NOT NULL UNIQUE,
+                    created_at DATETIME NOT NULL,
+                    UNIQUE (sharer_id, entry_id)
+                );
+                CREATE INDEX shares_by_sharer ON shares (sharer_id, id);
+                CREATE INDEX shares_by_entry ON shares (entry_id);
+                """)
+        }
         return migrator
     }
 }

@@ -87,6 +87,49 @@ extension StorageConformance {
             }
         }
 
+        @Test("A share takes its place from the entries' sequence, reaches the sharer's followers once, and goes with its Undo, its entry or its sharer", arguments: Backend.allCases)
+        func shares(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let cal = try await storage.createAccount(named: "cal")
+                let bea = try await storage.storeRemoteActor(Self.actor("bea"), at: Self.now)
+                try await storage.follow(abe.id, bea.id, at: Self.now)
+                let older = try await storage.post(by: cal.id, body: "Older")
+                let other = try await storage.post(by: cal.id, body: "Other")
+                let share = { (entry: Entry, id: String) in
+                    try await storage.addShare(NewShare(Share(sharer: bea.id, entry: entry.id), activityID: id, sharedAt: Self.now))
+                }
+                #expect(try await share(older, "https://far.example/a/1"))
+                #expect(try await !share(older, "https://far.example/a/1"), "the same activity again")
+                #expect(try await !share(older, "https://far.example/a/2"), "the same entry shared again by the same account")
+                let newer = try await storage.post(by: cal.id, body: "Newer")
+
+                let all = try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20))
+                #expect(all.map(\.item) == [Share(sharer: bea.id, entry: older.id)])
+                let place = try #require(all.first?.cursor)
+                #expect(place > (other.id.integerValue ?? .max) && place < (newer.id.integerValue ?? 0), "placed when shared, among the entries")
+                #expect(try await storage.sharesFollowed(by: cal.id, page: PageRequest(limit: 20)).isEmpty, "only the sharer's followers")
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, maxCursor: place)).isEmpty)
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, sinceCursor: place)).isEmpty)
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, sinceCursor: place - 1)).count == 1)
+
+                // Undone by someone else: nothing; by the sharer: gone.
+                #expect(try await !storage.removeShare(activityID: "https://far.example/a/1", sharer: abe.id))
+                #expect(try await storage.removeShare(activityID: "https://far.example/a/1", sharer: bea.id))
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+
+                // A share leaves with its entry in the trash, and goes with its sharer.
+                #expect(try await share(other, "https://far.example/a/3"))
+                _ = try await storage.deleteEntry(id: other.id, at: Self.now)
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await share(newer, "https://far.example/a/4"))
+                _ = try await storage.deleteAccount(id: bea.id)
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                let after = try await storage.post(by: cal.id, body: "After")
+                #expect((after.id.integerValue ?? 0) > place, "no entry is given a share's place")
+            }
+        }
+
         @Test("Blocking a domain ends the follows of its people here, so their notes leave home timelines", arguments: Backend.allCases)
         func blocks(backend: Backend) async throws {
             try await backend.withStorage { storage in

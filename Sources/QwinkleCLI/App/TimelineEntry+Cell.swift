@@ -21,10 +21,12 @@ extension TimelineEntry {
         return TableCell(lines: [header] + shown.map { StyledText($0) })
     }
 
-    /// Whom it answers and how many answered it, for a header line: "↳ replying to @abe", or "↳ a reply" when the
-    /// parent is hidden (no author then), and "· 2 replies" when there are any.
+    /// Who shared it, whom it answers and how many answered it, for a header line: "⇄ shared by @bea@elsewhere",
+    /// "↳ replying to @abe", or "↳ a reply" when the parent is hidden (no author then), and "· 2 replies" when there
+    /// are any.
     var replyRuns: [StyledText.Run] {
         var runs: [StyledText.Run] = []
+        if let sharedBy { runs.append(.init(" · " + sharedBy.label, style: .faint)) }
         if let reply { runs.append(.init(" · " + reply.label, style: .faint)) }
         if replyCount > 0 { runs.append(.init(" · \(Plural.count(replyCount, "reply", "replies"))", style: .faint)) }
         return runs

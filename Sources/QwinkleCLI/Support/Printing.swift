@@ -13,7 +13,7 @@ enum Printing {
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 
-    /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), what it replies to, then its
+    /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), who shared it, what it replies to, then its
     /// text wrapped and indented, its photos with their alt text, and a dream's creature and effects; every line
     /// starts with `indent` spaces (a reply in a thread) and the text wraps within the width left.
     static func entry(_ item: TimelineEntry, indent: Int = 0) -> String {
@@ -25,6 +25,7 @@ enum Printing {
         if item.marked { heading += " · ★" }
         if item.replyCount > 0 { heading += " · " + Plural.count(item.replyCount, "reply", "replies") }
         var lines = [heading]
+        if let share = item.sharedBy { lines.append("    " + share.label) }
         if let reply = item.reply { lines.append("    " + replying(reply)) }
         lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
         for photo in entry.photos {

@@ -13,14 +13,21 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var reply: ShownReply?
     /// How many replies to it the viewer may read.
     public var replyCount: Int
+    /// Who passed it on into this timeline, when it is there as a share; `nil` when it is there as itself.
+    public var sharedBy: EntryShare?
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
 
+    /// Where it sits in a timeline of entries and shares: the share's ID for a share, else the entry's.
+    public var cursor: Int64? { sharedBy?.id ?? entry.id.integerValue }
+
     /// Pairs an entry with its author. What the entry answers is shown only as `reply`, which the read policy
     /// decided: the stored `entry.reply` (its parent, thread and journal) is left out, so no value a viewer is shown
     /// can carry an ID the viewer may not know.
-    public init(entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0) {
+    public init(
+        entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil
+    ) {
         var entry = entry
         entry.reply = nil
         self.entry = entry
@@ -28,13 +35,14 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.marked = marked
         self.reply = reply
         self.replyCount = replyCount
+        self.sharedBy = sharedBy
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount
+        case entry, author, marked, reply, replyCount, sharedBy
     }
 
-    /// Decodes one, as a client's cache keeps it; a cache written before replies existed reads as no reply.
+    /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         entry = try container.decode(Entry.self, forKey: .entry)
@@ -42,5 +50,6 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         marked = try container.decode(Bool.self, forKey: .marked)
         reply = try container.decodeIfPresent(ShownReply.self, forKey: .reply)
         replyCount = try container.decodeIfPresent(Int.self, forKey: .replyCount) ?? 0
+        sharedBy = try container.decodeIfPresent(EntryShare.self, forKey: .sharedBy)
     }
 }

@@ -59,7 +59,7 @@ extension QwinkleAPI {
     /// Live events take the entry's JSON from `cache`, which every stream shares.
     private static func entryEvent(_ shown: TimelineEntry, cache: EncodingCache<TimelineEntry, String>? = nil) throws -> ServerSentEvent {
         let json = try cache.map { try $0.encoding(of: shown, encode: entryJSON) } ?? entryJSON(shown)
-        return ServerSentEvent(id: shown.entry.id.rawValue, event: "entry", data: json)
+        return ServerSentEvent(id: shown.cursor.map(String.init) ?? shown.entry.id.rawValue, event: "entry", data: json)
     }
 
     /// An entry as the API shows it, on one line.

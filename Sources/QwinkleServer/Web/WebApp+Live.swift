@@ -83,6 +83,6 @@ extension WebApp {
     /// An entry's event: its article as data, and for a new entry its ID, so `Last-Event-ID` names the last entry
     /// received.
     private static func articleEvent(_ shown: TimelineEntry, _ name: String, _ render: (TimelineEntry) -> String) -> ServerSentEvent {
-        ServerSentEvent(id: name == "entry" ? shown.entry.id.rawValue : nil, event: name, data: render(shown))
+        ServerSentEvent(id: name == "entry" ? shown.cursor.map(String.init) : nil, event: name, data: render(shown))
     }
 }

@@ -122,17 +122,26 @@ public struct EntryService: Sendable {
     /// Each is shown with what the viewer may know of its thread: the parent of a reply only if the policy lets
     /// them read it (`Policy.shownReply`), and how many replies to it they may read.
     public func shown(_ entries: [Entry], viewer: Viewer) async throws -> [TimelineEntry] {
-        guard !entries.isEmpty else { return [] }
+        try await shown(entries.map { ($0, nil) }, viewer: viewer)
+    }
+
+    /// Entries as the viewer is shown them, each with the share (its ID and who shared) that put it in the list,
+    /// if one did.
+    func shown(_ listed: [(entry: Entry, share: Paged<Account.ID>?)], viewer: Viewer) async throws -> [TimelineEntry] {
+        guard !listed.isEmpty else { return [] }
+        let entries = listed.map(\.entry)
         // A reply's parent is often on the same page (a thread, or a conversation in a timeline): read only the others.
         var parents = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = Set(entries.compactMap(\.reply?.parent)).subtracting(parents.keys)
         for parent in try await storage.entries(ids: Array(missing)) { parents[parent.id] = parent }
-        let authors = try await storage.accounts(ids: Set(entries.map(\.author) + parents.values.map(\.author)))
+        let authors = try await storage.accounts(
+            ids: Set(entries.map(\.author) + parents.values.map(\.author) + listed.compactMap(\.share?.item))
+        )
         let marked: Set<Entry.ID> = if let account = viewer.account {
             try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
         } else { [] }
         let replies = try await storage.replyAudiences(to: entries.map(\.id))
-        return entries.compactMap { entry in
+        return listed.compactMap { entry, share in
             authors[entry.author].map { author in
                 TimelineEntry(
                     entry: entry, author: author, marked: marked.contains(entry.id),
@@ -140,7 +149,8 @@ public struct EntryService: Sendable {
                         let parent = parents[reply.parent]
                         return Policy.shownReply(to: parent, author: parent.flatMap { authors[$0.author] }, viewer: viewer)
                     },
-                    replyCount: replies[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0
+                    replyCount: replies[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0,
+                    sharedBy: share.flatMap { share in authors[share.item].map { EntryShare(id: share.cursor, account: $0) } }
                 )
             }
         }

@@ -58,7 +58,7 @@ public struct SearchService: Sendable {
             guard let start = SearchPosition(cursor: cursor ?? 0) else { return [] }
             return try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: count, window: window))
         }
-        let shown = try await entries.shown(found, viewer: viewer)
+        let shown = try await entries.shown(found.map(\.item), viewer: viewer)
         return ListPage(items: shown.map { SearchHit(entry: $0, snippet: SearchSnippet(text: $0.entry.body, query: query)) }, next: next)
     }
 

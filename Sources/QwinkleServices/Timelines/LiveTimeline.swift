@@ -42,7 +42,7 @@ public final class LiveTimeline: Sendable {
         self.missed = missed
         self.subscription = subscription
         self.context = context
-        newestMissed = missed.last?.entry.id.integerValue
+        newestMissed = missed.last?.cursor
     }
 
     /// What the stream does with an event.

@@ -14,17 +14,17 @@ enum ReadableEntries {
     ///
     /// `read(cursor, count)` reads up to `count` items after `cursor` (`start` the first time, then the last item's
     /// cursor), each with the cursor the list continues from after it. The returned cursor is where the next page
-    /// starts, `nil` when nothing is left.
+    /// starts, `nil` when nothing is left; each entry found keeps its cursor.
     static func collect(
         limit: Int, from start: Int64?, viewer: Viewer, read: (_ cursor: Int64?, _ count: Int) async throws -> [Paged<Entry>]
-    ) async throws -> (entries: [Entry], next: Int64?) {
-        var found: [Entry] = []
+    ) async throws -> (entries: [Paged<Entry>], next: Int64?) {
+        var found: [Paged<Entry>] = []
         var cursor = start
         let count = max(limit, minimumBatch)
         for _ in 0..<maximumBatches {
             let batch = try await read(cursor, count)
             for paged in batch where Policy.canRead(paged.item, viewer: viewer) {
-                found.append(paged.item)
+                found.append(paged)
                 if found.count == limit { return (found, paged.cursor) }
             }
             guard batch.count == count, let last = batch.last else { return (found, nil) }

@@ -55,11 +55,23 @@ public struct TimelineService: Sendable {
     ///
     /// The storage narrows each list by scope; the policy judges every entry (`ReadableEntries`), so a page is never
     /// short because of entries the viewer may not see, and never holds one. The returned cursor is where the next
-    /// page starts, `nil` when nothing is left.
-    func visibleEntries(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> (entries: [Entry], next: Int64?) {
-        try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
-            try await context.storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
+    /// page starts, `nil` when nothing is left. A home timeline holds the shares of those the viewer follows besides
+    /// entries (see `HomeShares`); each found entry carries the share that brought it, if one did.
+    func visibleEntries(
+        _ scope: EntryScope, page: PageRequest, viewer: Viewer
+    ) async throws -> (entries: [(entry: Entry, share: Paged<Account.ID>?)], next: Int64?) {
+        let storage = context.storage
+        guard case .home(let me) = scope else {
+            let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
+                try await storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
+            }
+            return (found.map { ($0.item, nil) }, next)
         }
+        let home = HomeShares(viewer: me, storage: storage)
+        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
+            try await home.batch(PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
+        }
+        return (home.unique(found), next)
     }
 
     /// The thread an entry the viewer may read is in, live: new replies anywhere in it and edits and deletions of
@@ -86,7 +98,7 @@ public struct TimelineService: Sendable {
             var missed: [TimelineEntry] = []
             if let since {
                 let (found, _) = try await visibleEntries(scope, page: PageRequest(limit: Self.catchUpLimit, sinceCursor: since), viewer: viewer)
-                missed = try await entries.shown(found.reversed(), viewer: viewer)
+                missed = try await entries.shown(Array(found.reversed()), viewer: viewer)
             }
             return LiveTimeline(
                 scope: scope, viewer: viewer, tokenHash: tokenHash, missed: missed, subscription: subscription, context: context

@@ -33,6 +33,8 @@ final class FakeRemoteServer: Sendable {
     private let received = Mutex<[Received]>([])
     /// While true, the inboxes answer 503 and keep nothing, as a server that is down behind its proxy.
     let isDown = Mutex(false)
+    /// The notes it serves at `/users/zed/statuses/ID`, as JSON, by ID.
+    let notes = Mutex<[String: String]>([:])
 
     private init(base: String, key: _RSA.Signing.PrivateKey) {
         self.base = base
@@ -64,6 +66,14 @@ final class FakeRemoteServer: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: "application/activity+json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: document)))
+            )
+        }
+        router.get("/users/zed/statuses/:id") { _, context in
+            guard let id = context.parameters.get("id"), let note = box.withLock({ $0 })?.notes.withLock({ $0[id] }) else {
+                throw HTTPError(.notFound)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "application/activity+json"], body: ResponseBody(byteBuffer: ByteBuffer(string: note))
             )
         }
         // WebFinger for its one person, so that Qwinkle's people can find zed by handle.

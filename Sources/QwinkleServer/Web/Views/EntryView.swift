@@ -61,6 +61,8 @@ struct EntryView: Sendable {
     let canReply: Bool
     /// The reply form's page for it.
     let replyURL: String
+    /// Who shared it into the viewer's home timeline, when it is there as a share.
+    let sharedBy: AccountView?
 
     /// The entry a reply answers, as its article links it.
     struct ReplyingTo: Sendable {
@@ -113,6 +115,7 @@ struct EntryView: Sendable {
         repliesText = shown.replyCount > 0 ? (shown.replyCount == 1 ? "1 reply" : "\(shown.replyCount) replies") : nil
         canReply = signedIn ?? (viewer != nil)
         replyURL = "/compose?in_reply_to=\(entry.id)"
+        sharedBy = shown.sharedBy.map { AccountView($0.account) }
     }
 
     /// The alt text of a photo that was posted without one.

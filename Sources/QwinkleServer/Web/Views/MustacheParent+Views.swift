@@ -94,6 +94,7 @@ extension EntryView: MustacheParent {
         case "repliesText": repliesText
         case "canReply": canReply
         case "replyURL": replyURL
+        case "sharedBy": sharedBy
         default: nil
         }
     }
