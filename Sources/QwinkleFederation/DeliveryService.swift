@@ -211,11 +211,17 @@ public struct DeliveryService: Service {
         }
     }
 
-    /// The key `account` signs with, named by its actor's key ID.
-    private func signingKey(of account: Account.ID) async throws -> ActorSigningKey {
-        guard let signer = try await storage.account(id: account) else { throw RemoteFetchFailure.refused("its signer was deleted") }
-        let keys = try await services.actorKeys.keys(of: account)
-        return try ActorSigningKey(keyID: origin.actorURL(signer.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+    /// The key a delivery is signed with, named by its actor's key ID: an account's from storage, or the one a
+    /// deleted account's farewell carries.
+    private func signingKey(of signer: DeliverySigner) async throws -> ActorSigningKey {
+        switch signer {
+        case .account(let id):
+            guard let account = try await storage.account(id: id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
+            let keys = try await services.actorKeys.keys(of: id)
+            return try ActorSigningKey(keyID: origin.actorURL(account.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+        case .departed(let keyID, let privateKeyPEM):
+            return try ActorSigningKey(keyID: keyID, privateKeyPEM: privateKeyPEM)
+        }
     }
 }
 

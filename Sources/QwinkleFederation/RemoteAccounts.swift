@@ -108,6 +108,25 @@ public struct RemoteAccounts: RemoteDirectory {
         try await queue(undo(like, to: actor), to: actor, by: account)
     }
 
+    /// A Delete of the account's actor for the servers of its followers elsewhere and of those it follows there,
+    /// each once, signed by the key it has now; none when it never had a key (no server ever fetched or heard it).
+    public func farewells(of account: Account) async throws -> [NewDelivery] {
+        guard let keys = try await storage.actorKeys(of: account.id) else { return [] }
+        var inboxes = Set(try await storage.remoteFollowers(of: account.id).map(\.deliveryInbox))
+        for followed in try await storage.relations(of: account.id).following {
+            if let actor = try await storage.remoteActor(of: followed) { inboxes.insert(actor.deliveryInbox) }
+        }
+        guard !inboxes.isEmpty else { return [] }
+        let me = origin.actorURL(account.username)
+        let delete = ActivityPubActivity(
+            id: me + "#delete", type: "Delete", actor: me, published: RFC3339.string(from: clock.now()), to: [NoteDocument.everyone], cc: [],
+            object: me
+        )
+        let text = try OutgoingActivities.text(delete)
+        let signer = DeliverySigner.departed(keyID: me + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+        return inboxes.sorted().map { NewDelivery(inbox: $0, signer: signer, activity: text) }
+    }
+
     /// The Follow of `actor` by `follower`: one ID per pair, so that an Undo names the Follow it ends.
     private func follow(of actor: RemoteActor, by follower: Account) -> ActivityPubReferring {
         let me = origin.actorURL(follower.username)

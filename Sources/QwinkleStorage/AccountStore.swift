@@ -65,8 +65,17 @@ public protocol AccountStore: Sendable {
     func changePasswordHash(of id: Account.ID, to passwordHash: String, keepingTokenHash: String?) async throws -> [String]
     /// Deletes an account and everything that is its own in one transaction: its sessions, entries (with their
     /// revisions, marks and photos' attachments), marks, follows both ways, journal grants both ways and photos.
-    /// Its messages stay in others' conversations without a sender. `nil`, changing nothing, for an unknown account.
-    func deleteAccount(id: Account.ID) async throws -> DeletedAccount?
+    /// Its messages stay in others' conversations without a sender; `farewells` (deliveries signed by the key it
+    /// had, `DeliverySigner.departed`) are queued in the same transaction, due at `date`. `nil`, changing nothing, for an unknown
+    /// account.
+    func deleteAccount(id: Account.ID, farewells: [NewDelivery], at date: Date) async throws -> DeletedAccount?
+}
+
+extension AccountStore {
+    /// Deletes an account with nothing to tell other servers (see `deleteAccount(id:farewells:at:)`).
+    public func deleteAccount(id: Account.ID) async throws -> DeletedAccount? {
+        try await deleteAccount(id: id, farewells: [], at: Date())
+    }
 }
 
 /// What deleting an account ended, for the work that follows the commit.

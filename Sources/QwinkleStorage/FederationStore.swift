@@ -130,17 +130,31 @@ public struct RemoteFollower: Hashable, Sendable {
 public struct NewDelivery: Hashable, Sendable {
     /// The inbox's URL.
     public var inbox: String
-    /// The account whose key signs the delivery: the activity's actor.
-    public var signer: Account.ID
+    /// Whose key signs the delivery: the activity's actor.
+    public var signer: DeliverySigner
     /// The activity, as the JSON text that is sent.
     public var activity: String
 
     /// Describes a delivery.
-    public init(inbox: String, signer: Account.ID, activity: String) {
+    public init(inbox: String, signer: DeliverySigner, activity: String) {
         self.inbox = inbox
         self.signer = signer
         self.activity = activity
     }
+
+    /// Describes a delivery signed by an account of this server.
+    public init(inbox: String, signer: Account.ID, activity: String) {
+        self.init(inbox: inbox, signer: .account(signer), activity: activity)
+    }
+}
+
+/// Whose key signs a delivery.
+public enum DeliverySigner: Hashable, Sendable {
+    /// An account of this server, by its key in storage; its deliveries go with it when it is deleted.
+    case account(Account.ID)
+    /// An account deleted since, by the key it had, kept with the delivery alone: its farewell (a `Delete` of the
+    /// actor) must be signed as the actor, after the account and its key are gone.
+    case departed(keyID: String, privateKeyPEM: String)
 }
 
 /// A delivery in the queue.
@@ -160,5 +174,27 @@ public struct Delivery: Hashable, Sendable {
         self.delivery = delivery
         self.failedAttempts = failedAttempts
         self.queuedAt = queuedAt
+    }
+}
+
+extension DeliverySigner {
+    /// How the queue's columns keep it: `signer_id`, or `signer_key_id` and `signer_key_pem` (0 and empty for none,
+    /// which the backends store as `NULL`).
+    package var columns: (account: Int64, keyID: String, privateKeyPEM: String) {
+        switch self {
+        case .account(let id): (id.key, "", "")
+        case .departed(let keyID, let pem): (0, keyID, pem)
+        }
+    }
+
+    /// The signer the queue's columns name; `nil` when they name none.
+    package init?(account: Int64?, keyID: String?, privateKeyPEM: String?) {
+        if let account {
+            self = .account(Account.ID(integer: account))
+        } else if let keyID, let privateKeyPEM {
+            self = .departed(keyID: keyID, privateKeyPEM: privateKeyPEM)
+        } else {
+            return nil
+        }
     }
 }

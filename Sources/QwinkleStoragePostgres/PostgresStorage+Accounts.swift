@@ -126,8 +126,8 @@ extension PostgresStorage {
         }
     }
 
-    /// Deletes the account's rows; the schema's cascades take what only points at them.
-    public func deleteAccount(id: Account.ID) async throws -> DeletedAccount? {
+    /// Deletes the account's rows (the schema's cascades take what only points at them) and queues the farewells.
+    public func deleteAccount(id: Account.ID, farewells: [NewDelivery], at date: Date) async throws -> DeletedAccount? {
         try await writing { connection in
             let found = try await connection.query("SELECT id FROM accounts WHERE id = \(id.key) FOR UPDATE", logger: logger)
                 .first { try $0.decode(Int64.self) }
@@ -151,6 +151,7 @@ extension PostgresStorage {
             try await connection.execute("DELETE FROM scheduled_entries WHERE author_id = \(id.key)", logger: logger)
             try await connection.execute("DELETE FROM photos WHERE uploader_id = \(id.key)", logger: logger)
             try await connection.execute("DELETE FROM accounts WHERE id = \(id.key)", logger: logger)
+            try await insertDeliveries(farewells, at: date, on: connection)
             return DeletedAccount(tokenHashes: tokens, photoHashes: Set(photos))
         }
     }

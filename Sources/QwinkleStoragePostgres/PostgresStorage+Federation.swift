@@ -57,20 +57,26 @@ extension PostgresStorage: FederationStore {
     /// Inserts the deliveries in one statement.
     public func enqueueDeliveries(_ deliveries: [NewDelivery], at date: Date) async throws {
         guard !deliveries.isEmpty else { return }
+        try await writing { connection in try await insertDeliveries(deliveries, at: date, on: connection) }
+    }
+
+    /// Inserts deliveries in one statement, in the transaction of `connection`.
+    func insertDeliveries(_ deliveries: [NewDelivery], at date: Date, on connection: PostgresConnection) async throws {
+        guard !deliveries.isEmpty else { return }
         let at = date.toMilliseconds
-        try await writing { connection in
-            try await connection.execute(
-                """
-                INSERT INTO deliveries (inbox, host, signer_id, activity, due_at, queued_at)
-                SELECT inbox, host, signer_id, activity, \(at), \(at)
-                FROM unnest(
-                    \(deliveries.map(\.inbox))::text[], \(deliveries.map { RemoteHost.of($0.inbox) })::text[],
-                    \(deliveries.map(\.signer.key))::bigint[], \(deliveries.map(\.activity))::text[]
-                ) AS queued(inbox, host, signer_id, activity)
-                """,
-                logger: logger
-            )
-        }
+        let signers = deliveries.map(\.signer.columns)
+        try await connection.execute(
+            """
+            INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity, due_at, queued_at)
+            SELECT inbox, host, NULLIF(signer_id, 0), NULLIF(key_id, ''), NULLIF(key_pem, ''), activity, \(at), \(at)
+            FROM unnest(
+                \(deliveries.map(\.inbox))::text[], \(deliveries.map { RemoteHost.of($0.inbox) })::text[],
+                \(signers.map(\.account))::bigint[], \(signers.map(\.keyID))::text[], \(signers.map(\.privateKeyPEM))::text[],
+                \(deliveries.map(\.activity))::text[]
+            ) AS queued(inbox, host, signer_id, key_id, key_pem, activity)
+            """,
+            logger: logger
+        )
     }
 
     /// Holds the earliest due deliveries nobody holds; rows another server is taking at the same moment are skipped,
@@ -84,14 +90,20 @@ extension PostgresStorage: FederationStore {
                     SELECT id FROM deliveries WHERE due_at <= \(now) AND (held_until IS NULL OR held_until <= \(now))
                     ORDER BY due_at, id LIMIT \(limit) FOR UPDATE SKIP LOCKED
                 )
-                RETURNING id, inbox, signer_id, activity, failed_attempts, queued_at
+                RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem, activity, failed_attempts, queued_at
                 """,
                 logger: logger
             ).map { row in
-                let (id, inbox, signer, activity, failed, queued) = try row.decode((Int64, String, Int64, String, Int32, Date).self)
+                let (id, inbox, account, keyID, pem, activity, failed, queued) = try row.decode(
+                    (Int64, String, Int64?, String?, String?, String, Int32, Date).self
+                )
+                // The schema's check makes every row name a signer.
+                guard let signer = DeliverySigner(account: account, keyID: keyID, privateKeyPEM: pem) else {
+                    throw CorruptRow(description: "delivery \(id) names no signer")
+                }
                 return Delivery(
-                    id: id, delivery: NewDelivery(inbox: inbox, signer: Account.ID(integer: signer), activity: activity),
-                    failedAttempts: Int(failed), queuedAt: queued.toMilliseconds
+                    id: id, delivery: NewDelivery(inbox: inbox, signer: signer, activity: activity), failedAttempts: Int(failed),
+                    queuedAt: queued.toMilliseconds
                 )
             }.sorted { $0.id < $1.id }
         }

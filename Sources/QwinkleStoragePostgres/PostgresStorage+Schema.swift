@@ -438,9 +438,13 @@ extension PostgresStorage {
         ),
         (
             // Entries people of other servers passed on; a share's ID is drawn from the entries' sequence (see
-            // `ShareStore`), so it has no identity of its own.
-            "shares",
+            // `ShareStore`), so it has no identity of its own. A delivery is signed by an account, or carries the key
+            // of one deleted since (`DeliverySigner`).
+            "shares, and deliveries signed by a deleted account's key",
             """
+            ALTER TABLE deliveries ALTER COLUMN signer_id DROP NOT NULL,
+                ADD COLUMN signer_key_id TEXT, ADD COLUMN signer_key_pem TEXT,
+                ADD CHECK ((signer_id IS NULL) = (signer_key_id IS NOT NULL AND signer_key_pem IS NOT NULL));
             CREATE TABLE shares (
                 id BIGINT PRIMARY KEY,
                 sharer_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,

@@ -134,8 +134,8 @@ extension SQLiteStorage: AccountStore {
         }
     }
 
-    /// Deletes the account's rows; the schema's cascades take what only points at them.
-    public func deleteAccount(id: Account.ID) async throws -> DeletedAccount? {
+    /// Deletes the account's rows (the schema's cascades take what only points at them) and queues the farewells.
+    public func deleteAccount(id: Account.ID, farewells: [NewDelivery], at date: Date) async throws -> DeletedAccount? {
         try await commits.write { db in
             guard try Bool.fetchOne(db, cached: "SELECT 1 FROM accounts WHERE id = ?", arguments: [id.key]) == true else { return nil }
             let tokens = try String.fetchAll(db, cached: "SELECT token_hash FROM tokens WHERE account_id = ?", arguments: [id.key])
@@ -153,6 +153,7 @@ extension SQLiteStorage: AccountStore {
             ] {
                 try db.execute(cached: statement, arguments: [id.key])
             }
+            try Self.insertDeliveries(farewells, at: date, in: db)
             return DeletedAccount(tokenHashes: tokens, photoHashes: photos)
         }
     }

@@ -60,13 +60,22 @@ extension SQLiteStorage: FederationStore {
     /// Inserts the deliveries in one transaction.
     public func enqueueDeliveries(_ deliveries: [NewDelivery], at date: Date) async throws {
         guard !deliveries.isEmpty else { return }
-        try await commits.write { db in
-            for delivery in deliveries {
-                try db.execute(
-                    cached: "INSERT INTO deliveries (inbox, host, signer_id, activity, due_at, queued_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    arguments: [delivery.inbox, RemoteHost.of(delivery.inbox), delivery.signer.key, delivery.activity, date, date]
-                )
-            }
+        try await commits.write { db in try Self.insertDeliveries(deliveries, at: date, in: db) }
+    }
+
+    /// Inserts deliveries in the transaction of `db`.
+    static func insertDeliveries(_ deliveries: [NewDelivery], at date: Date, in db: Database) throws {
+        for delivery in deliveries {
+            let signer = delivery.signer.columns
+            try db.execute(
+                cached: """
+                    INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity, due_at, queued_at)
+                    VALUES (?, ?, NULLIF(?, 0), NULLIF(?, ''), NULLIF(?, ''), ?, ?, ?)
+                    """,
+                arguments: [
+                    delivery.inbox, RemoteHost.of(delivery.inbox), signer.account, signer.keyID, signer.privateKeyPEM, delivery.activity, date, date,
+                ]
+            )
         }
     }
 
@@ -81,14 +90,16 @@ extension SQLiteStorage: FederationStore {
                         SELECT id FROM deliveries WHERE due_at <= ? AND (held_until IS NULL OR held_until <= ?)
                         ORDER BY due_at, id LIMIT ?
                     )
-                    RETURNING id, inbox, signer_id, activity, failed_attempts, queued_at
+                    RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem, activity, failed_attempts, queued_at
                     """,
                 arguments: [heldUntil, now, now, limit]
-            ).map { row in
-                Delivery(
-                    id: row[0], delivery: NewDelivery(inbox: row[1], signer: Account.ID(integer: row[2]), activity: row[3]),
-                    failedAttempts: row[4], queuedAt: row[5]
-                )
+            ).compactMap { row in
+                // The schema's check makes every row name a signer.
+                DeliverySigner(account: row[2], keyID: row[3], privateKeyPEM: row[4]).map { signer in
+                    Delivery(
+                        id: row[0], delivery: NewDelivery(inbox: row[1], signer: signer, activity: row[5]), failedAttempts: row[6], queuedAt: row[7]
+                    )
+                }
             }.sorted { $0.id < $1.id }
         }
     }

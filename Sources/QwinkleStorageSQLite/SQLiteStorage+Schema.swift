@@ -458,8 +458,32 @@ extension SQLiteStorage {
                 ) WITHOUT ROWID;
                 """)
         }
-        migrator.registerMigration("v15: shares") { db in
+        migrator.registerMigration("v15: shares, and deliveries signed by a deleted account's key") { db in
             // A share's ID is drawn from the entries' sequence (see `ShareStore`), so it has no sequence of its own.
+            // A delivery is signed by an account, or carries the key of one deleted since (`DeliverySigner`):
+            // SQLite changes no column's constraints in place, so the queue is copied into a new table.
+            try db.execute(sql: """
+                CREATE TABLE deliveries_v15 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    inbox TEXT NOT NULL,
+                    host TEXT NOT NULL,
+                    signer_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+                    signer_key_id TEXT,
+                    signer_key_pem TEXT,
+                    activity TEXT NOT NULL,
+                    failed_attempts INTEGER NOT NULL DEFAULT 0,
+                    due_at DATETIME NOT NULL,
+                    held_until DATETIME,
+                    queued_at DATETIME NOT NULL,
+                    CHECK ((signer_id IS NULL) = (signer_key_id IS NOT NULL AND signer_key_pem IS NOT NULL))
+                );
+                INSERT INTO deliveries_v15 (id, inbox, host, signer_id, activity, failed_attempts, due_at, held_until, queued_at)
+                    SELECT id, inbox, host, signer_id, activity, failed_attempts, due_at, held_until, queued_at FROM deliveries;
+                DROP TABLE deliveries;
+                ALTER TABLE deliveries_v15 RENAME TO deliveries;
+                CREATE INDEX deliveries_due ON deliveries (due_at, id);
+                CREATE INDEX deliveries_host ON deliveries (host);
+                """)
             try db.execute(sql: """
                 CREATE TABLE shares (
                     id INTEGER PRIMARY KEY,

@@ -76,6 +76,25 @@ extension StorageConformance {
             }
         }
 
+        @Test("A deleted account's farewells outlive it, with the key they are signed by; its other deliveries go with it", arguments: Backend.allCases)
+        func farewells(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                try await storage.enqueueDeliveries([NewDelivery(inbox: "https://far.example/inbox", signer: abe.id, activity: #"{"type":"Create"}"#)], at: now)
+                let signer = DeliverySigner.departed(keyID: "https://qwinkle.example/people/abe#main-key", privateKeyPEM: "-----BEGIN PRIVATE KEY-----")
+                let farewells = ["https://far.example/inbox", "https://near.example/inbox"].map {
+                    NewDelivery(inbox: $0, signer: signer, activity: #"{"type":"Delete"}"#)
+                }
+                #expect(try await storage.deleteAccount(id: abe.id, farewells: farewells, at: now) != nil)
+                let taken = try await storage.takeDueDeliveries(limit: 10, at: now, heldUntil: now.addingTimeInterval(60))
+                #expect(taken.map(\.delivery) == farewells, "the farewells alone, each with the departed key")
+                // Deleting an unknown account queues nothing.
+                #expect(try await storage.deleteAccount(id: abe.id, farewells: farewells, at: now) == nil)
+                #expect(try await storage.queuedDeliveryCount() == 2)
+            }
+        }
+
         @Test("A server failing deliveries is dead once it has failed long enough, until its probe; an answer forgets it", arguments: Backend.allCases)
         func unreachableHosts(backend: Backend) async throws {
             try await backend.withStorage { storage in

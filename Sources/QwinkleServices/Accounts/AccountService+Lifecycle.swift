@@ -42,9 +42,14 @@ extension AccountService {
 
     /// Deletes the account, given its password: everything it wrote and uploaded, its follows and journal grants,
     /// and every session. Its messages stay in others' conversations, from a deleted account; its username is free.
+    /// Other servers that know it (federation) are sent a `Delete` of its actor.
     public func deleteAccount(_ account: Account, password: String?) async throws {
         try await requirePassword(password, of: account, field: "password")
-        guard let deleted = try await storage.deleteAccount(id: account.id) else { throw ServiceError.notFound("The account @\(account.username)") }
+        // Servers that know it are told it is gone, by deliveries queued with the deletion itself.
+        let farewells = try await context.remote?.farewells(of: account) ?? []
+        guard let deleted = try await storage.deleteAccount(id: account.id, farewells: farewells, at: context.clock.now()) else {
+            throw ServiceError.notFound("The account @\(account.username)")
+        }
         for hash in deleted.tokenHashes { context.events.publish(.signedOut(tokenHash: hash)) }
         // The files go after the commit: a crash between leaves unused bytes behind, never a record without them.
         try await photos.removeUnused(sha256: deleted.photoHashes)

@@ -1,4 +1,5 @@
 import QwinkleKit
+import QwinkleStorage
 
 /// People of other servers, as a federating server finds them and tells their servers what this server's people do
 /// with them. The services ask it where a username is a handle (`user@host`); a server that does not federate has
@@ -15,4 +16,8 @@ public protocol RemoteDirectory: Sendable {
     func marked(_ entry: Entry, by account: Account) async throws
     /// Tells the server of `entry`'s author that `account` took its mark off.
     func unmarked(_ entry: Entry, by account: Account) async throws
+    /// What tells the servers that know `account` (of its followers elsewhere, and of those it follows there) that it
+    /// is gone: deliveries signed by the key it has now, to queue as the account is deleted; none when no server
+    /// knows it.
+    func farewells(of account: Account) async throws -> [NewDelivery]
 }

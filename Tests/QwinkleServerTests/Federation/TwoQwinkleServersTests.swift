@@ -160,5 +160,20 @@ struct TwoQwinkleServersTests {
         let after = try await a.request(.GET, "/api/qwinkle/v1/timelines/public").json
         #expect(!Self.bodies(after).contains("After the unfollow"))
         #expect(!Self.bodies(after).contains("canary-journal-b"))
+
+        waitingFor("bea follows abe, then deletes her account: A forgets her")
+        let beaFollows = try await b.request(.POST, "/api/qwinkle/v1/accounts/\(abeHandle)/follow", token: bea)
+        #expect(beaFollows.json["following"].bool == true, "\(beaFollows.json)")
+        _ = try await Self.eventually("abe has bea as a follower", {
+            try await a.request(.GET, "/people/abe/followers", headers: [("Accept", "application/activity+json")]).json
+        }, until: { $0["totalItems"].int == 1 })
+        #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status == 200)
+        let deleted = try await b.request(.POST, "/api/qwinkle/v1/accounts/me/deletion", token: bea, json: #"{"password": "correct horse"}"#)
+        #expect(deleted.status == 204, "\(deleted.json)")
+        _ = try await Self.eventually("abe has no follower", {
+            try await a.request(.GET, "/people/abe/followers", headers: [("Accept", "application/activity+json")]).json
+        }, until: { $0["totalItems"].int == 0 })
+        #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status == 404, "her entries are gone from A")
+        #expect(try await a.request(.GET, "/api/qwinkle/v1/accounts/\(beaHandle)").status == 404, "and her account")
     }
 }
