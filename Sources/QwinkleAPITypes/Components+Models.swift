@@ -69,6 +69,7 @@ extension Components.Schemas.Entry {
             repliesCount: shown.replyCount,
             mentions: entry.mentions.map { .init(accountId: $0.account.rawValue, username: $0.username, host: $0.host) },
             tags: EntryText.tags(of: entry.body),
+            originalUrl: shown.originalURL,
             sharedBy: try shown.sharedBy.map { share throws(WireMismatch) in
                 Components.Schemas.EntryShare(id: String(share.id), account: try Components.Schemas.Account(share.account))
             }
@@ -95,7 +96,7 @@ extension Components.Schemas.Entry {
             guard let id = Int64(share.id) else { throw WireMismatch(type: "share ID", value: share.id, field: "shared_by.id") }
             return EntryShare(id: id, account: try share.account.model())
         }
-        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share)
+        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl)
     }
 }
 

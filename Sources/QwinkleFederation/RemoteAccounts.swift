@@ -79,7 +79,7 @@ public struct RemoteAccounts: RemoteDirectory {
             sharedInbox: (document["endpoints"] as? [String: Any])?["sharedInbox"] as? String,
             // Only a web address is linked to: anything else in an href (`javascript:`) would run in a reader's page.
             profileURL: ReceivedActivity.id(of: document["url"]).flatMap { url in
-                url.lowercased().hasPrefix("https://") || url.lowercased().hasPrefix("http://") ? url : nil
+                WebAddress.isWeb(url) ? url : nil
             }
         )
     }

@@ -9,6 +9,7 @@ final class MastodonJSONCache: Sendable {
     /// A revision, as one origin shows it.
     struct PublishedKey: Hashable, Sendable {
         var entry: Entry
+        var original: String?
         var base: String
     }
 
@@ -48,8 +49,8 @@ final class MastodonJSONCache: Sendable {
                 continue
             }
             bytes.append(UInt8(ascii: "{"))
-            bytes += try published.encoding(of: PublishedKey(entry: shown.entry, base: base)) { key in
-                Array(try MastodonJSON.members(of: mapping.published(key.entry)))
+            bytes += try published.encoding(of: PublishedKey(entry: shown.entry, original: shown.originalURL, base: base)) { key in
+                Array(try MastodonJSON.members(of: mapping.published(key.entry, original: key.original)))
             }
             bytes += #","account":"#.utf8
             bytes += try accounts.encoding(of: AccountKey(account: shown.author, counts: counts[shown.author.id], base: base)) { key in

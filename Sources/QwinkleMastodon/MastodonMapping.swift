@@ -46,7 +46,7 @@ struct MastodonMapping: Sendable {
     /// `MastodonJSONCache`, which reuses what pages repeat.)
     func status(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonStatus {
         MastodonStatus(
-            published: published(shown.entry),
+            published: published(shown.entry, original: shown.originalURL),
             account: account(shown.author, counts: counts[shown.author.id]),
             viewed: viewed(shown, signedIn: signedIn)
         )
@@ -63,10 +63,11 @@ struct MastodonMapping: Sendable {
         ))
     }
 
-    /// What every reader of the entry's revision is shown alike.
-    func published(_ entry: Entry) -> MastodonStatus.Published {
+    /// What every reader of the entry's revision is shown alike; `original` is where an entry of another server was
+    /// written, its `uri` and `url` as Mastodon gives a remote status.
+    func published(_ entry: Entry, original: String? = nil) -> MastodonStatus.Published {
         let content = entry.content
-        let url = origin.base + EntryHTML.entryPath(entry.id)
+        let url = original ?? origin.base + EntryHTML.entryPath(entry.id)
         let mentions = entry.mentions.map { mention in
             MastodonStatusMention(
                 id: mention.account.rawValue, username: mention.username,

@@ -19,11 +19,18 @@ public protocol RemoteAccountStore: Sendable {
     func createRemoteEntry(objectID: String, _ entry: NewEntry) async throws -> EntryCreation
     /// The entry stored for the object `objectID` (in the trash or not).
     func entryID(objectID: String) async throws -> Entry.ID?
-    /// The object ID of an entry that came from another server; `nil` for an entry written here.
-    func objectID(of entry: Entry.ID) async throws -> String?
+    /// The object IDs of those of the entries that came from other servers (an entry written here has none).
+    func objectIDs(of entries: [Entry.ID]) async throws -> [Entry.ID: String]
     /// Whether any account of this server follows `account`: a remote account's notes are taken only then (or when
     /// they answer an entry of this server).
     func hasLocalFollowers(_ account: Account.ID) async throws -> Bool
+}
+
+extension RemoteAccountStore {
+    /// The object ID of an entry that came from another server; `nil` for an entry written here.
+    public func objectID(of entry: Entry.ID) async throws -> String? {
+        try await objectIDs(of: [entry])[entry]
+    }
 }
 
 /// An actor of another server, as it is kept: its handle, what it shows, and where to deliver to it.

@@ -115,12 +115,16 @@ extension PostgresStorage: RemoteAccountStore {
         }
     }
 
-    /// Looks the entry up.
-    public func objectID(of entry: Entry.ID) async throws -> String? {
-        try await reading { connection in
-            try await connection.query("SELECT object_id FROM remote_entries WHERE entry_id = \(entry.key)", logger: logger).first { row in
-                try row.decode(String.self)
-            }
+    /// Looks the entries up in one query.
+    public func objectIDs(of entries: [Entry.ID]) async throws -> [Entry.ID: String] {
+        guard !entries.isEmpty else { return [:] }
+        return try await reading { connection in
+            var found: [Entry.ID: String] = [:]
+            let rows = try await connection.query(
+                "SELECT entry_id, object_id FROM remote_entries WHERE entry_id = ANY(\(entries.map(\.key))::bigint[])", logger: logger
+            )
+            for try await (entry, object) in rows.decode((Int64, String).self) { found[Entry.ID(integer: entry)] = object }
+            return found
         }
     }
 

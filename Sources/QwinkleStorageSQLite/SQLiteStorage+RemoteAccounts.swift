@@ -92,10 +92,15 @@ extension SQLiteStorage: RemoteAccountStore {
         }
     }
 
-    /// Looks the entry up.
-    public func objectID(of entry: Entry.ID) async throws -> String? {
-        try reading { db in
-            try String.fetchOne(db, cached: "SELECT object_id FROM remote_entries WHERE entry_id = ?", arguments: [entry.key])
+    /// Looks the entries up in one query.
+    public func objectIDs(of entries: [Entry.ID]) async throws -> [Entry.ID: String] {
+        guard !entries.isEmpty else { return [:] }
+        return try reading { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT entry_id, object_id FROM remote_entries WHERE entry_id IN \(Self.placeholders(entries.count))",
+                arguments: StatementArguments(entries.map(\.key))
+            )
+            return Dictionary(rows.map { (Entry.ID(integer: $0[0]), $0[1]) }, uniquingKeysWith: { first, _ in first })
         }
     }
 

@@ -24,6 +24,10 @@ import Testing
         #expect(printed[0].hasPrefix("#7  @cal"))
         #expect(printed[1] == "    ⇄ shared by @zed@far.example")
         #expect(!Printing.entry(Self.shown(sharedBy: nil)).contains("shared by"))
+        var elsewhere = Self.shown(sharedBy: nil)
+        elsewhere.originalURL = "https://far.example/notes/1"
+        #expect(Printing.entry(elsewhere).hasSuffix("\n    ↗ https://far.example/notes/1"), "where it was written, last")
+        #expect(!Printing.entry(Self.shown(sharedBy: nil)).contains("↗"))
 
         let row = Self.shown(sharedBy: Self.zed).cell(width: 80, now: Self.time).lines[0].plainText
         #expect(row.hasPrefix("@cal") && row.contains("⇄ shared by @zed@far.example"), "\(row)")

@@ -23,7 +23,10 @@ struct ViewFieldTests {
         return [
             EntryView(TimelineEntry(entry: dream, author: abe, marked: true), viewer: abe),
             EntryView(TimelineEntry(entry: update, author: mary, marked: false, reply: .to(parent: dream.id, author: abe), replyCount: 2), viewer: abe),
-            EntryView(TimelineEntry(entry: update, author: mary, marked: false, sharedBy: EntryShare(id: 12, account: abe)), viewer: abe),
+            EntryView(
+                TimelineEntry(entry: update, author: mary, marked: false, sharedBy: EntryShare(id: 12, account: abe), originalURL: "https://far.example/n/1"),
+                viewer: abe
+            ),
         ]
     }
 
@@ -53,8 +56,9 @@ struct ViewFieldTests {
             view.dream.map { expectSameAsMirror($0) }
             view.replyingTo.map { expectSameAsMirror($0) }
             view.sharedBy.map { expectSameAsMirror($0) }
+            view.original.map { expectSameAsMirror($0) }
         }
-        #expect(views.contains { $0.sharedBy != nil })
+        #expect(views.contains { $0.sharedBy != nil && $0.original != nil })
         #expect(views.contains { $0.replyingTo != nil && $0.repliesText != nil })
         #expect(views.contains { $0.dream != nil && !$0.photos.isEmpty && $0.author.avatarURL != nil })
         #expect(views.contains { $0.dream == nil && $0.photos.isEmpty && $0.author.avatarURL == nil })

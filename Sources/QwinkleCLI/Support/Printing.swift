@@ -13,9 +13,10 @@ enum Printing {
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 
-    /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), who shared it, what it replies to, then its
-    /// text wrapped and indented, its photos with their alt text, and a dream's creature and effects; every line
-    /// starts with `indent` spaces (a reply in a thread) and the text wraps within the width left.
+    /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), who shared it, what it replies
+    /// to, then its text wrapped and indented, its photos with their alt text, a dream's creature and effects, and
+    /// where an entry of another server was written; every line starts with `indent` spaces (a reply in a thread) and
+    /// the text wraps within the width left.
     static func entry(_ item: TimelineEntry, indent: Int = 0) -> String {
         let entry = item.entry
         var heading = "#\(entry.id)  @\(item.author.username)"
@@ -35,6 +36,7 @@ enum Printing {
             let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ")
             lines.append("    [dream: \(dream.numberOfCreatures) × \(dream.creature.displayName)\(effects.isEmpty ? "" : "; \(effects)")]")
         }
+        if let original = item.originalURL { lines.append("    ↗ \(original)") }
         let margin = String(repeating: " ", count: indent)
         return lines.map { margin + $0 }.joined(separator: "\n")
     }

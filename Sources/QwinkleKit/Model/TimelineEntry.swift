@@ -15,6 +15,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var replyCount: Int
     /// Who passed it on into this timeline, when it is there as a share; `nil` when it is there as itself.
     public var sharedBy: EntryShare?
+    /// Where it was written, for an entry of a person of another server: its address there; `nil` for this server's.
+    public var originalURL: String?
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
@@ -26,7 +28,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     /// decided: the stored `entry.reply` (its parent, thread and journal) is left out, so no value a viewer is shown
     /// can carry an ID the viewer may not know.
     public init(
-        entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil
+        entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil,
+        originalURL: String? = nil
     ) {
         var entry = entry
         entry.reply = nil
@@ -36,10 +39,11 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.reply = reply
         self.replyCount = replyCount
         self.sharedBy = sharedBy
+        self.originalURL = originalURL
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount, sharedBy
+        case entry, author, marked, reply, replyCount, sharedBy, originalURL
     }
 
     /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
@@ -51,5 +55,6 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         reply = try container.decodeIfPresent(ShownReply.self, forKey: .reply)
         replyCount = try container.decodeIfPresent(Int.self, forKey: .replyCount) ?? 0
         sharedBy = try container.decodeIfPresent(EntryShare.self, forKey: .sharedBy)
+        originalURL = try container.decodeIfPresent(String.self, forKey: .originalURL)
     }
 }

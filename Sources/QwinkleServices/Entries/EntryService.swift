@@ -141,6 +141,9 @@ public struct EntryService: Sendable {
             try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
         } else { [] }
         let replies = try await storage.replyAudiences(to: entries.map(\.id))
+        // Only what people of other servers wrote has an address elsewhere: a page of this server's asks nothing.
+        let elsewhere = entries.filter { authors[$0.author]?.isLocal == false }.map(\.id)
+        let originals = try await storage.objectIDs(of: elsewhere).filter { WebAddress.isWeb($0.value) }
         return listed.compactMap { entry, share in
             authors[entry.author].map { author in
                 TimelineEntry(
@@ -150,7 +153,8 @@ public struct EntryService: Sendable {
                         return Policy.shownReply(to: parent, author: parent.flatMap { authors[$0.author] }, viewer: viewer)
                     },
                     replyCount: replies[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0,
-                    sharedBy: share.flatMap { share in authors[share.item].map { EntryShare(id: share.cursor, account: $0) } }
+                    sharedBy: share.flatMap { share in authors[share.item].map { EntryShare(id: share.cursor, account: $0) } },
+                    originalURL: originals[entry.id]
                 )
             }
         }

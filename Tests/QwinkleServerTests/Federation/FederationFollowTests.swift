@@ -45,34 +45,29 @@ struct FederationFollowTests {
 
     @Test("Deleting an account sends its followers' server a Delete of its actor, signed by the key it had, once it is gone")
     func deletedAccountSaysFarewell() async throws {
-        try await FakeRemoteServer.run { remote in
-            try await TestServer.withTemporaryData(federation: .on(Self.origin, allowsPrivateAddresses: true)) { server in
-                try await server.test(live: true) { client in
-                    let api = APIClient(client: client)
-                    let abe = try await api.signUp("abe")
-                    let cal = try await api.signUp("cal")
-                    try await Self.zedFollowsAbe(remote, api: api)
-                    let abeID = Account.ID(integer: try #require(Int64(abe.id)))
-                    let keys = try #require(try await server.withStorage { storage in try await storage.actorKeys(of: abeID) })
+        try await FederationTestBed.run { remote, server, api in
+            let abe = try await api.signUp("abe")
+            let cal = try await api.signUp("cal")
+            try await Self.zedFollowsAbe(remote, api: api)
+            let abeID = Account.ID(integer: try #require(Int64(abe.id)))
+            let keys = try #require(try await server.withStorage { storage in try await storage.actorKeys(of: abeID) })
 
-                    // cal is known to no other server: deleting cal sends nothing.
-                    let calGone = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: cal.token, json: #"{"password":"correct horse"}"#)
-                    #expect(calGone.status.code < 300, "\(calGone.json)")
-                    let gone = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: abe.token, json: #"{"password":"correct horse"}"#)
-                    #expect(gone.status.code < 300, "\(gone.json)")
-                    let received = try await remote.waitForInbox(count: 2)
-                    try #require(received.count == 2)
-                    let farewell = received[1]
-                    #expect(farewell.json["type"].string == "Delete")
-                    #expect(farewell.json["actor"].string == "https://qwinkle.example/people/abe")
-                    #expect(farewell.json["object"].string == "https://qwinkle.example/people/abe")
-                    try Self.expectSigned(farewell, by: try ActorPublicKey(pem: keys.publicKeyPEM))
-                    #expect(try await server.withStorage { try await $0.actorKeys(of: abeID) } == nil, "the key is gone with the account")
-                    try await Task.sleep(for: .milliseconds(300))
-                    #expect(remote.inboxRequests.count == 2, "sent once")
-                    #expect(try await server.withStorage { try await $0.queuedDeliveryCount() } == 0)
-                }
-            }
+            // cal is known to no other server: deleting cal sends nothing.
+            let calGone = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: cal.token, json: #"{"password":"correct horse"}"#)
+            #expect(calGone.status.code < 300, "\(calGone.json)")
+            let gone = try await api.request(.post, "/api/qwinkle/v1/accounts/me/deletion", token: abe.token, json: #"{"password":"correct horse"}"#)
+            #expect(gone.status.code < 300, "\(gone.json)")
+            let received = try await remote.waitForInbox(count: 2)
+            try #require(received.count == 2)
+            let farewell = received[1]
+            #expect(farewell.json["type"].string == "Delete")
+            #expect(farewell.json["actor"].string == "https://qwinkle.example/people/abe")
+            #expect(farewell.json["object"].string == "https://qwinkle.example/people/abe")
+            try Self.expectSigned(farewell, by: try ActorPublicKey(pem: keys.publicKeyPEM))
+            #expect(try await server.withStorage { try await $0.actorKeys(of: abeID) } == nil, "the key is gone with the account")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(remote.inboxRequests.count == 2, "sent once")
+            #expect(try await server.withStorage { try await $0.queuedDeliveryCount() } == 0)
         }
     }
 

@@ -63,6 +63,15 @@ struct EntryView: Sendable {
     let replyURL: String
     /// Who shared it into the viewer's home timeline, when it is there as a share.
     let sharedBy: AccountView?
+    /// Where an entry of another server was written.
+    let original: Original?
+
+    /// An entry's address on the server it was written on, as its footer links it.
+    struct Original: Sendable {
+        let url: String
+        /// The server's name, for the link's words.
+        let host: String
+    }
 
     /// The entry a reply answers, as its article links it.
     struct ReplyingTo: Sendable {
@@ -116,6 +125,7 @@ struct EntryView: Sendable {
         canReply = signedIn ?? (viewer != nil)
         replyURL = "/compose?in_reply_to=\(entry.id)"
         sharedBy = shown.sharedBy.map { AccountView($0.account) }
+        original = shown.originalURL.map { Original(url: $0, host: shown.author.host ?? URLComponents(string: $0)?.host ?? $0) }
     }
 
     /// The alt text of a photo that was posted without one.

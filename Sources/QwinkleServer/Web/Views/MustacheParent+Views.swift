@@ -95,6 +95,18 @@ extension EntryView: MustacheParent {
         case "canReply": canReply
         case "replyURL": replyURL
         case "sharedBy": sharedBy
+        case "original": original
+        default: nil
+        }
+    }
+}
+
+extension EntryView.Original: MustacheParent {
+    /// The field named `name`, as the template engine looks it up.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "url": url
+        case "host": host
         default: nil
         }
     }
