@@ -55,13 +55,14 @@ public struct TimelineService: Sendable {
     ///
     /// The storage narrows each list by scope; the policy judges every entry (`ReadableEntries`), so a page is never
     /// short because of entries the viewer may not see, and never holds one. The returned cursor is where the next
-    /// page starts, `nil` when nothing is left. A home timeline holds the shares of those the viewer follows besides
-    /// entries (see `HomeShares`); each found entry carries the share that brought it, if one did.
+    /// page starts, `nil` when nothing is left. On a federating server a home timeline holds the shares of those the
+    /// viewer follows besides entries (see `HomeShares`); each entry found carries the share that brought it, if any.
     func visibleEntries(
         _ scope: EntryScope, page: PageRequest, viewer: Viewer
     ) async throws -> (entries: [(entry: Entry, share: Paged<Account.ID>?)], next: Int64?) {
         let storage = context.storage
-        guard case .home(let me) = scope else {
+        // Shares come only from other servers: a server that does not federate reads none (and pays nothing for them).
+        guard case .home(let me) = scope, context.remote != nil else {
             let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
                 try await storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
             }
