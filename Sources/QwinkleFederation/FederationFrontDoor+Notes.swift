@@ -15,10 +15,7 @@ extension FederationFrontDoor {
             return Self.error(.unprocessableContent, "invalid_note", "A note is created by its own author, on its author's server.")
         }
         guard let visibility = Self.visibility(of: note, author: activity.actor) else { return try await setAside(activity) }
-        var parent: Entry?
-        if let replied = ReceivedActivity.id(of: note["inReplyTo"]), let id = try await entryID(of: replied) {
-            parent = try await storage.entry(id: id)
-        }
+        let parent = try await repliedEntry(of: note)
         // A thread that began in a journal stays among the journal's readers: nobody elsewhere answers in it.
         if parent?.journalOwner != nil { return try await setAside(activity) }
         let mentioned = try await localMentions(in: note)
@@ -34,17 +31,36 @@ extension FederationFrontDoor {
         if author == nil { author = try await remote.account(actorURL: activity.actor) }
         guard let author else { return Self.actorUnavailable }
         guard try await isFirstTime(activity) else { return Self.taken }
+        _ = try await keep(
+            note, objectID: objectID, author: author, visibility: visibility, parent: parent,
+            mentions: visibility == .public ? mentioned.map { Mention(account: $0.id, username: $0.username) } : [], notify: notify
+        )
+        return Self.taken
+    }
+
+    /// Keeps a note as an entry of its author's (once per object ID: one kept before is answered as it is), telling
+    /// the streams of a new entry and of its notifications.
+    func keep(
+        _ note: [String: Any], objectID: String, author: Account, visibility: Visibility, parent: Entry?, mentions: [Mention] = [],
+        notify: [Account.ID: AccountNotification.Kind] = [:]
+    ) async throws -> Entry {
         let new = NewEntry(
             author: author.id, content: EntryContent(kind: .update, body: Self.text(of: note), visibility: visibility),
             createdAt: (note["published"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now(),
-            reply: parent.map(EntryReply.init(answering:)),
-            mentions: visibility == .public ? mentioned.map { Mention(account: $0.id, username: $0.username) } : [], notify: notify
+            reply: parent.map(EntryReply.init(answering:)), mentions: mentions, notify: notify
         )
-        if case .created(let entry) = try await storage.createRemoteEntry(objectID: objectID, new) {
+        let creation = try await storage.createRemoteEntry(objectID: objectID, new)
+        if case .created(let entry) = creation {
             services.context.events.publish(.created(entry, author: author))
             for recipient in notify.keys { services.context.events.publish(.notified(recipient)) }
         }
-        return Self.taken
+        return creation.entry
+    }
+
+    /// The entry here that a note answers, if it answers one kept here.
+    func repliedEntry(of note: [String: Any]) async throws -> Entry? {
+        guard let replied = ReceivedActivity.id(of: note["inReplyTo"]), let id = try await entryID(of: replied) else { return nil }
+        return try await storage.entry(id: id)
     }
 
     /// An Update: of a note kept here, a new revision of its entry; of the actor itself, its account refreshed.

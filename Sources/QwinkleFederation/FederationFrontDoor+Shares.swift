@@ -62,23 +62,9 @@ extension FederationFrontDoor {
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
             Self.visibility(of: note, author: authorURL) == .public
         else { return .unwanted }
-        var parent: Entry?
-        if let replied = ReceivedActivity.id(of: note["inReplyTo"]), let id = try await entryID(of: replied) {
-            parent = try await storage.entry(id: id)
-        }
+        let parent = try await repliedEntry(of: note)
         if parent?.journalOwner != nil { return .unwanted }
         guard let author = try await remote.account(actorURL: authorURL) else { return .unavailable }
-        let new = NewEntry(
-            author: author.id, content: EntryContent(kind: .update, body: Self.text(of: note), visibility: .public),
-            createdAt: (note["published"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now(),
-            reply: parent.map(EntryReply.init(answering:))
-        )
-        switch try await storage.createRemoteEntry(objectID: objectID, new) {
-        case .created(let entry):
-            services.context.events.publish(.created(entry, author: author))
-            return .kept(entry)
-        case .replayed(let entry):
-            return .kept(entry)
-        }
+        return .kept(try await keep(note, objectID: objectID, author: author, visibility: .public, parent: parent))
     }
 }
