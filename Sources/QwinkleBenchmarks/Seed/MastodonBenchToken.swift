@@ -4,9 +4,10 @@ import QwinkleServices
 import QwinkleStorage
 import QwinkleStorageSQLite
 
-/// The reader's token for a Mastodon app, so the Mastodon API's routes load the same account's pages as Qwinkle's.
+/// The reader's token for a Mastodon app (reading and writing), so the Mastodon API's routes load the same account's pages
+/// and make the same posts as Qwinkle's.
 ///
-/// Made once per folder, as the OAuth flow would leave it (an app, and a token of `read` for the reader), straight in
+/// Made once per folder, as the OAuth flow would leave it (an app, and a token of `read write` for the reader), straight in
 /// the folder's SQLite file, and kept beside the other tokens; a folder seeded before the Mastodon API gets one the
 /// first time it is asked.
 enum MastodonBenchToken {
@@ -25,7 +26,7 @@ enum MastodonBenchToken {
         guard let reader = try await storage.account(username: facts.readerUsername) else {
             throw BenchFailure("\(folder.path) has no account \(facts.readerUsername)")
         }
-        guard let scopes = OAuthScopes("read") else { throw BenchFailure("the read scope is not known") }
+        guard let scopes = OAuthScopes("read write") else { throw BenchFailure("the read and write scopes are not known") }
         let now = Date()
         let app = try await storage.registerApp(NewOAuthApp(
             clientID: TokenIssuer.makeToken(), secretHash: TokenIssuer.hash(TokenIssuer.makeToken()), name: "qwinkle-bench", website: nil,

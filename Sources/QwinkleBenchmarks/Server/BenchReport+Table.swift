@@ -26,13 +26,18 @@ extension BenchReport {
         for route in routes {
             if let detail = route.errorDetail { lines.append("errors in \(route.name): \(detail)") }
         }
+        for route in routes {
+            if let perSecond = route.deliveriesQueuedPerSecond {
+                lines.append(String(format: "\(route.name): %.0f deliveries to other servers queued a second", perSecond))
+            }
+        }
         if let peakResidentBytes {
             lines.append(String(format: "server peak RSS (VmHWM): %.1f MB", Double(peakResidentBytes) / 1_048_576))
         }
         if !pinned { lines.append("note: server and load were not pinned to separate cores (no taskset, or one core)") }
         if !targets.isEmpty {
             lines.append("")
-            lines.append("targets (issues 12, 15 and 29):")
+            lines.append("targets (issues 12, 15, 29, 30 and 32):")
             for check in targets {
                 let figure = String(format: check.unit == "×" ? "%.2f" : "%.1f", check.value)
                 let bound = String(format: check.unit == "×" ? "%.2f" : "%.0f", check.target)

@@ -79,7 +79,24 @@ struct BenchReport: Codable, Sendable {
         if let post = result("post") {
             checks.append(TargetCheck(name: "post (req/s)", value: post.requestsPerSecond, target: 3_000, atLeast: true, unit: "req/s"))
         }
+        // Issue 32: posts at 60 % of /health with every commit synced, and a Mastodon app's post as fast as 80 % of
+        // Qwinkle's own (the same write, a larger answer).
+        rate("post", over: "health", atLeast: 0.6)
+        rate("mastodon-post", over: "post", atLeast: 0.8)
         latency("popular-post", atMost: 50)
+        // Issue 32: an author with 5,000 followers elsewhere posts as fast as one without, and the server queues a
+        // post's whole fan-out within a second.
+        latency("fan-out", atMost: 50)
+        if let fanOut = result("fan-out"), let perSecond = fanOut.deliveriesQueuedPerSecond {
+            checks.append(TargetCheck(
+                name: "fan-out deliveries queued (per s)", value: perSecond, target: Double(FanOutFollowers.count), atLeast: true, unit: "/s"
+            ))
+        }
+        // Issue 32: fair service under load, no connection waiting far longer than the rest, on every route that
+        // many connections share.
+        for route in routes where route.connections > 1 && route.name != "ceiling" && route.p50Milliseconds > 0 {
+            checks.append(TargetCheck(name: "\(route.name) p99 ÷ p50", value: route.p99OverP50, target: 3, atLeast: false, unit: "×"))
+        }
         if let peakResidentBytes {
             checks.append(TargetCheck(
                 name: "server peak RSS", value: Double(peakResidentBytes) / 1_048_576, target: 300, atLeast: false, unit: "MB"

@@ -11,10 +11,11 @@ struct BenchRoute: Sendable {
     /// The request, given the server's `host:port`.
     let request: @Sendable (String) -> LoadRequest
 
-    /// Every name `--routes` accepts, in the order they run; `curve` is the home timeline on each `--curve` folder.
+    /// Every name `--routes` accepts, in the order they run; `fan-out` runs on a federating server of its own, and
+    /// `curve` is the home timeline on each `--curve` folder.
     static let names = [
         "ceiling", "health", "instance", "home", "mastodon-home", "public", "journal", "account", "entry", "thread", "tag", "web-root", "web-home",
-        "web-entry", "search", "search-rare", "post", "popular-post", "curve",
+        "web-entry", "search", "search-rare", "post", "mastodon-post", "popular-post", "fan-out", "curve",
     ]
 
     /// The session cookie of the web app for a token, with a CSRF nonce as a browser would send it back.
@@ -33,6 +34,7 @@ struct BenchRoute: Sendable {
     static func qwinkleRoutes(facts: SeedFacts, reader: String, popular: String, mastodonReader: String?, connections: Int) -> [BenchRoute] {
         let cookie = sessionCookie(reader)
         let post = #"{"kind":"update","body":"A benchmark post: still here, still posting.","visibility":"public"}"#
+        let mastodonPost = #"{"status":"A benchmark post: still here, still posting.","visibility":"public"}"#
         return [
             get("health", "/health", connections: connections),
             // A generated handler that reads no database: the cost of the API's path itself, beside /health's.
@@ -57,6 +59,10 @@ struct BenchRoute: Sendable {
             BenchRoute(name: "post", label: "POST /api/qwinkle/v1/entries", connections: connections) { host in
                 LoadRequest(method: .POST, target: "/api/qwinkle/v1/entries", host: host, bearer: reader, json: post)
             },
+            // The same post by the same reader as a Mastodon app sends it, answered with a whole `Status`.
+            BenchRoute(name: "mastodon-post", label: "POST /api/v1/statuses", connections: connections) { host in
+                LoadRequest(method: .POST, target: "/api/v1/statuses", host: host, bearer: mastodonReader, json: mastodonPost)
+            },
             // One writer: the latency of a single post by an author with thousands of followers, not of a queue.
             BenchRoute(name: "popular-post", label: "POST /api/qwinkle/v1/entries by \(facts.popularUsername)", connections: 1) { host in
                 LoadRequest(method: .POST, target: "/api/qwinkle/v1/entries", host: host, bearer: popular, json: post)
@@ -66,6 +72,17 @@ struct BenchRoute: Sendable {
 }
 
 extension BenchRoute {
+    /// Posts by the most-followed account on one connection, on a federating server where it also has
+    /// `FanOutFollowers.count` followers elsewhere: the latency of a post whose every write queues that many deliveries.
+    static func fanOut(popular: String, username: String) -> BenchRoute {
+        let post = #"{"kind":"update","body":"A benchmark post for everyone, here and elsewhere.","visibility":"public"}"#
+        return BenchRoute(
+            name: "fan-out", label: "POST /api/qwinkle/v1/entries by \(username), \(FanOutFollowers.count) followers elsewhere", connections: 1
+        ) { host in
+            LoadRequest(method: .POST, target: "/api/qwinkle/v1/entries", host: host, bearer: popular, json: post)
+        }
+    }
+
     /// This route named as a point of the home timeline's cost curve, by the size of the folder it runs on.
     func curvePoint(entries: Int) -> BenchRoute {
         BenchRoute(name: "home@\(entries)", label: label, connections: connections, request: request)

@@ -23,11 +23,13 @@ struct BenchSession {
         return result
     }
 
-    /// `qwinkle serve` on `folder`, with each of `routes` in turn, and the server's peak memory at the end.
-    func qwinkle(folder: URL, routes: [BenchRoute]) async throws -> (results: [RouteResult], peakResidentBytes: Int?) {
+    /// `qwinkle serve` on `folder` (with `options` besides the folder and address), with each of `routes` in turn,
+    /// and the server's peak memory at the end.
+    func qwinkle(folder: URL, routes: [BenchRoute], options: [String] = []) async throws -> (results: [RouteResult], peakResidentBytes: Int?) {
         let server = try await ServerProcess(
             name: "qwinkle serve", executable: executables.qwinkle,
-            arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? []),
+            arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? [])
+                + options,
             listeningPrefix: "Qwinkle is listening on http://", cpu: CPUPinning.isAvailable ? CPUPinning.serverCPU : nil
         )
         var results: [RouteResult] = []

@@ -104,7 +104,7 @@ struct ServerCommand: AsyncParsableCommand {
                 throw BenchFailure("\(folder.path) was seeded before threads and tags: seed a new folder for the thread and tag routes")
             }
             // The main folder's home timeline is the curve's first point, even when `home` itself is not chosen.
-            let mastodonReader = selected.contains("mastodon-home")
+            let mastodonReader = !selected.isDisjoint(with: ["mastodon-home", "mastodon-post"])
                 ? try await MastodonBenchToken.ensure(folder: folder, facts: facts, database: database) : nil
             let routes = BenchRoute.qwinkleRoutes(
                 facts: facts, reader: reader, popular: popular, mastodonReader: mastodonReader, connections: connections
@@ -115,6 +115,23 @@ struct ServerCommand: AsyncParsableCommand {
                 results += measured.results.filter { selected.contains($0.name) }
                 curvePoints += measured.results.filter { $0.name == "home" && selected.contains("curve") }.map { $0.curvePoint(entries: facts.entries) }
                 peak = measured.peakResidentBytes
+            }
+            if selected.contains("fan-out") {
+                try await FanOutFollowers.prepare(folder: folder, facts: facts, database: database)
+                let clock = ContinuousClock()
+                let started = clock.now
+                let measured = try await session.qwinkle(
+                    folder: folder, routes: [BenchRoute.fanOut(popular: popular, username: facts.popularUsername)],
+                    options: ["--public-url", FanOutFollowers.publicURL]
+                )
+                let seconds = started.duration(to: clock.now).seconds
+                let queued = try await FanOutFollowers.queued(folder: folder)
+                try await FanOutFollowers.clearQueue(folder: folder)
+                for var result in measured.results {
+                    result.deliveriesQueuedPerSecond = Double(queued) / seconds
+                    Output.line(String(format: "fan-out: %d deliveries queued, %.0f a second over the server's run", queued, Double(queued) / seconds))
+                    results.append(result)
+                }
             }
             if selected.contains("curve") {
                 for (curveFolder, curveFacts, curveReader) in curveFolders {
