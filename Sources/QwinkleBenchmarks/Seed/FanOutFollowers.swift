@@ -37,21 +37,17 @@ enum FanOutFollowers {
             }
             try await group.waitForAll()
         }
-        try await clearQueue(folder: folder)
+        _ = try await clearQueue(folder: folder)
     }
 
-    /// How many deliveries the folder's queue holds.
-    static func queued(folder: URL) async throws -> Int {
-        let storage = try SQLiteStorage(path: DataFolder(folder).database.path)
-        defer { try? storage.close() }
-        return try await storage.queuedDeliveryCount()
-    }
-
-    /// Empties the queue: the route's deliveries go to servers that do not exist, and a later run must not start
-    /// behind them.
-    static func clearQueue(folder: URL) async throws {
+    /// Empties the queue and says how many deliveries it held: the route's deliveries go to servers that do not
+    /// exist, and a later run must not start behind them.
+    static func clearQueue(folder: URL) async throws -> Int {
         let queue = try DatabaseQueue(path: DataFolder(folder).database.path)
-        try await queue.write { db in try db.execute(sql: "DELETE FROM deliveries") }
+        return try await queue.write { db in
+            try db.execute(sql: "DELETE FROM deliveries")
+            return db.changesCount
+        }
     }
 
     /// The `index`th follower.

@@ -125,12 +125,12 @@ struct ServerCommand: AsyncParsableCommand {
                     options: ["--public-url", FanOutFollowers.publicURL]
                 )
                 let seconds = started.duration(to: clock.now).seconds
-                let queued = try await FanOutFollowers.queued(folder: folder)
-                try await FanOutFollowers.clearQueue(folder: folder)
-                for var result in measured.results {
+                let queued = try await FanOutFollowers.clearQueue(folder: folder)
+                Output.line(String(format: "fan-out: %d deliveries queued, %.0f a second over the server's run", queued, Double(queued) / seconds))
+                results += measured.results.map { result in
+                    var result = result
                     result.deliveriesQueuedPerSecond = Double(queued) / seconds
-                    Output.line(String(format: "fan-out: %d deliveries queued, %.0f a second over the server's run", queued, Double(queued) / seconds))
-                    results.append(result)
+                    return result
                 }
             }
             if selected.contains("curve") {
