@@ -254,7 +254,7 @@ let package = Package(
             name: "QwinkleTerminalUITests", dependencies: ["QwinkleTerminalUI", "QwinkleKit"], swiftSettings: swiftSettings
         ),
         .testTarget(name: "QwinkleAPITypesTests", dependencies: ["QwinkleAPITypes", "QwinkleKit"], swiftSettings: swiftSettings),
-        .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia"], swiftSettings: swiftSettings),
+        .testTarget(name: "QwinkleMediaTests", dependencies: ["QwinkleMedia", "QwinkleTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "QwinkleArchiveTests",
             dependencies: [

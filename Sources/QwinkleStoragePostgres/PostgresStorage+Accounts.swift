@@ -50,7 +50,7 @@ extension PostgresStorage: AccountStore {
         return Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
     }
 
-    /// Counts each account's follows both ways and its countable entries (`AccountCountsQuery`).
+    /// Reads each account's counts as the writes keep them (`AccountStatsSQL`).
     public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
         guard !ids.isEmpty else { return [:] }
         let keys = ids.map(\.key)
@@ -58,9 +58,8 @@ extension PostgresStorage: AccountStore {
             var counts: [Account.ID: AccountCounts] = [:]
             for try await (id, followers, following, entries, last) in try await connection.query(
                 """
-                SELECT accounts.id,
-                    \(unescaped: AccountCountsQuery.columns)
-                FROM accounts WHERE accounts.id = ANY(\(keys))
+                SELECT account_id, \(unescaped: AccountStatsSQL.columns)
+                FROM account_stats WHERE account_id = ANY(\(keys))
                 """,
                 logger: logger
             ).decode((Int64, Int64, Int64, Int64, Date?).self) {

@@ -457,6 +457,91 @@ extension PostgresStorage {
             CREATE INDEX shares_by_entry ON shares (entry_id)
             """
         ),
+        (
+            // Each account's counts, kept by triggers on the writes that change them (see `AccountStatsSQL`). An
+            // entry's own trigger runs before it is deleted, while its place in the trash can still be seen; the
+            // trash's runs after a row leaves it, and counts a restore only while the entry is still there. A follow
+            // changes two accounts' rows, taken in the order of their IDs so that two follows of each other, at
+            // once, cannot each wait for the other.
+            "account counts kept by the writes",
+            """
+            CREATE TABLE account_stats (
+                account_id BIGINT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                followers BIGINT NOT NULL DEFAULT 0,
+                following BIGINT NOT NULL DEFAULT 0,
+                entries BIGINT NOT NULL DEFAULT 0,
+                last_entry_at TIMESTAMPTZ
+            );
+            INSERT INTO account_stats (account_id, followers, following, entries, last_entry_at)
+                SELECT accounts.id, \(AccountStatsSQL.recounted) FROM accounts;
+            CREATE FUNCTION account_stats_account() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                INSERT INTO account_stats (account_id) VALUES (NEW.id);
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_account AFTER INSERT ON accounts
+                FOR EACH ROW EXECUTE FUNCTION account_stats_account();
+            CREATE FUNCTION account_stats_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE
+                change BIGINT := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+                follower BIGINT := CASE WHEN TG_OP = 'INSERT' THEN NEW.follower_id ELSE OLD.follower_id END;
+                followee BIGINT := CASE WHEN TG_OP = 'INSERT' THEN NEW.followee_id ELSE OLD.followee_id END;
+                account BIGINT;
+            BEGIN
+                FOREACH account IN ARRAY ARRAY[least(follower, followee), greatest(follower, followee)] LOOP
+                    UPDATE account_stats SET
+                        followers = followers + CASE WHEN account = followee THEN change ELSE 0 END,
+                        following = following + CASE WHEN account = follower THEN change ELSE 0 END
+                        WHERE account_id = account;
+                END LOOP;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_follow AFTER INSERT OR DELETE ON follows
+                FOR EACH ROW EXECUTE FUNCTION account_stats_follow();
+            CREATE FUNCTION account_stats_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE account_stats SET entries = entries + 1, last_entry_at = NEW.created_at WHERE account_id = NEW.author_id;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_entry AFTER INSERT ON entries
+                FOR EACH ROW WHEN \(AccountStatsSQL.countable("NEW")) EXECUTE FUNCTION account_stats_entry();
+            CREATE FUNCTION account_stats_entry_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = OLD.id) THEN
+                    UPDATE account_stats SET entries = entries - 1,
+                        last_entry_at = CASE WHEN last_entry_at = OLD.created_at
+                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id")) ELSE last_entry_at END
+                        WHERE account_id = OLD.author_id;
+                END IF;
+                RETURN OLD;
+            END $$;
+            CREATE TRIGGER account_stats_entry_delete BEFORE DELETE ON entries
+                FOR EACH ROW WHEN \(AccountStatsSQL.countable("OLD")) EXECUTE FUNCTION account_stats_entry_delete();
+            CREATE FUNCTION account_stats_entry_visibility() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = NEW.id) THEN
+                    UPDATE account_stats SET entries = entries + CASE WHEN \(AccountStatsSQL.countable("NEW")) THEN 1 ELSE -1 END,
+                        last_entry_at = \(AccountStatsSQL.newest(author: "NEW.author_id"))
+                        WHERE account_id = NEW.author_id;
+                END IF;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_entry_visibility AFTER UPDATE OF visibility ON entries
+                FOR EACH ROW WHEN (\(AccountStatsSQL.countable("OLD")) IS DISTINCT FROM \(AccountStatsSQL.countable("NEW")))
+                EXECUTE FUNCTION account_stats_entry_visibility();
+            CREATE FUNCTION account_stats_trash() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE account_stats
+                    SET entries = entries + CASE WHEN TG_OP = 'INSERT' THEN -1 ELSE 1 END,
+                        last_entry_at = \(AccountStatsSQL.newest(author: "account_stats.account_id"))
+                    WHERE account_id = (SELECT author_id FROM entries
+                        WHERE id = CASE WHEN TG_OP = 'INSERT' THEN NEW.entry_id ELSE OLD.entry_id END AND \(AccountStatsSQL.countable("entries")));
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_trash AFTER INSERT OR DELETE ON trashed_entries
+                FOR EACH ROW EXECUTE FUNCTION account_stats_trash()
+            """
+        ),
     ]
 
     /// The schema version this build brings a database to.
@@ -480,9 +565,9 @@ extension PostgresStorage {
             guard current <= Self.migrations.count else { throw SchemaTooNew(found: current, known: Self.migrations.count) }
             for (index, migration) in Self.migrations.enumerated() where index + 1 > current {
                 // One statement per query: the extended protocol every query uses takes one at a time. No statement
-                // here has a semicolon inside it, nor a parameter.
-                for statement in migration.sql.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
-                    try await connection.execute(PostgresQuery(unsafeSQL: String(statement)), logger: logger)
+                // here has a parameter, nor a semicolon inside it but in a function's `$$` body.
+                for statement in Self.statements(of: migration.sql) {
+                    try await connection.execute(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 try await afterMigration(index + 1, on: connection)
                 try await connection.execute(
@@ -500,6 +585,28 @@ extension PostgresStorage {
         var bodies: [(Int64, String)] = []
         for try await (id, body) in rows.decode((Int64, String).self) { bodies.append((id, body)) }
         for (id, body) in bodies { try await insertTags(of: body, entry: id, on: connection) }
+    }
+
+    /// A migration's statements: its text cut at each semicolon outside a `$$`-quoted function body.
+    static func statements(of sql: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        for (index, part) in sql.components(separatedBy: "$$").enumerated() {
+            if index > 0 { current += "$$" }
+            guard index.isMultiple(of: 2) else {
+                current += part
+                continue
+            }
+            let pieces = part.split(separator: ";", omittingEmptySubsequences: false)
+            for (position, piece) in pieces.enumerated() {
+                current += piece
+                guard position < pieces.count - 1 else { break }
+                statements.append(current)
+                current = ""
+            }
+        }
+        statements.append(current)
+        return statements.filter { !$0.allSatisfy(\.isWhitespace) }
     }
 
     /// The schema's version in the database, for checks.

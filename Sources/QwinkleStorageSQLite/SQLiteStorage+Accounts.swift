@@ -48,7 +48,7 @@ extension SQLiteStorage: AccountStore {
         }
     }
 
-    /// Counts each account's follows both ways and its countable entries (`AccountCountsQuery`).
+    /// Reads each account's counts as the writes keep them (`AccountStatsSQL`).
     public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
         guard !ids.isEmpty else { return [:] }
         return try reading { db in
@@ -56,9 +56,8 @@ extension SQLiteStorage: AccountStore {
             let rows = try Row.fetchAll(
                 db,
                 cached: """
-                    SELECT accounts.id,
-                        \(AccountCountsQuery.columns)
-                    FROM accounts WHERE accounts.id IN \(Self.placeholders(keys.count))
+                    SELECT account_id, \(AccountStatsSQL.columns)
+                    FROM account_stats WHERE account_id IN \(Self.placeholders(keys.count))
                     """,
                 arguments: StatementArguments(keys)
             )

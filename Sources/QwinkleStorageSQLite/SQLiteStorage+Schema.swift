@@ -1,4 +1,5 @@
 import GRDB
+import QwinkleStorage
 
 extension SQLiteStorage {
     /// The schema's migrations. A migration is never edited once shipped: a change is a new migration.
@@ -495,6 +496,61 @@ extension SQLiteStorage {
                 );
                 CREATE INDEX shares_by_sharer ON shares (sharer_id, id);
                 CREATE INDEX shares_by_entry ON shares (entry_id);
+                """)
+        }
+        // Each account's counts, kept by triggers on the writes that change them (see `AccountStatsSQL`). An entry's
+        // own trigger runs before it is deleted, while its place in the trash can still be seen; the trash's runs
+        // after a row leaves it, and counts a restore only while the entry is still there.
+        migrator.registerMigration("v16: account counts kept by the writes") { db in
+            let countable = AccountStatsSQL.countable
+            let trashed = { (entry: String) in "EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = \(entry))" }
+            let newest = { (author: String) in AccountStatsSQL.newest(author: author) }
+            try db.execute(sql: """
+                CREATE TABLE account_stats (
+                    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+                    followers INTEGER NOT NULL DEFAULT 0,
+                    following INTEGER NOT NULL DEFAULT 0,
+                    entries INTEGER NOT NULL DEFAULT 0,
+                    last_entry_at DATETIME
+                );
+                INSERT INTO account_stats (account_id, followers, following, entries, last_entry_at)
+                    SELECT accounts.id, \(AccountStatsSQL.recounted) FROM accounts;
+                CREATE TRIGGER account_stats_account AFTER INSERT ON accounts BEGIN
+                    INSERT INTO account_stats (account_id) VALUES (NEW.id);
+                END;
+                CREATE TRIGGER account_stats_follow AFTER INSERT ON follows BEGIN
+                    UPDATE account_stats SET followers = followers + 1 WHERE account_id = NEW.followee_id;
+                    UPDATE account_stats SET following = following + 1 WHERE account_id = NEW.follower_id;
+                END;
+                CREATE TRIGGER account_stats_unfollow AFTER DELETE ON follows BEGIN
+                    UPDATE account_stats SET followers = followers - 1 WHERE account_id = OLD.followee_id;
+                    UPDATE account_stats SET following = following - 1 WHERE account_id = OLD.follower_id;
+                END;
+                CREATE TRIGGER account_stats_entry AFTER INSERT ON entries WHEN \(countable("NEW")) BEGIN
+                    UPDATE account_stats SET entries = entries + 1, last_entry_at = NEW.created_at
+                        WHERE account_id = NEW.author_id;
+                END;
+                CREATE TRIGGER account_stats_entry_delete BEFORE DELETE ON entries
+                    WHEN \(countable("OLD")) AND NOT \(trashed("OLD.id")) BEGIN
+                    UPDATE account_stats SET entries = entries - 1,
+                        last_entry_at = CASE WHEN last_entry_at = OLD.created_at
+                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id")) ELSE last_entry_at END
+                        WHERE account_id = OLD.author_id;
+                END;
+                CREATE TRIGGER account_stats_entry_visibility AFTER UPDATE OF visibility ON entries
+                    WHEN \(countable("OLD")) <> \(countable("NEW")) AND NOT \(trashed("NEW.id")) BEGIN
+                    UPDATE account_stats SET entries = entries + CASE WHEN \(countable("NEW")) THEN 1 ELSE -1 END,
+                        last_entry_at = \(newest("NEW.author_id"))
+                        WHERE account_id = NEW.author_id;
+                END;
+                CREATE TRIGGER account_stats_trash AFTER INSERT ON trashed_entries BEGIN
+                    UPDATE account_stats SET entries = entries - 1, last_entry_at = \(newest("account_stats.account_id"))
+                        WHERE account_id = (SELECT author_id FROM entries WHERE id = NEW.entry_id AND \(countable("entries")));
+                END;
+                CREATE TRIGGER account_stats_restore AFTER DELETE ON trashed_entries BEGIN
+                    UPDATE account_stats SET entries = entries + 1, last_entry_at = \(newest("account_stats.account_id"))
+                        WHERE account_id = (SELECT author_id FROM entries WHERE id = OLD.entry_id AND \(countable("entries")));
+                END;
                 """)
         }
         return migrator

@@ -1,4 +1,5 @@
 import QwinkleMedia
+import QwinkleTestSupport
 import Testing
 
 /// Whatever an uploader sends, the sanitizer answers with cleaned bytes or a `PhotoError`: it never traps,
@@ -88,22 +89,5 @@ struct HostileInputTests {
         #expect(photo.bytes.count <= bytes.count + 32)  // at most the minimal EXIF segment is added
         #expect(ImageType.detect(photo.bytes) == photo.type)
         #expect((try? sanitizer.sanitize(photo.bytes)) == photo, "not stable: \(bytes.count) bytes")
-    }
-}
-
-/// A small seeded generator, so a failing random input is the same on every run and machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

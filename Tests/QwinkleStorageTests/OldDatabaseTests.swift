@@ -45,6 +45,7 @@ struct OldDatabaseTests {
         try await OldDatabase.write(to: fresh)
         let read = try await OldDatabase.read(migrated)
         #expect(read.entries.count == 4 && read.scheduled.count == 1 && read.drafts.count == 1, "the kept file has what was written")
+        #expect(read.counts.values.map(\.entries) == [2], "the update and the dream for followers")
         #expect(read == (try await OldDatabase.read(fresh)))
     }
 
@@ -73,6 +74,7 @@ struct OldDatabaseTests {
         }
         let read = try await PostgresTestDatabase.storage(schema: old).withRunning { try await OldDatabase.read($0) }
         #expect(read.entries.count == 4 && read.scheduled.count == 1 && read.drafts.count == 1, "the kept schema has what was written")
+        #expect(read.counts.values.map(\.entries) == [2], "the update and the dream for followers")
         let expected = try await PostgresTestDatabase.storage(schema: fresh).withRunning { storage in
             try await OldDatabase.write(to: storage)
             return try await OldDatabase.read(storage)
@@ -89,6 +91,7 @@ enum OldDatabase {
         var revisions: [[Entry]]
         var scheduled: [ScheduledEntry]
         var drafts: [Draft]
+        var counts: [Account.ID: AccountCounts]
     }
 
     /// Two accounts; an update with a photo, a journal entry edited once, a dream for followers and an imported
@@ -124,15 +127,17 @@ enum OldDatabase {
         )
     }
 
-    /// Abe's entries as he sees them, each one's revisions, his scheduled entries and his drafts.
+    /// Abe's entries as he sees them, each one's revisions, his scheduled entries, his drafts and his counts (which a
+    /// migration made from the tables).
     static func read(_ storage: some Storage) async throws -> Snapshot {
-        guard let abe = try await storage.account(username: "abe") else { return Snapshot(entries: [], revisions: [], scheduled: [], drafts: []) }
+        guard let abe = try await storage.account(username: "abe") else { return Snapshot(entries: [], revisions: [], scheduled: [], drafts: [], counts: [:]) }
         let entries = try await storage.entries(.author(abe.id, viewer: abe.id), page: PageRequest(limit: 100)).map(\.item)
         var revisions: [[Entry]] = []
         for entry in entries { revisions.append(try await storage.revisions(of: entry.id)) }
         return Snapshot(
             entries: entries, revisions: revisions, scheduled: try await storage.scheduledEntries(of: abe.id),
-            drafts: try await storage.drafts(of: abe.id, page: PageRequest(limit: 100)).map(\.item)
+            drafts: try await storage.drafts(of: abe.id, page: PageRequest(limit: 100)).map(\.item),
+            counts: try await storage.counts(of: [abe.id])
         )
     }
 

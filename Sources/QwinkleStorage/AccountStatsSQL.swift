@@ -1,0 +1,37 @@
+/// The SQL of the counts `AccountStore.counts(of:)` reads, the same for every backend: what each counts, and how it
+/// is kept.
+///
+/// The counts are kept in `account_stats`, a row per account that the database's own triggers change with each write
+/// of a follow, an entry, or the trash: reading them is one row per account whatever the account wrote, and no write
+/// path of the storage can forget them. (Counted on every read instead, an author's entries were a scan of their
+/// range: a Mastodon status carries its author's counts, so posting got slower the more its author had posted.)
+package enum AccountStatsSQL {
+    /// The entries a profile counts: those for everyone or for followers. (Those in the trash are left out apart.)
+    package static func countable(_ entry: String) -> String {
+        "(\(entry).visibility IN ('public', 'followers'))"
+    }
+
+    /// `account_stats`' columns after its account's ID, in `AccountCounts`' order.
+    package static let columns = "account_stats.followers, account_stats.following, account_stats.entries, account_stats.last_entry_at"
+
+    /// When the newest countable entry of `author` out of the trash was posted, leaving out the entry `excluded` (one
+    /// being deleted), or NULL: one seek down the author's range of `entries_by_author`.
+    package static func newest(author: String, excluding excluded: String? = nil) -> String {
+        """
+        (SELECT created_at FROM entries WHERE author_id = \(author) AND \(countable("entries"))
+            \(excluded.map { "AND id <> \($0) " } ?? "")AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id)
+            ORDER BY id DESC LIMIT 1)
+        """
+    }
+
+    /// The counts recounted from the tables, as columns after an account's ID: what a migration starts
+    /// `account_stats` from, and what a test checks it against.
+    package static let recounted = """
+        (SELECT count(*) FROM follows WHERE followee_id = accounts.id),
+        (SELECT count(*) FROM follows WHERE follower_id = accounts.id),
+        (SELECT count(*) FROM entries WHERE author_id = accounts.id AND \(countable("entries")))
+            - (SELECT count(*) FROM trashed_entries JOIN entries ON entries.id = trashed_entries.entry_id
+                WHERE entries.author_id = accounts.id AND \(countable("entries"))),
+        \(newest(author: "accounts.id"))
+        """
+}
