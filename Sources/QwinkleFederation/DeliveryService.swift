@@ -36,6 +36,8 @@ public struct DeliveryService: Service {
         public var batch = 64
         /// How many servers are sent to at the same time; each server's deliveries go one after another, in order.
         public var hostsAtOnce = 8
+        /// How many of one write's deliveries are queued in one transaction.
+        public var queuedAtOnce = 250
 
         /// The usual settings.
         public init() {}
@@ -83,7 +85,11 @@ public struct DeliveryService: Service {
             do {
                 let now = services.context.clock.now()
                 let deliveries = try await activities.deliveries(for: write, at: now)
-                try await storage.enqueueDeliveries(deliveries, at: now)
+                // In parts, each its own transaction: the database has one writer, and a post waiting to be written
+                // waits for one part of a popular author's fan-out, not for all of it.
+                for start in stride(from: 0, to: deliveries.count, by: settings.queuedAtOnce) {
+                    try await storage.enqueueDeliveries(Array(deliveries[start..<min(start + settings.queuedAtOnce, deliveries.count)]), at: now)
+                }
             } catch {
                 logger.error("An entry write could not be queued for delivery to other servers: \(error)")
             }

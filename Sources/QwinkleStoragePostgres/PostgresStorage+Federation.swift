@@ -60,20 +60,35 @@ extension PostgresStorage: FederationStore {
         try await writing { connection in try await insertDeliveries(deliveries, at: date, on: connection) }
     }
 
-    /// Inserts deliveries in one statement, in the transaction of `connection`.
+    /// Inserts deliveries in one statement, in the transaction of `connection`, after one insert of each activity
+    /// for the deliveries in a row that carry it.
     func insertDeliveries(_ deliveries: [NewDelivery], at date: Date, on connection: PostgresConnection) async throws {
         guard !deliveries.isEmpty else { return }
+        var activityIDs: [Int64] = []
+        var stored: (activity: String, id: Int64)?
+        for delivery in deliveries {
+            if let stored, stored.activity == delivery.activity {
+                activityIDs.append(stored.id)
+                continue
+            }
+            let id = try await connection.query(
+                "INSERT INTO delivery_activities (activity) VALUES (\(delivery.activity)) RETURNING id", logger: logger
+            ).first { try $0.decode(Int64.self) }
+            guard let id else { throw CorruptRow(description: "an activity was stored without an ID") }
+            activityIDs.append(id)
+            stored = (delivery.activity, id)
+        }
         let at = date.toMilliseconds
         let signers = deliveries.map(\.signer.columns)
         try await connection.execute(
             """
-            INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity, due_at, queued_at)
-            SELECT inbox, host, NULLIF(signer_id, 0), NULLIF(key_id, ''), NULLIF(key_pem, ''), activity, \(at), \(at)
+            INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity_id, due_at, queued_at)
+            SELECT inbox, host, NULLIF(signer_id, 0), NULLIF(key_id, ''), NULLIF(key_pem, ''), activity_id, \(at), \(at)
             FROM unnest(
                 \(deliveries.map(\.inbox))::text[], \(deliveries.map { RemoteHost.of($0.inbox) })::text[],
                 \(signers.map(\.account))::bigint[], \(signers.map(\.keyID))::text[], \(signers.map(\.privateKeyPEM))::text[],
-                \(deliveries.map(\.activity))::text[]
-            ) AS queued(inbox, host, signer_id, key_id, key_pem, activity)
+                \(activityIDs)::bigint[]
+            ) AS queued(inbox, host, signer_id, key_id, key_pem, activity_id)
             """,
             logger: logger
         )
@@ -90,7 +105,8 @@ extension PostgresStorage: FederationStore {
                     SELECT id FROM deliveries WHERE due_at <= \(now) AND (held_until IS NULL OR held_until <= \(now))
                     ORDER BY due_at, id LIMIT \(limit) FOR UPDATE SKIP LOCKED
                 )
-                RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem, activity, failed_attempts, queued_at
+                RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem,
+                    (SELECT activity FROM delivery_activities WHERE id = deliveries.activity_id), failed_attempts, queued_at
                 """,
                 logger: logger
             ).map { row in

@@ -63,17 +63,26 @@ extension SQLiteStorage: FederationStore {
         try await commits.write { db in try Self.insertDeliveries(deliveries, at: date, in: db) }
     }
 
-    /// Inserts deliveries in the transaction of `db`.
+    /// Inserts deliveries in the transaction of `db`, each activity once for the deliveries in a row that carry it.
     static func insertDeliveries(_ deliveries: [NewDelivery], at date: Date, in db: Database) throws {
+        var stored: (activity: String, id: Int64)?
         for delivery in deliveries {
+            let activityID: Int64
+            if let stored, stored.activity == delivery.activity {
+                activityID = stored.id
+            } else {
+                try db.execute(cached: "INSERT INTO delivery_activities (activity) VALUES (?)", arguments: [delivery.activity])
+                activityID = db.lastInsertedRowID
+                stored = (delivery.activity, activityID)
+            }
             let signer = delivery.signer.columns
             try db.execute(
                 cached: """
-                    INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity, due_at, queued_at)
+                    INSERT INTO deliveries (inbox, host, signer_id, signer_key_id, signer_key_pem, activity_id, due_at, queued_at)
                     VALUES (?, ?, NULLIF(?, 0), NULLIF(?, ''), NULLIF(?, ''), ?, ?, ?)
                     """,
                 arguments: [
-                    delivery.inbox, RemoteHost.of(delivery.inbox), signer.account, signer.keyID, signer.privateKeyPEM, delivery.activity, date, date,
+                    delivery.inbox, RemoteHost.of(delivery.inbox), signer.account, signer.keyID, signer.privateKeyPEM, activityID, date, date,
                 ]
             )
         }
@@ -90,7 +99,8 @@ extension SQLiteStorage: FederationStore {
                         SELECT id FROM deliveries WHERE due_at <= ? AND (held_until IS NULL OR held_until <= ?)
                         ORDER BY due_at, id LIMIT ?
                     )
-                    RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem, activity, failed_attempts, queued_at
+                    RETURNING id, inbox, signer_id, signer_key_id, signer_key_pem,
+                        (SELECT activity FROM delivery_activities WHERE id = deliveries.activity_id), failed_attempts, queued_at
                     """,
                 arguments: [heldUntil, now, now, limit]
             ).compactMap { row in

@@ -553,6 +553,45 @@ extension SQLiteStorage {
                 END;
                 """)
         }
+        // A delivery names its activity in a table of its own instead of holding a copy: one entry's post to 5,000
+        // servers is one copy of it and 5,000 short rows. An activity goes when its last delivery does.
+        migrator.registerMigration("v17: an activity kept once for all its deliveries") { db in
+            try db.execute(sql: """
+                CREATE TABLE delivery_activities (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    activity TEXT NOT NULL
+                );
+                INSERT INTO delivery_activities (id, activity) SELECT id, activity FROM deliveries;
+                CREATE TABLE deliveries_v17 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    inbox TEXT NOT NULL,
+                    host TEXT NOT NULL,
+                    signer_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+                    signer_key_id TEXT,
+                    signer_key_pem TEXT,
+                    activity_id INTEGER NOT NULL REFERENCES delivery_activities(id),
+                    failed_attempts INTEGER NOT NULL DEFAULT 0,
+                    due_at DATETIME NOT NULL,
+                    held_until DATETIME,
+                    queued_at DATETIME NOT NULL,
+                    CHECK ((signer_id IS NULL) = (signer_key_id IS NOT NULL AND signer_key_pem IS NOT NULL))
+                );
+                INSERT INTO deliveries_v17 (
+                    id, inbox, host, signer_id, signer_key_id, signer_key_pem, activity_id, failed_attempts, due_at, held_until, queued_at
+                )
+                    SELECT id, inbox, host, signer_id, signer_key_id, signer_key_pem, id, failed_attempts, due_at, held_until, queued_at
+                    FROM deliveries;
+                DROP TABLE deliveries;
+                ALTER TABLE deliveries_v17 RENAME TO deliveries;
+                CREATE INDEX deliveries_due ON deliveries (due_at, id);
+                CREATE INDEX deliveries_host ON deliveries (host);
+                CREATE INDEX deliveries_by_activity ON deliveries (activity_id);
+                CREATE TRIGGER delivery_activities_unused AFTER DELETE ON deliveries
+                    WHEN NOT EXISTS (SELECT 1 FROM deliveries WHERE activity_id = OLD.activity_id) BEGIN
+                    DELETE FROM delivery_activities WHERE id = OLD.activity_id;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -47,7 +47,8 @@ extension StorageConformance {
             try await backend.withStorage { storage in
                 let abe = try await storage.createAccount(named: "abe")
                 let now = Date(timeIntervalSince1970: 1_800_000_000)
-                let queued = (1...5).map { NewDelivery(inbox: "https://far.example/inbox", signer: abe.id, activity: #"{"n":\#($0)}"#) }
+                // Two activities, the first for three inboxes (kept once, and until its last delivery leaves).
+                let queued = (1...5).map { NewDelivery(inbox: "https://far\($0).example/inbox", signer: abe.id, activity: #"{"n":\#($0 / 4)}"#) }
                 try await storage.enqueueDeliveries(queued, at: now)
                 #expect(try await storage.queuedDeliveryCount() == 5)
 
@@ -66,8 +67,10 @@ extension StorageConformance {
                 // waits until it is due.
                 let afterHold = try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(70), heldUntil: now.addingTimeInterval(900))
                 #expect(afterHold.map(\.id) == [first[2].id] + second.map(\.id))
+                #expect(afterHold.map(\.delivery) == [queued[2]] + queued[3...])
                 let retried = try await storage.takeDueDeliveries(limit: 10, at: now.addingTimeInterval(600), heldUntil: now.addingTimeInterval(660))
                 #expect(retried.map(\.id) == [first[1].id])
+                #expect(retried.map(\.delivery) == [queued[1]])
                 #expect(retried.first?.failedAttempts == 1)
 
                 try await storage.enqueueDeliveries([], at: now)

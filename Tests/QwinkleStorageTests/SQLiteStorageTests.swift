@@ -121,4 +121,34 @@ struct SQLiteStorageTests {
             #expect(try await storage.photoUses(id: photo.id) == PhotoUses())
         }
     }
+
+    @Test("One activity queued for many inboxes is written once, and leaves the file with its last delivery")
+    func activityKeptOnce() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("qwinkle.sqlite")
+        let storage = try SQLiteStorage(path: path)
+        let abe = try await storage.createAccount(named: "abe")
+        let now = StorageFixtures.time(0)
+        let activity = #"{"type":"Create","object":"\#(String(repeating: "words ", count: 200))"}"#
+        try await storage.enqueueDeliveries((0..<500).map { NewDelivery(inbox: "https://f\($0).example/inbox", signer: abe.id, activity: activity) }, at: now)
+        let taken = try await storage.takeDueDeliveries(limit: 1_000, at: now, heldUntil: now.addingTimeInterval(60))
+        #expect(taken.count == 500 && taken.allSatisfy { $0.delivery.activity == activity })
+        for delivery in taken.dropLast() { try await storage.finishDelivery(id: delivery.id) }
+        try storage.close()
+
+        let database = try DatabaseQueue(path: path)
+        let (copies, bytes) = try await database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM delivery_activities") ?? 0, try Int.fetchOne(db, sql: "SELECT sum(length(activity)) FROM delivery_activities") ?? 0)
+        }
+        #expect(copies == 1 && bytes == activity.utf8.count, "one copy while a delivery still needs it")
+        try database.close()
+
+        let reopened = try SQLiteStorage(path: path)
+        try await reopened.finishDelivery(id: try #require(taken.last).id)
+        try reopened.close()
+        let emptied = try DatabaseQueue(path: path)
+        defer { try? emptied.close() }
+        #expect(try await emptied.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM delivery_activities") } == 0)
+    }
 }
