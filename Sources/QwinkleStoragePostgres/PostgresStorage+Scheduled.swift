@@ -78,7 +78,8 @@ extension PostgresStorage: ScheduledEntryStore {
     /// Takes the due rows with `FOR UPDATE SKIP LOCKED`, so a server publishing at the same time takes other rows
     /// or none and never the same; then inserts their entries under the entries' sequence lock (see
     /// `CursorSequence`), as `createEntry` does, and deletes the rows, all in one transaction. Rows are locked
-    /// before the sequence, and nothing holding the sequence waits for a row, so the two locks cannot deadlock.
+    /// before the sequence, and what holding the sequence waits for (an author's `account_stats` row) is held only
+    /// by writes that never then take the sequence, so the locks cannot deadlock.
     public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry] {
         // Every server asks every second and most find nothing due: a read says so without a transaction.
         let anyDue = try await reading { connection in

@@ -50,6 +50,23 @@ enum FanOutFollowers {
         }
     }
 
+    /// Waits, while the server runs, until its delivery queue has stopped growing for two seconds (or two minutes
+    /// passed): the server queues a post's deliveries after answering it, so the last posts' are still being queued
+    /// when the load ends. Returns when the queue last grew.
+    static func waitForQueue(folder: URL) async throws -> ContinuousClock.Instant {
+        let queue = try DatabaseQueue(path: DataFolder(folder).database.path)
+        defer { try? queue.close() }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(120))
+        var (count, grew) = (-1, clock.now)
+        while clock.now < deadline, grew.duration(to: clock.now) < .seconds(2) {
+            let now = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM deliveries") ?? 0 }
+            if now != count { (count, grew) = (now, clock.now) }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return grew
+    }
+
     /// The `index`th follower.
     private static func follower(_ index: Int) -> RemoteFollower {
         let origin = "https://f\(index).fanout.invalid"

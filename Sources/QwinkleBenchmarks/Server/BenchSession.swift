@@ -24,8 +24,10 @@ struct BenchSession {
     }
 
     /// `qwinkle serve` on `folder` (with `options` besides the folder and address), with each of `routes` in turn,
-    /// and the server's peak memory at the end.
-    func qwinkle(folder: URL, routes: [BenchRoute], options: [String] = []) async throws -> (results: [RouteResult], peakResidentBytes: Int?) {
+    /// then `settle` (what must be waited for before the server stops), and the server's peak memory at the end.
+    func qwinkle(
+        folder: URL, routes: [BenchRoute], options: [String] = [], settle: (@Sendable () async throws -> Void)? = nil
+    ) async throws -> (results: [RouteResult], peakResidentBytes: Int?) {
         let server = try await ServerProcess(
             name: "qwinkle serve", executable: executables.qwinkle,
             arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? [])
@@ -37,6 +39,7 @@ struct BenchSession {
             for route in routes {
                 results.append(try await measure(route, on: server))
             }
+            try await settle?()
         } catch {
             await server.stop()
             throw error

@@ -27,7 +27,7 @@ struct RouteResult: Codable, Sendable {
     /// The load generator's CPU time over the route's wall time (warm-up included), as a share of one core: near 1
     /// means the client, not the server, may have set the pace.
     var clientCPU: Double?
-    /// For the fan-out route: deliveries to other servers queued a second over the server's whole run.
+    /// For the fan-out route: deliveries to other servers queued a second, from the server's start until the last was queued.
     var deliveriesQueuedPerSecond: Double?
 
     /// The figures of a tally measured over `seconds`.

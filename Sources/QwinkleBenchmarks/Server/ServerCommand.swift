@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// `qwinkle-bench server`: loads a `qwinkle serve` process on a seeded folder route by route, beside a bare
 /// Hummingbird route served the same way, and prints each route's rate, latency and errors.
@@ -120,13 +121,18 @@ struct ServerCommand: AsyncParsableCommand {
                 try await FanOutFollowers.prepare(folder: folder, facts: facts, database: database)
                 let clock = ContinuousClock()
                 let started = clock.now
+                let finished = Mutex(started)
                 let measured = try await session.qwinkle(
                     folder: folder, routes: [BenchRoute.fanOut(popular: popular, username: facts.popularUsername)],
-                    options: ["--public-url", FanOutFollowers.publicURL]
+                    options: ["--public-url", FanOutFollowers.publicURL],
+                    settle: {
+                        let grew = try await FanOutFollowers.waitForQueue(folder: folder)
+                        finished.withLock { $0 = grew }
+                    }
                 )
-                let seconds = started.duration(to: clock.now).seconds
+                let seconds = started.duration(to: finished.withLock { $0 }).seconds
                 let queued = try await FanOutFollowers.clearQueue(folder: folder)
-                Output.line(String(format: "fan-out: %d deliveries queued, %.0f a second over the server's run", queued, Double(queued) / seconds))
+                Output.line(String(format: "fan-out: %d deliveries queued, %.0f a second from the server's start to the last", queued, Double(queued) / seconds))
                 results += measured.results.map { result in
                     var result = result
                     result.deliveriesQueuedPerSecond = Double(queued) / seconds
