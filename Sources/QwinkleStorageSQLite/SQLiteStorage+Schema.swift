@@ -553,8 +553,8 @@ extension SQLiteStorage {
                 END;
                 """)
         }
-        // A delivery names its activity in a table of its own instead of holding a copy: one entry's post to 5,000
-        // servers is one copy of it and 5,000 short rows. An activity goes when its last delivery does.
+        // A delivery names its activity in a table of its own instead of holding a copy: each insert of deliveries
+        // stores an activity once for all of them. An activity goes when its last delivery does.
         migrator.registerMigration("v17: an activity kept once for all its deliveries") { db in
             try db.execute(sql: """
                 CREATE TABLE delivery_activities (
