@@ -15,10 +15,12 @@ package enum AccountStatsSQL {
     package static let columns = "account_stats.followers, account_stats.following, account_stats.entries, account_stats.last_entry_at"
 
     /// When the newest countable entry of `author` out of the trash was posted, leaving out the entry `excluded` (one
-    /// being deleted), or NULL: one seek down the author's range of `entries_by_author`.
-    package static func newest(author: String, excluding excluded: String? = nil) -> String {
+    /// being deleted), or NULL: one seek down the author's range of `entries_by_author`. (`column` `id` gives its ID,
+    /// the head of the author's shared stream that home timelines read; the default is what migration 16 was written
+    /// with, which must not change.)
+    package static func newest(author: String, excluding excluded: String? = nil, column: String = "created_at") -> String {
         """
-        (SELECT created_at FROM entries WHERE author_id = \(author) AND \(countable("entries"))
+        (SELECT \(column) FROM entries WHERE author_id = \(author) AND \(countable("entries"))
             \(excluded.map { "AND id <> \($0) " } ?? "")AND NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = entries.id)
             ORDER BY id DESC LIMIT 1)
         """

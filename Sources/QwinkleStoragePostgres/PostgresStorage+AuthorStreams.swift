@@ -19,25 +19,44 @@ extension PostgresStorage {
 
         /// First each stream's newest entry in the window (its head), and the `$4` streams with the newest heads:
         /// only they can have an entry on the page, and none of the page is older than the last of those heads.
-        /// Then at most `$4` entries of each of them down to that floor, merged.
+        /// Then at most `$4` entries of each of them down to that floor, merged. A shared stream's head is the one
+        /// its author's counts keep while the page starts above it; its run is its two visibilities' runs.
         static var sql: String {
             let window = "stream.id < $2 AND stream.id > $3 AND \(EntryPlace.outsideTrash.condition(on: "stream.id"))"
+            let head = { (visibility: String) in
+                """
+                (SELECT stream.id FROM entries AS stream
+                    WHERE stream.author_id = streams.author AND stream.visibility = \(visibility) AND \(window)
+                    ORDER BY stream.id DESC LIMIT 1)
+                """
+            }
             return """
                 SELECT \(entryColumns), entries.id FROM entries
                 WHERE entries.id IN (
-                    WITH streams(author, visibility) AS (\(Streams.sql)),
+                    WITH streams(author, visibility, kept) AS (\(Streams.sql)),
                     heads AS (
-                        SELECT streams.author, streams.visibility, head.id FROM streams CROSS JOIN LATERAL (
-                            SELECT stream.id FROM entries AS stream
-                            WHERE stream.author_id = streams.author AND stream.visibility = streams.visibility AND \(window)
-                            ORDER BY stream.id DESC LIMIT 1
-                        ) AS head
-                        ORDER BY head.id DESC LIMIT $4
+                        SELECT author, visibility, id FROM (
+                            SELECT streams.author, streams.visibility, CASE
+                                WHEN streams.visibility <> '\(sharedStream)' THEN \(head("streams.visibility"))
+                                WHEN streams.kept IS NULL OR streams.kept <= $3 THEN NULL
+                                WHEN streams.kept < $2 THEN streams.kept
+                                ELSE GREATEST(\(head("'public'")), \(head("'followers'")))
+                            END AS id
+                            FROM streams
+                        ) AS found
+                        WHERE id IS NOT NULL
+                        ORDER BY id DESC LIMIT $4
                     ),
-                    floor AS (SELECT CASE WHEN count(*) = $4 THEN min(heads.id) ELSE 0 END AS id FROM heads)
-                    SELECT newest.id FROM heads CROSS JOIN floor CROSS JOIN LATERAL (
+                    floor AS (SELECT CASE WHEN count(*) = $4 THEN min(heads.id) ELSE 0 END AS id FROM heads),
+                    runs(author, visibility) AS (
+                        SELECT heads.author, part.visibility FROM heads JOIN (VALUES ('public'), ('followers')) AS part(visibility)
+                            ON heads.visibility = '\(sharedStream)'
+                        UNION ALL
+                        SELECT heads.author, heads.visibility FROM heads WHERE heads.visibility <> '\(sharedStream)'
+                    )
+                    SELECT newest.id FROM runs CROSS JOIN floor CROSS JOIN LATERAL (
                         SELECT stream.id FROM entries AS stream
-                        WHERE stream.author_id = heads.author AND stream.visibility = heads.visibility AND stream.id >= floor.id AND \(window)
+                        WHERE stream.author_id = runs.author AND stream.visibility = runs.visibility AND stream.id >= floor.id AND \(window)
                         ORDER BY stream.id DESC LIMIT $4
                     ) AS newest
                     ORDER BY newest.id DESC LIMIT $4
@@ -62,7 +81,13 @@ extension PostgresStorage {
         }
     }
 
-    /// Which streams a list is made of, as SQL selecting `(author, visibility)` for the viewer `$1`.
+    /// The visibility of a stream of both an author's `public` and `followers` entries: what those who follow them
+    /// see. Its head is the newest entry its author's counts keep (`account_stats.last_entry_id`), so a page reads
+    /// one row for it where it would seek two streams; only a page that starts below that head seeks.
+    static let sharedStream = "shared"
+
+    /// Which streams a list is made of, as SQL selecting `(author, visibility, kept)` for the viewer `$1`: `kept`
+    /// is the head of a shared stream as the writes keep it, NULL for the others.
     protocol PageStreams: Sendable {
         /// A name for the prepared statement.
         static var name: String { get }
@@ -70,18 +95,21 @@ extension PostgresStorage {
         static var sql: String { get }
     }
 
-    /// The home timeline's streams: every visibility of the viewer's own, `public` and `followers` of those they
-    /// follow, and `journal` of those of them who share their journal with the viewer.
+    /// The home timeline's streams: every visibility of the viewer's own, the shared stream of each account they
+    /// follow with its head as the writes keep it, and `journal` of those of them who share their journal with the
+    /// viewer.
     enum HomeStreams: PageStreams {
         static let name = "home"
         static let sql = """
-            SELECT $1::BIGINT, visibility FROM (VALUES ('public'), ('followers'), ('journal'), ('private')) AS own(visibility)
+            SELECT $1::BIGINT, visibility, NULL::BIGINT FROM (VALUES ('public'), ('followers'), ('journal'), ('private')) AS own(visibility)
             UNION ALL
-            SELECT follows.followee_id, shown.visibility FROM follows JOIN (VALUES ('public'), ('followers'), ('journal')) AS shown(visibility)
-                ON shown.visibility IN ('public', 'followers') OR (shown.visibility = 'journal' AND EXISTS (
-                    SELECT 1 FROM journal_readers WHERE journal_readers.owner_id = follows.followee_id AND journal_readers.reader_id = $1
-                ))
+            SELECT follows.followee_id, '\(sharedStream)', account_stats.last_entry_id
+            FROM follows JOIN account_stats ON account_stats.account_id = follows.followee_id
             WHERE follows.follower_id = $1
+            UNION ALL
+            SELECT journal_readers.owner_id, 'journal', NULL FROM journal_readers
+            JOIN follows ON follows.follower_id = $1 AND follows.followee_id = journal_readers.owner_id
+            WHERE journal_readers.reader_id = $1
             """
     }
 
@@ -89,9 +117,9 @@ extension PostgresStorage {
     enum JournalStreams: PageStreams {
         static let name = "journal"
         static let sql = """
-            SELECT $1::BIGINT, visibility FROM (VALUES ('journal'), ('private')) AS own(visibility)
+            SELECT $1::BIGINT, visibility, NULL::BIGINT FROM (VALUES ('journal'), ('private')) AS own(visibility)
             UNION ALL
-            SELECT owner_id, 'journal' FROM journal_readers WHERE reader_id = $1
+            SELECT owner_id, 'journal', NULL FROM journal_readers WHERE reader_id = $1
             """
     }
 }

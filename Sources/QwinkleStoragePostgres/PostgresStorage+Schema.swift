@@ -6,7 +6,10 @@ extension PostgresStorage {
     ///
     /// The tables are SQLite's, in PostgreSQL's types (`timestamptz`, `bigint` identities), plus `photo_bytes`:
     /// with several servers, photos cannot live in one server's folder.
-    static let migrations: [(name: String, sql: String)] = [
+    static let migrations: [(name: String, sql: String)] = firstMigrations + laterMigrations
+
+    /// Migrations 1 to 17.
+    private static let firstMigrations: [(name: String, sql: String)] = [
         (
             "accounts, entries, follows, journals, photos, marks, messages, the trash",
             """

@@ -10,22 +10,31 @@ extension SQLiteStorage {
     struct AuthorStreams {
         /// The viewer, the parameter `:viewer` of `streams`.
         let viewer: Int64
-        /// SQL selecting the streams as `author` and `visibility`, over `:viewer` and the table `visibilities`.
+        /// SQL selecting the streams as `author`, `visibility` and `kept`, over `:viewer` and the table
+        /// `visibilities`: `kept` is the head of a `shared` stream as the writes keep it, NULL for the others.
         let streams: String
 
-        /// The home timeline's streams: every visibility of the viewer's own, `public` and `followers` of those
-        /// they follow, and `journal` of those of them who share their journal with the viewer.
+        /// The visibility of a stream of both an author's `public` and `followers` entries: what those who follow them
+        /// see. Its head is the newest entry its author's counts keep (`account_stats.last_entry_id`), so a page
+        /// reads one row for it where it would seek two streams; only a page that starts below that head seeks.
+        static let shared = "shared"
+
+        /// The home timeline's streams: every visibility of the viewer's own, the shared stream of each account they
+        /// follow with its head as the writes keep it, and `journal` of those of them who share their journal with the
+        /// viewer.
         static func home(viewer: Int64) -> AuthorStreams {
             AuthorStreams(
                 viewer: viewer,
                 streams: """
-                    SELECT :viewer, visibility FROM visibilities
+                    SELECT :viewer, visibility, NULL FROM visibilities
                     UNION ALL
-                    SELECT follows.followee_id, visibilities.visibility FROM follows JOIN visibilities
-                        ON visibilities.visibility IN ('public', 'followers') OR (visibilities.visibility = 'journal' AND EXISTS (
-                            SELECT 1 FROM journal_readers WHERE journal_readers.owner_id = follows.followee_id AND journal_readers.reader_id = :viewer
-                        ))
+                    SELECT follows.followee_id, '\(shared)', account_stats.last_entry_id
+                    FROM follows JOIN account_stats ON account_stats.account_id = follows.followee_id
                     WHERE follows.follower_id = :viewer
+                    UNION ALL
+                    SELECT journal_readers.owner_id, 'journal', NULL FROM journal_readers
+                    JOIN follows ON follows.follower_id = :viewer AND follows.followee_id = journal_readers.owner_id
+                    WHERE journal_readers.reader_id = :viewer
                     """
             )
         }
@@ -35,9 +44,9 @@ extension SQLiteStorage {
             AuthorStreams(
                 viewer: viewer,
                 streams: """
-                    SELECT :viewer, visibility FROM visibilities WHERE visibility IN ('journal', 'private')
+                    SELECT :viewer, visibility, NULL FROM visibilities WHERE visibility IN ('journal', 'private')
                     UNION ALL
-                    SELECT owner_id, 'journal' FROM journal_readers WHERE reader_id = :viewer
+                    SELECT owner_id, 'journal', NULL FROM journal_readers WHERE reader_id = :viewer
                     """
             )
         }
@@ -54,10 +63,14 @@ extension SQLiteStorage {
             let heads = try Row.fetchAll(
                 db.cachedStatement(sql: """
                     WITH visibilities(visibility) AS (VALUES ('public'), ('followers'), ('journal'), ('private')),
-                    streams(author, visibility) AS (\(streams)),
+                    streams(author, visibility, kept) AS (\(streams)),
                     heads AS MATERIALIZED (
-                        SELECT author, visibility,
-                            (\(Self.newest(author: "streams.author", visibility: "streams.visibility", floor: nil, limit: "1"))) AS head
+                        SELECT author, visibility, CASE
+                            WHEN visibility <> '\(Self.shared)' THEN (\(Self.head(visibility: "streams.visibility")))
+                            WHEN kept IS NULL OR kept <= :since THEN NULL
+                            WHEN kept < :max THEN kept
+                            ELSE nullif(max(coalesce((\(Self.head(visibility: "'public'"))), 0), coalesce((\(Self.head(visibility: "'followers'"))), 0)), 0)
+                        END AS head
                         FROM streams
                     )
                     SELECT author, visibility, head FROM heads WHERE head IS NOT NULL ORDER BY head DESC LIMIT :limit
@@ -68,14 +81,22 @@ extension SQLiteStorage {
             let run = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: ":visibility", floor: ":floor", limit: ":limit"))
             var ids: [Int64] = []
             for head in heads {
-                var arguments = window
-                arguments["author"] = head[0] as Int64
-                arguments["visibility"] = head[1] as String
-                arguments["floor"] = floor
-                ids += try Int64.fetchAll(run, arguments: StatementArguments(arguments))
+                let visibility: String = head[1]
+                for part in visibility == Self.shared ? ["public", "followers"] : [visibility] {
+                    var arguments = window
+                    arguments["author"] = head[0] as Int64
+                    arguments["visibility"] = part
+                    arguments["floor"] = floor
+                    ids += try Int64.fetchAll(run, arguments: StatementArguments(arguments))
+                }
             }
             ids.sort(by: >)
             return Array(ids.prefix(page.limit))
+        }
+
+        /// SQL for the head of the stream of `streams.author` of this visibility: its newest entry in the window.
+        private static func head(visibility: String) -> String {
+            newest(author: "streams.author", visibility: visibility, floor: nil, limit: "1")
         }
 
         /// SQL for one stream's newest entries in the page's window (`:max`, `:since`), outside the trash, from

@@ -592,6 +592,7 @@ extension SQLiteStorage {
                 END;
                 """)
         }
+        registerLaterMigrations(in: &migrator)
         return migrator
     }
 }

@@ -26,9 +26,21 @@ struct AccountStatsTests {
                 lastEntryAt: counted.max { $0.id.key < $1.id.key }?.createdAt
             )
         }
+
+        /// The IDs of `viewer`'s home timeline, newest first: all their own entries, and those of the accounts they
+        /// follow that are for everyone or for followers (the test shares no journal), out of the trash.
+        func home(of viewer: Account.ID) -> [Int64] {
+            entries.values
+                .filter { held in
+                    !held.trashed && (held.entry.author == viewer
+                        || (follows.contains([viewer, held.entry.author]) && [.public, .followers].contains(held.entry.visibility)))
+                }
+                .map(\.entry.id.key)
+                .sorted(by: >)
+        }
     }
 
-    @Test("Follows, posts, edits of visibility, the trash, restores, purges and deleted accounts keep every count true", arguments: Backend.allCases)
+    @Test("Follows, posts, edits of visibility, the trash, restores, purges and deleted accounts keep every count, and every home page, true", arguments: Backend.allCases)
     func keptThroughEveryWrite(backend: Backend) async throws {
         try await backend.withStorage { storage in
             var model = Model()
@@ -108,10 +120,28 @@ struct AccountStatsTests {
                             && kept.lastEntryAt?.timeIntervalSince1970 == expected.lastEntryAt?.timeIntervalSince1970,
                         "step \(step), \(what): \(kept) ≠ \(expected)"
                     )
+                    // Home pages read each followed account's newest entry from its counts: the first page, and the
+                    // pages after it, which start below some of those kept heads.
+                    let home = try await Self.homeIDs(of: account, pages: 3, limit: 3, storage: storage)
+                    let expectedHome = Array(model.home(of: account).prefix(9))
+                    #expect(home == expectedHome, "step \(step), \(what): home of \(account) \(home) ≠ \(expectedHome)")
                 }
             }
             #expect(done.isSuperset(of: ["post", "follow", "unfollow", "edit", "trash", "restore", "purge", "delete"]), "every kind of write was made")
         }
+    }
+
+    /// The IDs of the first `pages` pages of `viewer`'s home timeline, `limit` a page, each page from the last's cursor.
+    static func homeIDs(of viewer: Account.ID, pages: Int, limit: Int, storage: any Storage) async throws -> [Int64] {
+        var ids: [Int64] = []
+        var cursor: Int64?
+        for _ in 0..<pages {
+            let page = try await storage.entries(.home(viewer: viewer), page: PageRequest(limit: limit, maxCursor: cursor))
+            ids += page.map(\.item.id.key)
+            guard let last = page.last, page.count == limit else { break }
+            cursor = last.cursor
+        }
+        return ids
     }
 
     /// The entries of the model's trash that the storage no longer has.
