@@ -26,6 +26,16 @@ package enum AccountStatsSQL {
         """
     }
 
+    /// The changes to `account_stats` when a countable entry out of the trash (`OLD`) is deleted: one entry fewer,
+    /// and its newest sought again only if it was the one deleted.
+    package static let entryDeleted = """
+        entries = entries - 1,
+        last_entry_at = CASE WHEN last_entry_id = OLD.id
+            THEN \(newest(author: "OLD.author_id", excluding: "OLD.id")) ELSE last_entry_at END,
+        last_entry_id = CASE WHEN last_entry_id = OLD.id
+            THEN \(newest(author: "OLD.author_id", excluding: "OLD.id", column: "id")) ELSE last_entry_id END
+        """
+
     /// The counts recounted from the tables, as columns after an account's ID: what a migration starts
     /// `account_stats` from, and what a test checks it against.
     package static let recounted = """

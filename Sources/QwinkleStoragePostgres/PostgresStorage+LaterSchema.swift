@@ -25,12 +25,7 @@ extension PostgresStorage {
             CREATE OR REPLACE FUNCTION account_stats_entry_delete() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
                 IF NOT EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = OLD.id) THEN
-                    UPDATE account_stats SET entries = entries - 1,
-                        last_entry_at = CASE WHEN last_entry_id = OLD.id
-                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id")) ELSE last_entry_at END,
-                        last_entry_id = CASE WHEN last_entry_id = OLD.id
-                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id", column: "id")) ELSE last_entry_id END
-                        WHERE account_id = OLD.author_id;
+                    UPDATE account_stats SET \(AccountStatsSQL.entryDeleted) WHERE account_id = OLD.author_id;
                 END IF;
                 RETURN OLD;
             END $$;

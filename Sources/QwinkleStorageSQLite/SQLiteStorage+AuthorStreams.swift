@@ -66,10 +66,10 @@ extension SQLiteStorage {
                     streams(author, visibility, kept) AS (\(streams)),
                     heads AS MATERIALIZED (
                         SELECT author, visibility, CASE
-                            WHEN visibility <> '\(Self.shared)' THEN (\(Self.head(visibility: "streams.visibility")))
+                            WHEN visibility <> '\(Self.shared)' THEN (\(Self.newest(author: "streams.author", visibility: "streams.visibility", floor: nil, limit: "1")))
                             WHEN kept IS NULL OR kept <= :since THEN NULL
                             WHEN kept < :max THEN kept
-                            ELSE nullif(max(coalesce((\(Self.head(visibility: "'public'"))), 0), coalesce((\(Self.head(visibility: "'followers'"))), 0)), 0)
+                            ELSE (\(Self.newest(author: "streams.author", visibility: nil, floor: nil, limit: "1")))
                         END AS head
                         FROM streams
                     )
@@ -79,32 +79,27 @@ extension SQLiteStorage {
             )
             let floor: Int64 = heads.count == page.limit ? heads.last?[2] ?? 0 : 0
             let run = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: ":visibility", floor: ":floor", limit: ":limit"))
+            let sharedRun = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: nil, floor: ":floor", limit: ":limit"))
             var ids: [Int64] = []
             for head in heads {
                 let visibility: String = head[1]
-                for part in visibility == Self.shared ? ["public", "followers"] : [visibility] {
-                    var arguments = window
-                    arguments["author"] = head[0] as Int64
-                    arguments["visibility"] = part
-                    arguments["floor"] = floor
-                    ids += try Int64.fetchAll(run, arguments: StatementArguments(arguments))
-                }
+                var arguments = window
+                arguments["author"] = head[0] as Int64
+                arguments["floor"] = floor
+                if visibility != Self.shared { arguments["visibility"] = visibility }
+                ids += try Int64.fetchAll(visibility == Self.shared ? sharedRun : run, arguments: StatementArguments(arguments))
             }
             ids.sort(by: >)
             return Array(ids.prefix(page.limit))
         }
 
-        /// SQL for the head of the stream of `streams.author` of this visibility: its newest entry in the window.
-        private static func head(visibility: String) -> String {
-            newest(author: "streams.author", visibility: visibility, floor: nil, limit: "1")
-        }
-
         /// SQL for one stream's newest entries in the page's window (`:max`, `:since`), outside the trash, from
-        /// `floor` up when there is one. The index on author, visibility and ID makes it a seek and a short walk.
-        private static func newest(author: String, visibility: String, floor: String?, limit: String) -> String {
+        /// `floor` up when there is one; `visibility` `nil` is the shared stream. The index on author, visibility and
+        /// ID (or for the shared stream, the one on its entries by author and ID) makes it a seek and a short walk.
+        private static func newest(author: String, visibility: String?, floor: String?, limit: String) -> String {
             """
             SELECT entries.id FROM entries
-            WHERE entries.author_id = \(author) AND entries.visibility = \(visibility)
+            WHERE entries.author_id = \(author) AND \(visibility.map { "entries.visibility = \($0)" } ?? AccountStatsSQL.countable("entries"))
                 AND entries.id < :max AND entries.id > :since\(floor.map { " AND entries.id >= \($0)" } ?? "")
                 AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
             ORDER BY entries.id DESC LIMIT \(limit)

@@ -6,7 +6,8 @@ extension SQLiteStorage {
     /// grows past reading). A migration is never edited once shipped: a change is a new migration.
     static func registerLaterMigrations(in migrator: inout DatabaseMigrator) {
         // Each account's newest countable entry's ID beside its time: the head of what its followers see of it, which
-        // a home page reads instead of seeking two streams of each account followed (see `AuthorStreams`). The
+        // a home page reads instead of seeking two streams of each account followed (see `AuthorStreams`), and an
+        // index of that stream (its visibility in it, so that a walk reads no row) for the page's runs below it. The
         // triggers that keep the time keep the ID too, and seek it again only when the entry that was it goes: an
         // entry that comes (new, restored, made countable) moves it only forward, as on PostgreSQL, whose IDs can
         // commit out of order.
@@ -15,6 +16,7 @@ extension SQLiteStorage {
             let trashed = { (entry: String) in "EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = \(entry))" }
             let newest = { (author: String, column: String) in AccountStatsSQL.newest(author: author, column: column) }
             try db.execute(sql: """
+                CREATE INDEX entries_shared_by_author ON entries(author_id, id, visibility) WHERE visibility IN ('public', 'followers');
                 ALTER TABLE account_stats ADD COLUMN last_entry_id INTEGER;
                 UPDATE account_stats SET last_entry_id = \(newest("account_stats.account_id", "id"));
                 DROP TRIGGER account_stats_entry;
@@ -29,12 +31,7 @@ extension SQLiteStorage {
                 END;
                 CREATE TRIGGER account_stats_entry_delete BEFORE DELETE ON entries
                     WHEN \(countable("OLD")) AND NOT \(trashed("OLD.id")) BEGIN
-                    UPDATE account_stats SET entries = entries - 1,
-                        last_entry_at = CASE WHEN last_entry_id = OLD.id
-                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id")) ELSE last_entry_at END,
-                        last_entry_id = CASE WHEN last_entry_id = OLD.id
-                            THEN \(AccountStatsSQL.newest(author: "OLD.author_id", excluding: "OLD.id", column: "id")) ELSE last_entry_id END
-                        WHERE account_id = OLD.author_id;
+                    UPDATE account_stats SET \(AccountStatsSQL.entryDeleted) WHERE account_id = OLD.author_id;
                 END;
                 CREATE TRIGGER account_stats_entry_visibility AFTER UPDATE OF visibility ON entries
                     WHEN \(countable("OLD")) <> \(countable("NEW")) AND NOT \(trashed("NEW.id")) BEGIN
