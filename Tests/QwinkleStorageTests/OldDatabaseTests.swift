@@ -47,6 +47,7 @@ struct OldDatabaseTests {
         #expect(read.entries.count == 4 && read.scheduled.count == 1 && read.drafts.count == 1, "the kept file has what was written")
         #expect(read.counts.values.map(\.entries) == [2], "the update and the dream for followers")
         #expect(read == (try await OldDatabase.read(fresh)))
+        #expect(try await OldDatabase.followersHome(migrated) == OldDatabase.abeForFollowers)
     }
 
     @Test(
@@ -72,8 +73,11 @@ struct OldDatabaseTests {
         for statement in try OldDatabase.statements(String(contentsOf: kept, encoding: .utf8), schema: old) {
             _ = try await PostgresTestDatabase.query(statement, as: Int.self)
         }
-        let read = try await PostgresTestDatabase.storage(schema: old).withRunning { try await OldDatabase.read($0) }
+        let (read, home) = try await PostgresTestDatabase.storage(schema: old).withRunning { storage in
+            (try await OldDatabase.read(storage), try await OldDatabase.followersHome(storage))
+        }
         #expect(read.entries.count == 4 && read.scheduled.count == 1 && read.drafts.count == 1, "the kept schema has what was written")
+        #expect(home == OldDatabase.abeForFollowers)
         #expect(read.counts.values.map(\.entries) == [2], "the update and the dream for followers")
         let expected = try await PostgresTestDatabase.storage(schema: fresh).withRunning { storage in
             try await OldDatabase.write(to: storage)
@@ -139,6 +143,17 @@ enum OldDatabase {
             drafts: try await storage.drafts(of: abe.id, page: PageRequest(limit: 100)).map(\.item),
             counts: try await storage.counts(of: [abe.id])
         )
+    }
+
+    /// What abe's followers see of him, newest first.
+    static let abeForFollowers = ["Unicorns in the rain", "A red door"]
+
+    /// Mary's home timeline once she follows abe, as bodies: his entries for everyone and for followers, found from the
+    /// head that the migration kept for him (the newest of them), so a migrated database's home pages are checked.
+    static func followersHome(_ storage: some Storage) async throws -> [String] {
+        guard let abe = try await storage.account(username: "abe"), let mary = try await storage.account(username: "mary") else { return [] }
+        try await storage.follow(mary.id, abe.id, at: StorageFixtures.time(70))
+        return try await storage.entries(.home(viewer: mary.id), page: PageRequest(limit: 20)).map(\.item.body)
     }
 
     /// The kept dump's statements for a schema named `schema`, one per query (no statement in it has a `;` at the end
