@@ -27,14 +27,16 @@ struct CopyToPostgresCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("An empty PostgreSQL database.", valueName: "postgres://user:password@host:port/database"))
     var database: String
 
-    /// The tables, parents before children, so every reference finds its row.
+    /// The tables, parents before children, so every reference finds its row. (`account_stats` is not copied: the
+    /// database's triggers keep it as the accounts, follows and entries arrive.)
     static let tables = [
-        "accounts", "tokens", "follows", "journal_readers", "photos", "entries", "entry_photos", "entry_revisions", "marks",
-        "idempotency_keys", "conversations", "conversation_participants", "messages", "message_photos", "trashed_entries",
+        "accounts", "oauth_apps", "tokens", "follows", "journal_readers", "photos", "entries", "entry_photos", "entry_revisions",
+        "entry_tags", "marks", "idempotency_keys", "conversations", "conversation_participants", "messages", "message_photos",
+        "trashed_entries",
     ]
 
     /// The tables whose `id` is drawn from a sequence.
-    static let sequenced = ["accounts", "follows", "photos", "entries", "marks", "conversations", "messages", "trashed_entries"]
+    static let sequenced = ["accounts", "oauth_apps", "follows", "photos", "entries", "marks", "conversations", "messages", "trashed_entries"]
 
     func run() async throws {
         let folder = URL(fileURLWithPath: data, isDirectory: true)
