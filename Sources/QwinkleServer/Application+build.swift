@@ -133,6 +133,7 @@ public func buildApplication(
         middlewares: [
             HeaderValueMiddleware(), APIErrorMiddleware(requestContentTypes: resources.requestContentTypes),
             CredentialsMiddleware(tokenRequired: resources.operationsRequiringToken),
+            StreamedJSONBodyMiddleware(encoder: StreamingJSONEncoder(dateTranscoder: RFC3339Transcoder())),
         ]
     )
     routeMethods.load(router)

@@ -50,6 +50,8 @@ extension QwinkleAPI {
     private func entryPage(_ scope: EntryScope, page: PageQuery, account: Account?) async throws -> Components.Responses.EntryPage {
         let viewer = try await services.accounts.viewer(for: account)
         let shown = try await services.timelines.page(scope, page: page.request, viewer: viewer)
-        return .init(headers: .init(link: page.nextLink(shown.next)), body: .json(try shown.items.map(Components.Schemas.Entry.init)))
+        // The busiest bodies the API writes: streamed rather than built as a tree first (see `StreamedJSONBody`).
+        let entries = try shown.items.map(Components.Schemas.Entry.init)
+        return .init(headers: .init(link: page.nextLink(shown.next)), body: .json(StreamedJSONBody.offer(entries, standIn: [])))
     }
 }
