@@ -37,14 +37,15 @@ extension SQLiteStorage: AccountStore {
         guard !ids.isEmpty else { return [:] }
         return try reading { db in
             let keys = ids.map(\.key)
-            let rows = try Row.fetchAll(
+            var accounts: [Account.ID: Account] = [:]
+            try Row.forEach(
                 db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
                 arguments: StatementArguments(keys)
-            )
-            return try Dictionary(uniqueKeysWithValues: rows.map { row in
+            ) { row in
                 let account = try row.account()
-                return (account.id, account)
-            })
+                accounts[account.id] = account
+            }
+            return accounts
         }
     }
 

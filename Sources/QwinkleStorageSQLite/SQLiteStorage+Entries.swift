@@ -155,11 +155,11 @@ extension SQLiteStorage: EntryStore {
     static func photos(of ids: [Int64], in db: Database) throws -> [Int64: [AttachedPhoto]] {
         guard !ids.isEmpty else { return [:] }
         var photos: [Int64: [AttachedPhoto]] = [:]
-        for row in try Row.fetchAll(
+        try Row.forEach(
             db,
             cached: "SELECT entry_id, photo_id, alt FROM entry_photos WHERE entry_id IN \(placeholders(ids.count)) ORDER BY entry_id, position",
             arguments: StatementArguments(ids)
-        ) {
+        ) { row in
             photos[row[0], default: []].append(AttachedPhoto(id: Photo.ID(integer: row[1]), alt: row[2]))
         }
         return photos
@@ -198,18 +198,23 @@ extension SQLiteStorage: EntryStore {
         arguments: [any DatabaseValueConvertible], cursor: String = "entries.id", limit: Int? = nil
     ) throws -> [Paged<Entry>] {
         let limitClause = limit.map { " LIMIT \($0)" } ?? ""
-        let rows = try Row.fetchAll(
+        // The photos are read after, by the entries' IDs, so each row is decoded while its statement is on it.
+        var entries = try Row.fetchAll(
             db,
             cached: """
                 SELECT \(entryColumns), \(cursor) AS cursor FROM entries \(join)
                 WHERE (\(condition)) AND \(place.condition(on: "entries.id")) ORDER BY \(cursor) DESC\(limitClause)
                 """,
             arguments: StatementArguments(arguments)
-        )
-        guard !rows.isEmpty else { return [] }
-        let photos = try photos(of: rows.map { $0[EntryColumn.id.rawValue] }, in: db)
-        return try rows.map { row in
-            Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: photos[row[EntryColumn.id.rawValue]] ?? []))
+        ) { row in
+            Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: []))
         }
+        guard !entries.isEmpty else { return [] }
+        let photos = try photos(of: entries.map(\.item.id.key), in: db)
+        guard !photos.isEmpty else { return entries }
+        for index in entries.indices {
+            if let attached = photos[entries[index].item.id.key] { entries[index].item.content.photos = attached }
+        }
+        return entries
     }
 }

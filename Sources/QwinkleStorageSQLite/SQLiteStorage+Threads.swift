@@ -55,14 +55,14 @@ extension SQLiteStorage: ThreadStore {
         guard !entries.isEmpty else { return [:] }
         return try reading { db in
             var audiences: [Entry.ID: [EntryAudience]] = [:]
-            for row in try Row.fetchAll(
+            try Row.forEach(
                 db,
                 cached: """
                     SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
                     WHERE reply_to IN \(Self.placeholders(entries.count)) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
                 arguments: StatementArguments(entries.map(\.key))
-            ) {
+            ) { row in
                 let journal: Int64? = row[3]
                 audiences[Entry.ID(integer: row[0]), default: []].append(EntryAudience(
                     author: Account.ID(integer: row[1]),
