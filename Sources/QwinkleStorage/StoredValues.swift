@@ -27,6 +27,9 @@ extension DreamDetails {
 
 extension Identifier {
     /// The integer key for a query; an identifier no backend issued matches nothing.
+    ///
+    /// A page's reads map it with a closure (`{ $0.key }`), not a key path: a key path to a property of another
+    /// module is applied through the runtime, which was a twentieth of a public page's time.
     package var key: Int64 { integerValue ?? 0 }
 }
 

@@ -18,14 +18,14 @@ extension SQLiteStorage: AccountStore {
 
     /// Reads one account.
     public func account(id: Account.ID) async throws -> Account? {
-        try reading { db in
+        try readingOneStatement { db in
             try Row.fetchOne(db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", arguments: [id.key])?.account()
         }
     }
 
     /// Reads one account by its lowercase username.
     public func account(username: String) async throws -> Account? {
-        try reading { db in
+        try readingOneStatement { db in
             try Row.fetchOne(
                 db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE username = ?", arguments: [username.lowercased()]
             )?.account()
@@ -35,8 +35,8 @@ extension SQLiteStorage: AccountStore {
     /// Reads several accounts in one query.
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
-        return try reading { db in
-            let keys = ids.map(\.key)
+        return try readingOneStatement { db in
+            let keys = ids.map { $0.key }
             var accounts: [Account.ID: Account] = [:]
             try Row.forEach(
                 db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
@@ -53,7 +53,7 @@ extension SQLiteStorage: AccountStore {
     public func counts(of ids: Set<Account.ID>) async throws -> [Account.ID: AccountCounts] {
         guard !ids.isEmpty else { return [:] }
         return try reading { db in
-            let keys = ids.map(\.key)
+            let keys = ids.map { $0.key }
             let rows = try Row.fetchAll(
                 db,
                 cached: """

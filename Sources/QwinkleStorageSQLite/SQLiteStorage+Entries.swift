@@ -210,7 +210,7 @@ extension SQLiteStorage: EntryStore {
             Paged(cursor: row[entryCursorColumn], item: try row.entry(photos: []))
         }
         guard !entries.isEmpty else { return [] }
-        let photos = try photos(of: entries.map(\.item.id.key), in: db)
+        let photos = try photos(of: entries.map { $0.item.id.key }, in: db)
         guard !photos.isEmpty else { return entries }
         for index in entries.indices {
             if let attached = photos[entries[index].item.id.key] { entries[index].item.content.photos = attached }

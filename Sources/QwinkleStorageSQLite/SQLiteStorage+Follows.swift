@@ -58,13 +58,21 @@ extension SQLiteStorage: FollowStore {
 
     /// Reads the viewer's follows and journal grants.
     public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
-        try reading { db in
-            let following = try Int64.fetchAll(db, cached: "SELECT followee_id FROM follows WHERE follower_id = ?", arguments: [viewer.key])
-            let owners = try Int64.fetchAll(db, cached: "SELECT owner_id FROM journal_readers WHERE reader_id = ?", arguments: [viewer.key])
-            return ViewerRelations(
-                following: Set(following.map(Account.ID.init(integer:))),
-                journalOwners: Set(owners.map(Account.ID.init(integer:)))
-            )
+        // One statement, so the follows and the journals shared come from one state of the database.
+        try readingOneStatement { db in
+            var relations = ViewerRelations(following: [], journalOwners: [])
+            try Row.forEach(
+                db,
+                cached: """
+                    SELECT 0, followee_id FROM follows WHERE follower_id = ?
+                    UNION ALL SELECT 1, owner_id FROM journal_readers WHERE reader_id = ?
+                    """,
+                arguments: [viewer.key, viewer.key]
+            ) { row in
+                let account = Account.ID(integer: row[1])
+                if row[0] as Int64 == 0 { relations.following.insert(account) } else { relations.journalOwners.insert(account) }
+            }
+            return relations
         }
     }
 

@@ -34,8 +34,8 @@ extension SQLiteStorage: MarkStore {
     /// Looks the marks of entries outside the trash up in one query.
     public func markedEntries(among entries: Set<Entry.ID>, by account: Account.ID) async throws -> Set<Entry.ID> {
         guard !entries.isEmpty else { return [] }
-        return try reading { db in
-            let keys = entries.map(\.key)
+        return try readingOneStatement { db in
+            let keys = entries.map { $0.key }
             let marked = try Int64.fetchAll(
                 db,
                 cached: """

@@ -98,7 +98,7 @@ extension SQLiteStorage: RemoteAccountStore {
         return try reading { db in
             let rows = try Row.fetchAll(
                 db, sql: "SELECT entry_id, object_id FROM remote_entries WHERE entry_id IN \(Self.placeholders(entries.count))",
-                arguments: StatementArguments(entries.map(\.key))
+                arguments: StatementArguments(entries.map { $0.key })
             )
             return Dictionary(rows.map { (Entry.ID(integer: $0[0]), $0[1]) }, uniquingKeysWith: { first, _ in first })
         }

@@ -11,7 +11,7 @@ extension SQLiteStorage: SessionStore {
 
     /// Finds the token's account.
     public func account(tokenHash: String) async throws -> (account: Account, lastUsedAt: Date)? {
-        try reading { db in
+        try readingOneStatement { db in
             guard let row = try Row.fetchOne(
                 db,
                 cached: """

@@ -8,7 +8,7 @@ extension SQLiteStorage: ThreadStore {
     public func entries(ids: [Entry.ID]) async throws -> [Entry] {
         guard !ids.isEmpty else { return [] }
         return try reading { db in
-            try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids.map(\.key)).map(\.item)
+            try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids.map { $0.key }).map { $0.item }
         }
     }
 
@@ -53,7 +53,7 @@ extension SQLiteStorage: ThreadStore {
     /// Reads who wrote each direct reply and for whom, by the parents' index.
     public func replyAudiences(to entries: [Entry.ID]) async throws -> [Entry.ID: [EntryAudience]] {
         guard !entries.isEmpty else { return [:] }
-        return try reading { db in
+        return try readingOneStatement { db in
             var audiences: [Entry.ID: [EntryAudience]] = [:]
             try Row.forEach(
                 db,
@@ -61,7 +61,7 @@ extension SQLiteStorage: ThreadStore {
                     SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
                     WHERE reply_to IN \(Self.placeholders(entries.count)) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
                     """,
-                arguments: StatementArguments(entries.map(\.key))
+                arguments: StatementArguments(entries.map { $0.key })
             ) { row in
                 let journal: Int64? = row[3]
                 audiences[Entry.ID(integer: row[0]), default: []].append(EntryAudience(
