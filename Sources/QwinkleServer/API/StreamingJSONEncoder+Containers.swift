@@ -101,54 +101,73 @@ struct StreamingKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 }
 
-/// An array's elements, written as they are encoded.
-struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
-    let writer: JSONStreamWriter
-    let depth: Int
+/// A container whose values go one at a time into the next place (an array's next element, or the single value),
+/// so both share their writing of each kind of value and differ only in how a place is taken.
+protocol StreamingPlaceContainer {
+    var writer: JSONStreamWriter { get }
+    var depth: Int { get }
+    /// Takes the next place for a value (writing a comma if it needs one); false if there is none to take.
+    func beginValue() -> Bool
+}
 
+extension StreamingPlaceContainer {
     var codingPath: [any CodingKey] { [] }
-    var count: Int { writer.elementCount(at: depth) }
 
     mutating func encodeNil() throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         writer.writeNull()
     }
 
     mutating func encode(_ value: Bool) throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         writer.writeBool(value)
     }
 
     mutating func encode(_ value: String) throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         writer.writeString(value)
     }
 
     mutating func encode(_ value: Double) throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         try writer.writeFloatingPoint(value, codingPath: [])
     }
 
     mutating func encode(_ value: Float) throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         try writer.writeFloatingPoint(value, codingPath: [])
     }
 
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
+    mutating func encode(_ value: Int) throws { integer(value) }
+    mutating func encode(_ value: Int8) throws { integer(value) }
+    mutating func encode(_ value: Int16) throws { integer(value) }
+    mutating func encode(_ value: Int32) throws { integer(value) }
+    mutating func encode(_ value: Int64) throws { integer(value) }
+    mutating func encode(_ value: UInt) throws { integer(value) }
+    mutating func encode(_ value: UInt8) throws { integer(value) }
+    mutating func encode(_ value: UInt16) throws { integer(value) }
+    mutating func encode(_ value: UInt32) throws { integer(value) }
+    mutating func encode(_ value: UInt64) throws { integer(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        guard writer.beginElement(at: depth) else { return }
+        guard beginValue() else { return }
         try writer.encodeValue(value, depth: depth + 1)
     }
+
+    private func integer<T: BinaryInteger>(_ value: T) {
+        guard beginValue() else { return }
+        writer.writeInteger(value)
+    }
+}
+
+/// An array's elements, written as they are encoded.
+struct StreamingUnkeyedContainer: UnkeyedEncodingContainer, StreamingPlaceContainer {
+    let writer: JSONStreamWriter
+    let depth: Int
+
+    var count: Int { writer.elementCount(at: depth) }
+
+    func beginValue() -> Bool { writer.beginElement(at: depth) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         _ = writer.beginElement(at: depth)
@@ -164,63 +183,12 @@ struct StreamingUnkeyedContainer: UnkeyedEncodingContainer {
         _ = writer.beginElement(at: depth)
         return StreamingEncoder(writer: writer, depth: writer.pushPending())
     }
-
-    private func integer<T: BinaryInteger>(_ value: T) throws {
-        guard writer.beginElement(at: depth) else { return }
-        writer.writeInteger(value)
-    }
 }
 
 /// One value written in place, such as an enumeration's raw value or a date.
-struct StreamingSingleValueContainer: SingleValueEncodingContainer {
+struct StreamingSingleValueContainer: SingleValueEncodingContainer, StreamingPlaceContainer {
     let writer: JSONStreamWriter
     let depth: Int
 
-    var codingPath: [any CodingKey] { [] }
-
-    mutating func encodeNil() throws {
-        guard writer.beginSingle(at: depth) else { return }
-        writer.writeNull()
-    }
-
-    mutating func encode(_ value: Bool) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        writer.writeBool(value)
-    }
-
-    mutating func encode(_ value: String) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        writer.writeString(value)
-    }
-
-    mutating func encode(_ value: Double) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        try writer.writeFloatingPoint(value, codingPath: [])
-    }
-
-    mutating func encode(_ value: Float) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        try writer.writeFloatingPoint(value, codingPath: [])
-    }
-
-    mutating func encode(_ value: Int) throws { try integer(value) }
-    mutating func encode(_ value: Int8) throws { try integer(value) }
-    mutating func encode(_ value: Int16) throws { try integer(value) }
-    mutating func encode(_ value: Int32) throws { try integer(value) }
-    mutating func encode(_ value: Int64) throws { try integer(value) }
-    mutating func encode(_ value: UInt) throws { try integer(value) }
-    mutating func encode(_ value: UInt8) throws { try integer(value) }
-    mutating func encode(_ value: UInt16) throws { try integer(value) }
-    mutating func encode(_ value: UInt32) throws { try integer(value) }
-    mutating func encode(_ value: UInt64) throws { try integer(value) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        try writer.encodeValue(value, depth: depth + 1)
-    }
-
-    private func integer<T: BinaryInteger>(_ value: T) throws {
-        guard writer.beginSingle(at: depth) else { return }
-        writer.writeInteger(value)
-    }
+    func beginValue() -> Bool { writer.beginSingle(at: depth) }
 }
