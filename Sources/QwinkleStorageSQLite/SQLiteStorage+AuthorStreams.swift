@@ -77,7 +77,12 @@ extension SQLiteStorage {
                     """),
                 arguments: StatementArguments(window)
             )
-            let floor: Int64 = heads.count == page.limit ? heads.last?[2] ?? 0 : 0
+            // One lower bound for the runs, the higher of the floor and the window's: given two, SQLite seeks by one
+            // and only filters by the other, so a run walked its author's whole stream below the floor (measured: a
+            // run took twice as long at a hundred entries an author, and grows with the stream).
+            let lowest = (page.sinceCursor ?? 0) + 1
+            let lastHead: Int64? = heads.count == page.limit ? heads.last?[2] : nil
+            let floor = max(lastHead ?? lowest, lowest)
             let run = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: ":visibility", floor: ":floor", limit: ":limit"))
             let sharedRun = try db.cachedStatement(sql: Self.newest(author: ":author", visibility: nil, floor: ":floor", limit: ":limit"))
             var ids: [Int64] = []
@@ -93,14 +98,15 @@ extension SQLiteStorage {
             return Array(ids.prefix(page.limit))
         }
 
-        /// SQL for one stream's newest entries in the page's window (`:max`, `:since`), outside the trash, from
-        /// `floor` up when there is one; `visibility` `nil` is the shared stream. The index on author, visibility and
-        /// ID (or for the shared stream, the one on its entries by author and ID) makes it a seek and a short walk.
+        /// SQL for one stream's newest entries below `:max`, outside the trash, down to `floor` when there is one
+        /// (which must then be above `:since`) and otherwise above `:since`; `visibility` `nil` is the shared stream.
+        /// The index on author, visibility and ID (or for the shared stream, the one on its entries by author and ID)
+        /// makes it a seek and a walk that stops at the one lower bound.
         private static func newest(author: String, visibility: String?, floor: String?, limit: String) -> String {
             """
             SELECT entries.id FROM entries
             WHERE entries.author_id = \(author) AND \(visibility.map { "entries.visibility = \($0)" } ?? AccountStatsSQL.countable("entries"))
-                AND entries.id < :max AND entries.id > :since\(floor.map { " AND entries.id >= \($0)" } ?? "")
+                AND entries.id < :max AND \(floor.map { "entries.id >= \($0)" } ?? "entries.id > :since")
                 AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
             ORDER BY entries.id DESC LIMIT \(limit)
             """
