@@ -16,11 +16,22 @@ extension Identifier {
 
     /// The value of `text` when it is a decimal number as a backend writes one (`0` or 1 to 18 digits without a
     /// leading zero), such as a paging cursor; `nil` otherwise.
-    public static func decimalInteger(_ text: some StringProtocol) -> Int64? {
-        let digits = text.utf8
-        guard (1...18).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-            digits.first != UInt8(ascii: "0") || digits.count == 1
-        else { return nil }
-        return Int64(text)
+    ///
+    /// One pass over the bytes, for `String` only: every page maps its entries' and authors' IDs to keys, and the
+    /// generic version (checking the digits, then `Int64(_:)` parsing them again, unspecialised across modules) was
+    /// 5 % of an account's page.
+    public static func decimalInteger(_ text: String) -> Int64? {
+        var value: Int64 = 0
+        var count = 0
+        var leadingZero = false
+        for byte in text.utf8 {
+            let digit = byte &- UInt8(ascii: "0")
+            // 18 digits are below `Int64.max`, so the value cannot overflow.
+            guard digit < 10, count < 18, !leadingZero else { return nil }
+            leadingZero = count == 0 && digit == 0
+            value = value &* 10 &+ Int64(digit)
+            count += 1
+        }
+        return count == 0 ? nil : value
     }
 }
