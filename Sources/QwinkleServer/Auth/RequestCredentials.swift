@@ -71,7 +71,10 @@ struct CredentialsMiddleware: ServerMiddleware {
         guard let value = headers[.authorization] else { return nil }
         let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
-        return token.isEmpty ? nil : token
+        // The header's optional whitespace (RFC 9110: spaces and tabs) around the token. Foundation's trimming goes
+        // through `NSString` on Linux, a percent of every signed-in request.
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let token = parts[1].drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        return token.isEmpty ? nil : String(token)
     }
 }
