@@ -73,8 +73,9 @@ struct CredentialsMiddleware: ServerMiddleware {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
         // The header's optional whitespace (RFC 9110: spaces and tabs) around the token. Foundation's trimming goes
         // through `NSString` on Linux, a percent of every signed-in request.
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        let token = parts[1].drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+        var token = parts[1]
+        while token.first == " " || token.first == "\t" { token = token.dropFirst() }
+        while token.last == " " || token.last == "\t" { token = token.dropLast() }
         return token.isEmpty ? nil : String(token)
     }
 }
