@@ -78,8 +78,8 @@ extension SQLiteStorage {
                 arguments: StatementArguments(window)
             )
             // One lower bound for the runs, the higher of the floor and the window's: given two, SQLite seeks by one
-            // and only filters by the other, so a run walked its author's whole stream below the floor (measured: a
-            // run took twice as long at a hundred entries an author, and grows with the stream).
+            // and only filters by the other, so a run walked its author's whole stream below the floor (measured with
+            // the floor above an author's history: 7.7 µs against 2.9 µs at 105 entries, 621 µs at 10,000).
             let lowest = (page.sinceCursor ?? 0) + 1
             let lastHead: Int64? = heads.count == page.limit ? heads.last?[2] : nil
             let floor = max(lastHead ?? lowest, lowest)
