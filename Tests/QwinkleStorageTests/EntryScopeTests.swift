@@ -123,6 +123,14 @@ extension StorageConformance {
                 #expect(newest.map(\.item.id) == Array(expected[0..<2]))
                 let between = try await storage.entries(scope, page: PageRequest(limit: 10, maxCursor: all[1].cursor, sinceCursor: all[5].cursor))
                 #expect(between.map(\.item.id) == Array(expected[2..<5]))
+
+                // The extremes a client can send (a `Last-Event-ID` may be any 64-bit number): nothing, or everything.
+                for scope in [scope, .journal(viewer: town.abe.id), .everyonePublic] {
+                    #expect(try await storage.entries(scope, page: PageRequest(limit: 10, sinceCursor: .max)).isEmpty)
+                    #expect(try await storage.entries(scope, page: PageRequest(limit: 10, maxCursor: 0)).isEmpty)
+                    let whole = try await storage.entries(scope, page: PageRequest(limit: 100, maxCursor: .max, sinceCursor: 0))
+                    #expect(whole.map(\.item.id) == (try await storage.ids(in: scope)))
+                }
             }
         }
     }
