@@ -61,7 +61,7 @@ extension SQLiteStorage {
             let since = page.sinceCursor ?? 0
             guard since < .max else { return [] }
             let window: [String: (any DatabaseValueConvertible)?] = [
-                "viewer": viewer, "max": page.maxCursor ?? .max, "since": page.sinceCursor ?? 0, "limit": Int64(page.limit),
+                "viewer": viewer, "max": page.maxCursor ?? .max, "since": since, "limit": Int64(page.limit),
             ]
             let heads = try Row.fetchAll(
                 db.cachedStatement(sql: """

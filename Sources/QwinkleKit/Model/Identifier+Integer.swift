@@ -19,7 +19,7 @@ extension Identifier {
     ///
     /// One pass over the bytes, for `String` only: every page maps its entries' and authors' IDs to keys, and the
     /// generic version (checking the digits, then `Int64(_:)` parsing them again, unspecialised across modules) was
-    /// 5 % of an account's page.
+    /// 8 % of an account's page.
     public static func decimalInteger(_ text: String) -> Int64? {
         var value: Int64 = 0
         var count = 0
