@@ -15,7 +15,7 @@ func editInRounds<State>(
 ) async throws {
     var state = state
     for _ in 0..<5 {
-        switch try await round(state, try editor.edit(text(state))) {
+        switch try await round(state, try await editor.edit(text(state))) {
         case .finished: return
         case .again(let next): state = next
         }

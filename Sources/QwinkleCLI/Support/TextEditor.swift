@@ -12,7 +12,10 @@ struct TextEditor {
     }
 
     /// Opens the editor on `text` and returns what was saved, without the trailing newline editors add.
-    func edit(_ text: String) throws -> String {
+    ///
+    /// The wait for the editor suspends rather than blocks: a thread of the concurrency pool held for as long as a
+    /// person edits is one the rest of the process (a test's in-process server, say) cannot use.
+    func edit(_ text: String) async throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("qwinkle-edit-\(UUID().uuidString).txt")
         try Data((text + "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -20,8 +23,10 @@ struct TextEditor {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // Through the shell, as other tools do, so EDITOR may hold arguments ("code --wait").
         process.arguments = ["-c", "\(command) \"$1\"", "qwinkle-editor", file.path]
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
         try process.run()
-        process.waitUntilExit()
+        for await _ in exited.stream {}
         guard process.terminationStatus == 0 else {
             throw CommandFailure.refused("The editor (\(command)) failed; nothing was sent.")
         }
