@@ -5,7 +5,6 @@ import HummingbirdWebSocket
 import Logging
 import Metrics
 import NIOCore
-import OpenAPIHummingbird
 import OpenAPIRuntime
 import QwinkleAPITypes
 import QwinkleFederation
@@ -40,7 +39,7 @@ public func buildApplication(
     if recordsMetrics {
         // Before anything makes a metric: one made without a backend records nowhere for good.
         PrometheusExport.bootstrap()
-        router.add(middleware: MetricsMiddleware())
+        router.add(middleware: RequestMetricsMiddleware())
         router.add(middleware: DatabaseTimeMiddleware())
     }
     router.add(middleware: RequestLoggingMiddleware())
@@ -127,7 +126,7 @@ public func buildApplication(
     web.register(on: router, staticFolder: try WebTemplates.staticFolder())
     mastodon.addRoutes(to: router)
     try api.registerHandlers(
-        on: router,
+        on: RouterTransport(router: router),
         // Compact on the wire: pretty printing costs time and bytes on every response, and nobody reads them raw.
         configuration: Configuration(dateTranscoder: RFC3339Transcoder(), jsonEncodingOptions: [.sortedKeys]),
         middlewares: [

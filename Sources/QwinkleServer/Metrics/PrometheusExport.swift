@@ -8,7 +8,7 @@ import QwinkleServices
 /// server with metrics is built.
 ///
 /// swift-metrics has one backend per process, so every server a process runs (tests run many) records into this
-/// one registry; Hummingbird's `MetricsMiddleware` and the services' counters reach it through swift-metrics.
+/// one registry; `RequestMetricsMiddleware` and the services' counters reach it through swift-metrics.
 public enum PrometheusExport {
     /// The registry every metric of this process is kept in.
     public static let registry: PrometheusCollectorRegistry = {
