@@ -21,6 +21,8 @@ struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     func handle(value: Value, logger: Logger) async {
         var connectionLogger = logger
         connectionLogger.handler = ClosedBeforeRequestLogHandler(base: logger.handler)
-        await base.handle(value: value, logger: connectionLogger)
+        await withTaskExecutorPreference(EventLoopTaskExecutor(eventLoop: value.channel.eventLoop)) {
+            await base.handle(value: value, logger: connectionLogger)
+        }
     }
 }
