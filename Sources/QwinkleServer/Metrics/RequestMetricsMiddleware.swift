@@ -1,7 +1,6 @@
 import Dispatch
 import Hummingbird
 import Metrics
-import Synchronization
 
 /// Counts requests, times them and counts their errors, by route, method and status: the metrics and labels of
 /// Hummingbird's `MetricsMiddleware`, which `PrometheusExport` names for Prometheus.
@@ -11,19 +10,23 @@ import Synchronization
 /// system calls. Here a body of known length is timed when the handler has it, its writing being the connection's
 /// business; only a stream of unknown length (an event stream) is timed until it ends, as before.
 struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// Each method's and each route's metrics, made once: a registry lookup per request would cost more than the count.
-    private let cache = Cache()
+    /// Each method's count of requests in progress.
+    private let meters = MetricsCache<HTTPRequest.Method, Meter>()
+    /// Each route's, method's and status's metrics.
+    private let routes = MetricsCache<RouteKey, Route>()
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = DispatchTime.now().uptimeNanoseconds
-        let active = cache.activeRequests(method: request.method)
+        let active = meters.value(for: request.method) {
+            Meter(label: "http.server.active_requests", dimensions: [("http.request.method", request.method.rawValue)])
+        }
         active.increment()
         do {
             var response = try await next(request, context)
-            let route = cache.route(context.endpointPath ?? "Unknown", method: request.method, status: response.status)
+            let metrics = route(context.endpointPath ?? "Unknown", method: request.method, status: response.status)
             let finish: @Sendable () -> Void = {
-                route.requests.increment()
-                route.duration.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - start))
+                metrics.requests.increment()
+                metrics.duration.recordNanoseconds(Int64(DispatchTime.now().uptimeNanoseconds - start))
                 active.decrement()
             }
             guard response.body.contentLength == nil else {
@@ -38,9 +41,9 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
             return response
         } catch {
             let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
-            let route = cache.route(context.endpointPath ?? "NotFound", method: request.method, status: status)
-            route.requests.increment()
-            route.errors.increment()
+            let metrics = route(context.endpointPath ?? "NotFound", method: request.method, status: status)
+            metrics.requests.increment()
+            metrics.errors.increment()
             active.decrement()
             throw error
         }
@@ -53,43 +56,22 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
         let errors: Counter
     }
 
-    /// Metrics made on first use and kept.
-    private final class Cache: Sendable {
-        private struct RouteKey: Hashable {
-            let route: String
-            let method: HTTPRequest.Method
-            let status: HTTPResponse.Status
-        }
+    private struct RouteKey: Hashable {
+        let route: String
+        let method: HTTPRequest.Method
+        let status: HTTPResponse.Status
+    }
 
-        private let meters = Mutex<[HTTPRequest.Method: Meter]>([:])
-        private let routes = Mutex<[RouteKey: Route]>([:])
-
-        func activeRequests(method: HTTPRequest.Method) -> Meter {
-            meters.withLock { meters in
-                if let meter = meters[method] { return meter }
-                let meter = Meter(label: "http.server.active_requests", dimensions: [("http.request.method", method.rawValue)])
-                meters[method] = meter
-                return meter
-            }
-        }
-
-        func route(_ route: String, method: HTTPRequest.Method, status: HTTPResponse.Status) -> Route {
-            routes.withLock { routes in
-                let key = RouteKey(route: route, method: method, status: status)
-                if let metrics = routes[key] { return metrics }
-                let labels = [("http.route", route), ("http.request.method", method.rawValue)]
-                let code = String(status.code)
-                let metrics = Route(
-                    requests: Counter(label: "hb.requests", dimensions: labels + [("http.response.status_code", code)]),
-                    duration: Metrics.Timer(
-                        label: "http.server.request.duration", dimensions: labels + [("http.response.status_code", code)],
-                        preferredDisplayUnit: .seconds
-                    ),
-                    errors: Counter(label: "hb.request.errors", dimensions: labels + [("error.type", code)])
-                )
-                routes[key] = metrics
-                return metrics
-            }
+    /// The metrics of `route` answered with `status`, under Hummingbird's labels.
+    private func route(_ route: String, method: HTTPRequest.Method, status: HTTPResponse.Status) -> Route {
+        routes.value(for: RouteKey(route: route, method: method, status: status)) {
+            let labels = [("http.route", route), ("http.request.method", method.rawValue)]
+            let withStatus = labels + [("http.response.status_code", String(status.code))]
+            return Route(
+                requests: Counter(label: "hb.requests", dimensions: withStatus),
+                duration: Metrics.Timer(label: "http.server.request.duration", dimensions: withStatus, preferredDisplayUnit: .seconds),
+                errors: Counter(label: "hb.request.errors", dimensions: labels + [("error.type", String(status.code))])
+            )
         }
     }
 }
