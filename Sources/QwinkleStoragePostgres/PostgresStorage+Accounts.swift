@@ -44,9 +44,13 @@ extension PostgresStorage: AccountStore {
     /// Reads several accounts in one query.
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
-        let accounts = try await reading { connection in
-            try await connection.run(AccountsByID.self, logger: logger, binding: { $0.append(ids.map(\.key)) }) { try $0.account() }
-        }
+        return try await reading { connection in try await accounts(ids: ids, on: connection) }
+    }
+
+    /// Several accounts by ID, in one query on `connection`.
+    func accounts(ids: Set<Account.ID>, on connection: PostgresConnection) async throws -> [Account.ID: Account] {
+        guard !ids.isEmpty else { return [:] }
+        let accounts = try await connection.run(AccountsByID.self, logger: logger, binding: { $0.append(ids.map(\.key)) }) { try $0.account() }
         return Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0) })
     }
 

@@ -118,14 +118,18 @@ extension PostgresStorage: RemoteAccountStore {
     /// Looks the entries up in one query.
     public func objectIDs(of entries: [Entry.ID]) async throws -> [Entry.ID: String] {
         guard !entries.isEmpty else { return [:] }
-        return try await reading { connection in
-            var found: [Entry.ID: String] = [:]
-            let rows = try await connection.query(
-                "SELECT entry_id, object_id FROM remote_entries WHERE entry_id = ANY(\(entries.map(\.key))::bigint[])", logger: logger
-            )
-            for try await (entry, object) in rows.decode((Int64, String).self) { found[Entry.ID(integer: entry)] = object }
-            return found
-        }
+        return try await reading { connection in try await objectIDs(of: entries, on: connection) }
+    }
+
+    /// The object IDs of these entries, for those that came from elsewhere, in one query on `connection`.
+    func objectIDs(of entries: [Entry.ID], on connection: PostgresConnection) async throws -> [Entry.ID: String] {
+        guard !entries.isEmpty else { return [:] }
+        var found: [Entry.ID: String] = [:]
+        let rows = try await connection.query(
+            "SELECT entry_id, object_id FROM remote_entries WHERE entry_id = ANY(\(entries.map(\.key))::bigint[])", logger: logger
+        )
+        for try await (entry, object) in rows.decode((Int64, String).self) { found[Entry.ID(integer: entry)] = object }
+        return found
     }
 
     /// Looks for one follow by an account that is not remote.

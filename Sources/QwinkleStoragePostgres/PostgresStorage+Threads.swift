@@ -7,9 +7,13 @@ extension PostgresStorage: ThreadStore {
     /// Reads the entries among these IDs that are outside the trash.
     public func entries(ids: [Entry.ID]) async throws -> [Entry] {
         guard !ids.isEmpty else { return [] }
-        return try await reading { connection in
-            try await fetchEntries(on: connection, where: "entries.id = ANY(\(ids.map(\.key))::BIGINT[])").map(\.item)
-        }
+        return try await reading { connection in try await entries(ids: ids, on: connection) }
+    }
+
+    /// The entries among these IDs that are outside the trash, in one query on `connection`.
+    func entries(ids: [Entry.ID], on connection: PostgresConnection) async throws -> [Entry] {
+        guard !ids.isEmpty else { return [] }
+        return try await fetchEntries(on: connection, where: "entries.id = ANY(\(ids.map(\.key))::BIGINT[])").map(\.item)
     }
 
     /// Reads the entry's thread path and names the IDs above it.
@@ -47,24 +51,28 @@ extension PostgresStorage: ThreadStore {
     /// Reads who wrote each direct reply and for whom, by the parents' index.
     public func replyAudiences(to entries: [Entry.ID]) async throws -> [Entry.ID: [EntryAudience]] {
         guard !entries.isEmpty else { return [:] }
-        return try await reading { connection in
-            let rows = try await connection.query(
-                """
-                SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
-                WHERE reply_to = ANY(\(entries.map(\.key))::BIGINT[]) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
-                """,
-                logger: logger
-            )
-            var audiences: [Entry.ID: [EntryAudience]] = [:]
-            for try await (parent, author, visibility, journal, parentAuthor) in rows.decode((Int64, Int64, String, Int64?, Int64).self) {
-                audiences[Entry.ID(integer: parent), default: []].append(EntryAudience(
-                    author: Account.ID(integer: author),
-                    visibility: try stored(Visibility.init(rawValue:), visibility, "visibility"),
-                    journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: parentAuthor)
-                ))
-            }
-            return audiences
+        return try await reading { connection in try await replyAudiences(to: entries, on: connection) }
+    }
+
+    /// Who wrote each direct reply to these entries and for whom, in one query on `connection`.
+    func replyAudiences(to entries: [Entry.ID], on connection: PostgresConnection) async throws -> [Entry.ID: [EntryAudience]] {
+        guard !entries.isEmpty else { return [:] }
+        let rows = try await connection.query(
+            """
+            SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
+            WHERE reply_to = ANY(\(entries.map(\.key))::BIGINT[]) AND \(unescaped: EntryPlace.outsideTrash.condition(on: "entries.id"))
+            """,
+            logger: logger
+        )
+        var audiences: [Entry.ID: [EntryAudience]] = [:]
+        for try await (parent, author, visibility, journal, parentAuthor) in rows.decode((Int64, Int64, String, Int64?, Int64).self) {
+            audiences[Entry.ID(integer: parent), default: []].append(EntryAudience(
+                author: Account.ID(integer: author),
+                visibility: try stored(Visibility.init(rawValue:), visibility, "visibility"),
+                journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: parentAuthor)
+            ))
         }
+        return audiences
     }
 
     /// An entry's place in its thread: its stored path, or for an entry that is not a reply its own segment.

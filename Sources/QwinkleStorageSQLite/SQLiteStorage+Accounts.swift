@@ -35,18 +35,22 @@ extension SQLiteStorage: AccountStore {
     /// Reads several accounts in one query.
     public func accounts(ids: Set<Account.ID>) async throws -> [Account.ID: Account] {
         guard !ids.isEmpty else { return [:] }
-        return try readingOneStatement { db in
-            let keys = ids.map { $0.key }
-            var accounts: [Account.ID: Account] = [:]
-            try Row.forEach(
-                db, cached: "SELECT \(Self.accountColumns) FROM accounts WHERE id IN \(Self.placeholders(keys.count))",
-                arguments: StatementArguments(keys)
-            ) { row in
-                let account = try row.account()
-                accounts[account.id] = account
-            }
-            return accounts
+        return try readingOneStatement { db in try Self.accounts(ids: ids, in: db) }
+    }
+
+    /// Several accounts by ID, in one statement.
+    static func accounts(ids: Set<Account.ID>, in db: Database) throws -> [Account.ID: Account] {
+        guard !ids.isEmpty else { return [:] }
+        let keys = ids.map { $0.key }
+        var accounts: [Account.ID: Account] = [:]
+        try Row.forEach(
+            db, cached: "SELECT \(accountColumns) FROM accounts WHERE id IN \(placeholders(keys.count))",
+            arguments: StatementArguments(keys)
+        ) { row in
+            let account = try row.account()
+            accounts[account.id] = account
         }
+        return accounts
     }
 
     /// Reads each account's counts as the writes keep them (`AccountStatsSQL`).

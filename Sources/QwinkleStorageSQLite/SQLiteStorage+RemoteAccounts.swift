@@ -95,13 +95,17 @@ extension SQLiteStorage: RemoteAccountStore {
     /// Looks the entries up in one query.
     public func objectIDs(of entries: [Entry.ID]) async throws -> [Entry.ID: String] {
         guard !entries.isEmpty else { return [:] }
-        return try reading { db in
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT entry_id, object_id FROM remote_entries WHERE entry_id IN \(Self.placeholders(entries.count))",
-                arguments: StatementArguments(entries.map { $0.key })
-            )
-            return Dictionary(rows.map { (Entry.ID(integer: $0[0]), $0[1]) }, uniquingKeysWith: { first, _ in first })
-        }
+        return try readingOneStatement { db in try Self.objectIDs(of: entries, in: db) }
+    }
+
+    /// The object IDs of these entries, for those that came from elsewhere, in one statement.
+    static func objectIDs(of entries: [Entry.ID], in db: Database) throws -> [Entry.ID: String] {
+        guard !entries.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db, cached: "SELECT entry_id, object_id FROM remote_entries WHERE entry_id IN \(placeholders(entries.count))",
+            arguments: StatementArguments(entries.map { $0.key })
+        )
+        return Dictionary(rows.map { (Entry.ID(integer: $0[0]), $0[1]) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Looks for one follow by an account that is not remote.

@@ -7,9 +7,13 @@ extension SQLiteStorage: ThreadStore {
     /// Reads the entries among these IDs that are outside the trash.
     public func entries(ids: [Entry.ID]) async throws -> [Entry] {
         guard !ids.isEmpty else { return [] }
-        return try reading { db in
-            try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids.map { $0.key }).map { $0.item }
-        }
+        return try reading { db in try Self.entries(ids: ids, in: db) }
+    }
+
+    /// The entries among these IDs that are outside the trash, with their photos.
+    static func entries(ids: [Entry.ID], in db: Database) throws -> [Entry] {
+        guard !ids.isEmpty else { return [] }
+        return try fetchEntries(db, where: "entries.id IN \(placeholders(ids.count))", arguments: ids.map { $0.key }).map { $0.item }
     }
 
     /// Reads the entry's thread path and names the IDs above it.
@@ -53,25 +57,29 @@ extension SQLiteStorage: ThreadStore {
     /// Reads who wrote each direct reply and for whom, by the parents' index.
     public func replyAudiences(to entries: [Entry.ID]) async throws -> [Entry.ID: [EntryAudience]] {
         guard !entries.isEmpty else { return [:] }
-        return try readingOneStatement { db in
-            var audiences: [Entry.ID: [EntryAudience]] = [:]
-            try Row.forEach(
-                db,
-                cached: """
-                    SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
-                    WHERE reply_to IN \(Self.placeholders(entries.count)) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
-                    """,
-                arguments: StatementArguments(entries.map { $0.key })
-            ) { row in
-                let journal: Int64? = row[3]
-                audiences[Entry.ID(integer: row[0]), default: []].append(EntryAudience(
-                    author: Account.ID(integer: row[1]),
-                    visibility: try stored(Visibility.init(rawValue:), row[2] as String, "visibility"),
-                    journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: row[4])
-                ))
-            }
-            return audiences
+        return try readingOneStatement { db in try Self.replyAudiences(to: entries, in: db) }
+    }
+
+    /// Who wrote each direct reply to these entries and for whom, in one statement.
+    static func replyAudiences(to entries: [Entry.ID], in db: Database) throws -> [Entry.ID: [EntryAudience]] {
+        guard !entries.isEmpty else { return [:] }
+        var audiences: [Entry.ID: [EntryAudience]] = [:]
+        try Row.forEach(
+            db,
+            cached: """
+                SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
+                WHERE reply_to IN \(placeholders(entries.count)) AND \(EntryPlace.outsideTrash.condition(on: "entries.id"))
+                """,
+            arguments: StatementArguments(entries.map { $0.key })
+        ) { row in
+            let journal: Int64? = row[3]
+            audiences[Entry.ID(integer: row[0]), default: []].append(EntryAudience(
+                author: Account.ID(integer: row[1]),
+                visibility: try stored(Visibility.init(rawValue:), row[2] as String, "visibility"),
+                journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: row[4])
+            ))
         }
+        return audiences
     }
 
     /// An entry's place in its thread: its stored path, or for an entry that is not a reply its own segment.

@@ -130,31 +130,24 @@ public struct EntryService: Sendable {
     func shown(_ listed: [(entry: Entry, share: Paged<Account.ID>?)], viewer: Viewer) async throws -> [TimelineEntry] {
         guard !listed.isEmpty else { return [] }
         let entries = listed.map(\.entry)
-        // A reply's parent is often on the same page (a thread, or a conversation in a timeline): read only the others.
-        var parents = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let missing = Set(entries.compactMap(\.reply?.parent)).subtracting(parents.keys)
-        for parent in try await storage.entries(ids: Array(missing)) { parents[parent.id] = parent }
-        let authors = try await storage.accounts(
-            ids: Set(entries.map(\.author) + parents.values.map(\.author) + listed.compactMap(\.share?.item))
-        )
-        let marked: Set<Entry.ID> = if let account = viewer.account {
-            try await storage.markedEntries(among: Set(entries.map(\.id)), by: account)
-        } else { [] }
-        let replies = try await storage.replyAudiences(to: entries.map(\.id))
-        // Only what people of other servers wrote has an address elsewhere: a page of this server's asks nothing.
-        let elsewhere = entries.filter { authors[$0.author]?.isLocal == false }.map(\.id)
-        let originals = try await storage.objectIDs(of: elsewhere).filter { WebAddress.isWeb($0.value) }
+        // One read for all a page is shown with; a reply's parent on the page itself (a thread, or a conversation in a
+        // timeline) is not read again.
+        let facts = try await storage.pageFacts(of: entries, alsoAccounts: Set(listed.compactMap(\.share?.item)), viewer: viewer.account)
+        let onPage = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = facts.parents.merging(onPage) { _, listed in listed }
+        let authors = facts.accounts
         return listed.compactMap { entry, share in
             authors[entry.author].map { author in
                 TimelineEntry(
-                    entry: entry, author: author, marked: marked.contains(entry.id),
+                    entry: entry, author: author, marked: facts.marked.contains(entry.id),
                     reply: entry.reply.map { reply in
                         let parent = parents[reply.parent]
                         return Policy.shownReply(to: parent, author: parent.flatMap { authors[$0.author] }, viewer: viewer)
                     },
-                    replyCount: replies[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0,
+                    replyCount: facts.replyAudiences[entry.id]?.count { Policy.canRead($0, viewer: viewer) } ?? 0,
                     sharedBy: share.flatMap { share in authors[share.item].map { EntryShare(id: share.cursor, account: $0) } },
-                    originalURL: originals[entry.id]
+                    // Only what people of other servers wrote has an address elsewhere, and only a web one is shown.
+                    originalURL: facts.objectIDs[entry.id].flatMap { WebAddress.isWeb($0) ? $0 : nil }
                 )
             }
         }
