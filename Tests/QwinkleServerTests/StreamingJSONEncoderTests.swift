@@ -68,6 +68,16 @@ struct StreamingJSONEncoderTests {
         #expect(try decoder.decode([Components.Schemas.Entry].self, from: Data(Self.encoder.encode(page))) == page)
     }
 
+    @Test("A thread's page (its entry, ancestors and replies with their depths) is the same JSON value either way")
+    func threadPage() throws {
+        let context = Components.Schemas.EntryContext(
+            entry: Self.entry(41, full: true), ancestors: [Self.entry(1, full: false), Self.entry(2, full: true)],
+            replies: (0..<5).map { .init(depth: $0 + 1, entry: Self.entry(50 + $0, full: $0.isMultiple(of: 2))) }
+        )
+        try Self.expectSameJSON(context)
+        try Self.expectSameJSON(Components.Schemas.EntryContext(entry: Self.entry(3, full: false), ancestors: [], replies: []))
+    }
+
     @Test("Every control character and the characters JSON quotes are escaped; other text is written as it is")
     func strings() throws {
         let everyControl = String(decoding: (0..<0x20).map { UInt8($0) }, as: UTF8.self)
@@ -110,6 +120,17 @@ struct StreamingJSONEncoderTests {
             #expect(page.json[0]["author"]["username"].string == "abe")
             let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token)
             #expect(home.headers[.contentLength] == String(home.bytes.count))
+
+            // A thread's page is streamed too: the whole thread is sent, not the stand-in of its entry alone.
+            let reply = try #require(try await ConversationTests.reply("a reply", to: ids[0], as: abe, api: api).json["id"].string)
+            let thread = try await api.get("/api/qwinkle/v1/entries/\(reply)/context", token: abe.token)
+            #expect(thread.status == .ok)
+            #expect(thread.headers[.contentLength] == String(thread.bytes.count))
+            #expect(thread.json["entry"]["id"].string == reply)
+            #expect(thread.json["ancestors"].ids == [ids[0]])
+            let top = try await api.get("/api/qwinkle/v1/entries/\(ids[0])/context", token: abe.token)
+            #expect(top.json["replies"][0]["entry"]["id"].string == reply)
+            #expect(top.json["replies"][0]["depth"].int == 1)
         }
     }
 

@@ -33,7 +33,11 @@ extension QwinkleAPI {
         let cursor = try input.query.cursor.flatMap { try ThreadCursor.decoded($0, name: "cursor") }
         let page = try await services.entries.thread(id: input.path.id, viewer: currentViewer(), after: cursor, limit: limit)
         let link = page.next.map { "</api/qwinkle/v1/entries/\(input.path.id)/context?limit=\(limit)&cursor=\($0.encoded)>; rel=\"next\"" }
-        return .ok(.init(headers: .init(link: link), body: .json(try .init(page.thread))))
+        // A thread's page is a page of entries like a timeline's: streamed (see `StreamedJSONBody`); the stand-in the
+        // runtime encodes instead holds the one entry the contract requires, without its ancestors and replies.
+        let context = try Components.Schemas.EntryContext(page.thread)
+        let standIn = Components.Schemas.EntryContext(entry: context.entry, ancestors: [], replies: [])
+        return .ok(.init(headers: .init(link: link), body: .json(StreamedJSONBody.offer(context, standIn: standIn))))
     }
 
     func deleteEntry(_ input: Operations.DeleteEntry.Input) async throws -> Operations.DeleteEntry.Output {
