@@ -56,6 +56,30 @@ struct MetricsTests {
         }
     }
 
+    @Test("Two servers in one process each scrape their own open streams, even while the other is scraped")
+    func openStreamsPerServer() async throws {
+        try await TestServer.run(live: true) { busy in
+            try await TestServer.run { quiet in
+                try await withTimeout {
+                    let streams = [
+                        try await busy.liveStream("/api/qwinkle/v1/streaming/public"),
+                        try await busy.liveStream("/api/qwinkle/v1/streaming/public"),
+                    ]
+                    let counts = try await withThrowingTaskGroup(of: (busy: Bool, count: Double?).self) { group in
+                        for _ in 1...20 {
+                            group.addTask { (true, try await Self.scrape(busy).value("qwinkle_open_streams", [:])) }
+                            group.addTask { (false, try await Self.scrape(quiet).value("qwinkle_open_streams", [:])) }
+                        }
+                        return try await group.reduce(into: [(busy: Bool, count: Double?)]()) { $0.append($1) }
+                    }
+                    #expect(counts.filter(\.busy).allSatisfy { $0.count == 2 })
+                    #expect(counts.filter { !$0.busy }.allSatisfy { $0.count == 0 })
+                    withExtendedLifetime(streams) {}
+                }
+            }
+        }
+    }
+
     @Test("A request refused by a rate limit is counted under that limit")
     func rateLimited() async throws {
         let limits = RateLimitTests.limits { $0.unauthenticated = RateLimit(limit: 1, period: 300) }

@@ -45,14 +45,14 @@ public enum PrometheusExport {
         _ = registry
     }
 
-    /// How many live timelines are open, set from the event bus when scraped: the bus is where they are counted.
-    private static let openStreams = Gauge(label: "qwinkle_open_streams")
-
-    /// Answers `GET /metrics` with every metric as it stands, including the open streams of `events`.
+    /// Answers `GET /metrics` with every metric as it stands, and the open streams of `events`.
+    ///
+    /// The open streams are written here rather than kept in a gauge of the shared registry: a process running
+    /// several servers (tests do) would otherwise let one server's scrape report another's count.
     static func scrape(events: any EntryEventBus) -> Response {
-        openStreams.record(events.subscriberCount)
         var buffer = ByteBuffer()
         buffer.writeBytes(registry.emitToBuffer())
+        buffer.writeString("# TYPE qwinkle_open_streams gauge\nqwinkle_open_streams \(events.subscriberCount)\n")
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: buffer)
