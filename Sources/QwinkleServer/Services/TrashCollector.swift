@@ -18,6 +18,9 @@ struct TrashCollector: Service {
                 do {
                     let purged = try await entries.emptyTrash()
                     if purged > 0 { logger.info("Emptied \(purged) entries from the trash.") }
+                } catch where Task.isCancelled || error is CancellationError {
+                    // Shutting down: a round cut short is no failure, and the next round empties what it left.
+                    return
                 } catch {
                     logger.error("Emptying the trash failed: \(error)")
                 }
