@@ -153,6 +153,7 @@ let package = Package(
                 "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
+import NIOWebSocket
 import QwinkleServices
 
 extension MastodonAPI {
@@ -47,16 +48,43 @@ extension MastodonAPI {
         MastodonCaller.token(of: request) ?? request.headers[.secWebSocketProtocol].flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Reads the app's commands and writes every subscribed stream's events, until either side closes.
+    /// Reads the app's commands and writes every subscribed stream's events, until either side closes, or until the
+    /// token it connected with ends (revoked, its session deleted, its password changed): then the socket is closed.
+    /// Each `subscribe` reads the token's grant again, so no stream is ever opened with a grant that has ended.
     func serveWebSocket(request: Request, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let token = Self.webSocketToken(request)
-        let caller = MastodonCaller(grant: try await token.asyncMap { try await services.oauth.grant(token: $0) } ?? nil)
+        // Watched before the grant is read, so that a revocation between the two is not missed.
+        let revocation = token.map { TokenRevocationWatch(token: $0, events: services.context.events, heartbeat: streamHeartbeat) }
+        defer { revocation?.finish() }
         let mapping = mapping(request)
         let (frames, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1_000))
         let streams = StreamTasks()
+        /// Ends the socket because its token ended: no stream goes on, none starts, and the app is told why.
+        let endRevoked: @Sendable () async -> Void = {
+            guard await streams.end() else { return }
+            sink.finish()
+            // Closed before the streams are cancelled: this may run in one of them, whose cancellation would stop
+            // the close from being written.
+            try? await outbound.close(.policyViolation, reason: "The access token was revoked")
+            await streams.cancelAll()
+        }
+        /// The caller as the token stands now; `nil` once the token has ended.
+        let currentCaller: @Sendable () async throws -> MastodonCaller? = {
+            guard let token else { return MastodonCaller(grant: nil) }
+            return try await services.oauth.grant(token: token).map { MastodonCaller(grant: $0) }
+        }
+        guard try await currentCaller() != nil else {
+            await endRevoked()
+            return
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await text in frames { try await outbound.write(.text(text)) }
+            }
+            if let revocation {
+                group.addTask {
+                    if await revocation.ended(stillValid: { (try? await currentCaller()) != nil }) { await endRevoked() }
+                }
             }
             let refuse: @Sendable (String, Int) -> Void = { message, status in
                 sink.yield((try? MastodonStream.text(StreamError(error: message, status: status))) ?? "")
@@ -64,6 +92,7 @@ extension MastodonAPI {
             let subscribe: @Sendable (String, String?) async -> Void = { kind, tag in
                 let key = Self.streamKey(kind, tag: tag)
                 do {
+                    guard let caller = try await currentCaller() else { return await endRevoked() }
                     let stream = try await MastodonStream.open(
                         kind, tag: tag, caller: caller, token: token, services: services, mapping: mapping, heartbeat: streamHeartbeat
                     )
@@ -71,7 +100,11 @@ extension MastodonAPI {
                         defer { stream.finish() }
                         for await message in stream.subscription.messages {
                             guard case .event(let event) = message else { continue }
-                            guard let events = try? await stream.events(for: event) else { break }
+                            guard let events = try? await stream.events(for: event) else {
+                                // The stream ended because its token did: so does the socket.
+                                if token != nil, (try? await currentCaller()) == nil { await endRevoked() }
+                                break
+                            }
                             for event in events {
                                 if let text = try? MastodonStream.text(StreamFrame(stream: event.stream, event: event.event, payload: event.payload)) {
                                     sink.yield(text)
@@ -101,8 +134,10 @@ extension MastodonAPI {
                 default: continue
                 }
             }
-            await streams.stopAll()
+            _ = await streams.end()
+            await streams.cancelAll()
             sink.finish()
+            revocation?.finish()
             group.cancelAll()
         }
     }
@@ -118,10 +153,12 @@ extension MastodonAPI {
 /// The streams one WebSocket is subscribed to, by name, each read by a task of its own.
 actor StreamTasks {
     private var tasks: [String: Task<Void, Never>] = [:]
+    /// Whether the socket has ended: no stream starts after that.
+    private var isEnded = false
 
-    /// Starts reading a stream unless one of that name is read already; whether it started.
+    /// Starts reading a stream unless one of that name is read already or the socket has ended; whether it started.
     func start(_ key: String, _ work: @escaping @Sendable () async -> Void) -> Bool {
-        guard tasks[key] == nil else { return false }
+        guard !isEnded, tasks[key] == nil else { return false }
         tasks[key] = Task { await work() }
         return true
     }
@@ -131,8 +168,14 @@ actor StreamTasks {
         tasks.removeValue(forKey: key)?.cancel()
     }
 
+    /// Lets no stream start from now on; `true` the first time, `false` once ended already.
+    func end() -> Bool {
+        defer { isEnded = true }
+        return !isEnded
+    }
+
     /// Stops every stream.
-    func stopAll() {
+    func cancelAll() {
         for task in tasks.values { task.cancel() }
         tasks = [:]
     }
