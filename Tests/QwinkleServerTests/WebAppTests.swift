@@ -122,12 +122,21 @@ import Testing
     @Test func logInGoesBackOnlyWithinTheSite() async throws {
         try await TestServer.run { api in
             _ = try await api.signUp("traveller")
-            for (next, expected) in [("/journal", "/journal"), ("//evil.example/", "/home"), ("https://evil.example", "/home")] {
+            // Browsers drop tabs and line breaks from a URL and read a backslash as a slash: each of these would
+            // take the browser to evil.example.
+            let offSite = ["//evil.example/", "https://evil.example", "/\t/evil.example/", "/\n/evil.example/", "/\r\n/evil.example/", "/\\evil.example/", "/ /evil.example/"]
+            let pairs = [("/journal", "/journal"), ("/tags/tea?cursor=5&limit=20", "/tags/tea?cursor=5&limit=20"), ("/%09/elsewhere", "/%09/elsewhere")]
+                + offSite.map { ($0, "/home") }
+            for (next, expected) in pairs {
                 var browser = WebSession(api)
                 _ = try await browser.get("/login")
                 let response = try await browser.post("/login", [("username", "traveller"), ("password", "correct horse"), ("next", next)])
                 #expect(response.status == .seeOther)
-                #expect(response.headers[.location] == expected, "next=\(next)")
+                #expect(response.headers[.location] == expected, "next=\(next.debugDescription)")
+                // Signed in, the log-in page sends the browser on at once: to the same place.
+                let again = try await browser.get("/login?next=\(WebSession.encoded(next))")
+                #expect(again.status == .seeOther)
+                #expect(again.headers[.location] == expected, "GET next=\(next.debugDescription)")
             }
             var browser = WebSession(api)
             _ = try await browser.get("/login")

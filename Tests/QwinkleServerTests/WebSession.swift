@@ -63,7 +63,7 @@ struct WebSession: Sendable {
         }
     }
 
-    private static func encoded(_ text: String) -> String {
+    static func encoded(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""

@@ -113,9 +113,13 @@ extension WebApp {
         return response
     }
 
-    /// A path on this site to go to after logging in; anything else (another site, `//host`) goes home.
+    /// A path on this site to go to after logging in; anything else (another site, `//host`) goes home. Browsers
+    /// drop tabs and line breaks from a URL and read `\` as `/`, so `/<TAB>/evil.example` or `/\evil.example` would
+    /// leave the site: a path is visible ASCII without a backslash, starting with one `/` and not two.
     static func localPath(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\") else { return "/home" }
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
+            path.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "\\") })
+        else { return "/home" }
         return path
     }
 }
