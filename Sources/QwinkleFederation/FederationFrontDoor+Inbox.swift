@@ -9,8 +9,9 @@ extension FederationFrontDoor {
     static let maxInboxBytes = 256 * 1024
 
     /// The shared inbox (also the server actor's) and each account's: an activity is taken (202) only when its
-    /// signature is the sender's, made over its target, host, date and body, the date is recent, and the activity's
-    /// actor is the key's owner. Anything else is refused and changes nothing.
+    /// signature is the sender's, made over its target, this server's host, date and body, the date is recent, the
+    /// activity's actor is the key's owner, and its ID is on that actor's server. Anything else is refused and
+    /// changes nothing.
     func addInboxRoutes<Context: RequestContext>(to router: Router<Context>) {
         router.post("/inbox") { request, _ in try await inbox(request, username: nil) }
         router.post("/actor/inbox") { request, _ in try await inbox(request, username: nil) }
@@ -59,6 +60,13 @@ extension FederationFrontDoor {
         guard activity.actor == signer else {
             return Self.error(.unauthorized, "signature_refused", "The activity's actor is not the one who signed it.")
         }
+        // An activity's ID is what it is remembered by, so that one delivered twice acts once: a server may name only
+        // its own. Otherwise it could send first, under the ID of another server's activity (an account's deletion,
+        // an Undo), something that would make the real one be taken as a repeat and ignored. So every ID remembered
+        // is on the server that signed it.
+        guard let idOrigin = SignerKeys.origin(of: activity.id), idOrigin == SignerKeys.origin(of: signer) else {
+            return Self.error(.badRequest, "invalid_activity", "The activity's id is not on its actor's server.")
+        }
         return try await take(activity, inboxOwner: owner)
     }
 
@@ -72,7 +80,7 @@ extension FederationFrontDoor {
             headers.append((name: "host", value: authority))
         }
         let signed = SignedRequest(method: request.method.rawValue, target: request.head.path ?? request.uri.path, headers: headers)
-        let signature = try SignatureCheck().signature(of: signed, body: body, now: Date())
+        let signature = try SignatureCheck(host: origin.domain).signature(of: signed, body: body, now: Date())
         if try await isBlocked(signature.keyID) { return nil }
         var key = try await signerKeys.key(signature.keyID)
         if !key.publicKey.verifies(signature, of: signed) {

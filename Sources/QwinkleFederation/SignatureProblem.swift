@@ -12,6 +12,8 @@ public enum SignatureProblem: Error, Hashable, Sendable, CustomStringConvertible
     case unknownKey
     /// The signature is not the key's.
     case badSignature
+    /// The signature was made for a request to another host: a request meant for another server, replayed here.
+    case wrongHost
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum SignatureProblem: Error, Hashable, Sendable, CustomStringConvertible
         case .digestMismatch: "The body is not the one the Digest header describes."
         case .unknownKey: "The signing key could not be fetched."
         case .badSignature: "The signature does not match the key."
+        case .wrongHost: "The signature was made for another host than this server's."
         }
     }
 }

@@ -65,28 +65,57 @@ final class SignerKeys: Sendable {
         return authority.isEmpty ? nil : (url[..<schemeEnd.upperBound] + authority).lowercased()
     }
 
-    /// Fetches the document at the key's URL (the actor, for Mastodon's `…#main-key`) and finds the key in it.
+    /// Fetches the document at the key's URL and finds the key in it; the key is taken only when its owner's actor
+    /// document lists it by its ID. A document that merely says it holds an actor's key proves nothing: anything
+    /// served on the actor's server (an uploaded file, another account's document) could say so, and would then
+    /// sign as that actor (the class of Mastodon's CVE-2024-23832).
     private func fetch(_ keyID: String) async throws(SignatureProblem) -> SignerKey {
         let url = String(keyID.prefix { $0 != "#" })
-        let document: [String: Any]
+        let document = try await fetchDocument(url)
+        // The actor lists its key (or keys), as Mastodon's `…#main-key`; a key served on its own says who owns it.
+        let listed = Self.keys(in: document)
+        let key: [String: Any]
+        if let listed {
+            guard let found = listed.first(where: { ($0["id"] as? String) == keyID }) else { throw .unknownKey }
+            key = found
+        } else {
+            guard ReceivedActivity.id(of: document) == keyID else { throw .unknownKey }
+            key = document
+        }
+        guard let owner = key["owner"] as? String ?? ReceivedActivity.id(of: document),
+            // A server speaks for its own actors only: a key whose owner lives elsewhere would let it sign as them.
+            Self.origin(of: owner) == Self.origin(of: keyID)
+        else { throw .unknownKey }
+        // Fetched from the owner's own URL and listing the key: the actor's document itself.
+        if listed != nil, ReceivedActivity.id(of: document) == owner, owner == url {
+            return try Self.signerKey(key, owner: owner)
+        }
+        // Anything else is believed only if the owner's actor document lists the same key ID.
+        let actor = try await fetchDocument(owner)
+        guard ReceivedActivity.id(of: actor) == owner, let listedByOwner = Self.keys(in: actor)?.first(where: { ($0["id"] as? String) == keyID }) else {
+            throw .unknownKey
+        }
+        return try Self.signerKey(listedByOwner, owner: owner)
+    }
+
+    /// The JSON object at `url`, fetched signed by the server's actor.
+    private func fetchDocument(_ url: String) async throws(SignatureProblem) -> [String: Any] {
         do {
-            document = try await fetcher.document(at: url, signedBy: try await serverActor.signer())
+            return try await fetcher.document(at: url, signedBy: try await serverActor.signer())
         } catch {
             throw .unknownKey
         }
-        // The actor lists its key (or keys); a key fetched on its own says who owns it.
-        let candidates: [[String: Any]] = if let one = document["publicKey"] as? [String: Any] {
-            [one]
-        } else if let many = document["publicKey"] as? [[String: Any]] {
-            many
-        } else {
-            [document]
-        }
-        guard let key = candidates.first(where: { ($0["id"] as? String) == keyID }) ?? candidates.first,
-            let pem = key["publicKeyPem"] as? String,
-            let owner = key["owner"] as? String ?? document["id"] as? String,
-            // A server speaks for its own actors only: a key whose owner lives elsewhere would let it sign as them.
-            Self.origin(of: owner) == Self.origin(of: keyID),
+    }
+
+    /// The keys an actor's document lists (`publicKey`, one or several); `nil` when it lists none.
+    private static func keys(in document: [String: Any]) -> [[String: Any]]? {
+        if let one = document["publicKey"] as? [String: Any] { return [one] }
+        return document["publicKey"] as? [[String: Any]]
+    }
+
+    /// The key a listed key object holds, for `owner`; a key object that names another owner is refused.
+    private static func signerKey(_ key: [String: Any], owner: String) throws(SignatureProblem) -> SignerKey {
+        guard (key["owner"] as? String).map({ $0 == owner }) ?? true, let pem = key["publicKeyPem"] as? String,
             let publicKey = try? ActorPublicKey(pem: pem)
         else { throw .unknownKey }
         return SignerKey(owner: owner, publicKey: publicKey)

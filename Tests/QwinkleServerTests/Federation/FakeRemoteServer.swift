@@ -35,6 +35,13 @@ final class FakeRemoteServer: Sendable {
     let isDown = Mutex(false)
     /// The notes it serves at `/users/zed/statuses/ID`, as JSON, by ID.
     let notes = Mutex<[String: String]>([:])
+    /// Other documents it serves at `/files/NAME`, as JSON, by name: whatever a server's people may upload there.
+    let files = Mutex<[String: String]>([:])
+    /// The paths of the GET requests it answered, in order: what Qwinkle looked up there.
+    private let fetched = Mutex<[String]>([])
+
+    /// The paths Qwinkle fetched so far (WebFinger, the actor, notes), in order.
+    var fetchedPaths: [String] { fetched.withLock { $0 } }
 
     private init(base: String, key: _RSA.Signing.PrivateKey) {
         self.base = base
@@ -56,6 +63,7 @@ final class FakeRemoteServer: Sendable {
         let router = Router()
         router.get("/users/zed") { _, _ in
             guard let server = box.withLock({ $0 }) else { throw HTTPError(.serviceUnavailable) }
+            server.fetched.withLock { $0.append("/users/zed") }
             let actor = server.actor
             let document: [String: Any] = [
                 "@context": ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"], "id": actor, "type": "Person",
@@ -66,6 +74,14 @@ final class FakeRemoteServer: Sendable {
             return Response(
                 status: .ok, headers: [.contentType: "application/activity+json"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: document)))
+            )
+        }
+        router.get("/files/:name") { _, context in
+            guard let name = context.parameters.get("name"), let file = box.withLock({ $0 })?.files.withLock({ $0[name] }) else {
+                throw HTTPError(.notFound)
+            }
+            return Response(
+                status: .ok, headers: [.contentType: "application/activity+json"], body: ResponseBody(byteBuffer: ByteBuffer(string: file))
             )
         }
         router.get("/users/zed/statuses/:id") { _, context in
@@ -79,6 +95,7 @@ final class FakeRemoteServer: Sendable {
         // WebFinger for its one person, so that Qwinkle's people can find zed by handle.
         router.get("/.well-known/webfinger") { request, _ in
             guard let server = box.withLock({ $0 }) else { throw HTTPError(.serviceUnavailable) }
+            server.fetched.withLock { $0.append("/.well-known/webfinger") }
             let host = String(server.base.dropFirst("http://".count))
             guard request.uri.queryParameters.get("resource") == "acct:zed@\(host)" else { throw HTTPError(.notFound) }
             let document: [String: Any] = [
@@ -123,10 +140,12 @@ final class FakeRemoteServer: Sendable {
         return inboxRequests
     }
 
-    /// The headers to sign and send with `activity` to `path` at `host`, signed as zed.
-    func signedHeaders(for activity: String, path: String, host: String = "qwinkle.example") throws -> HTTPFields {
+    /// The headers to sign and send with `activity` to `path` at `host`, signed as zed (or with `key`, named `keyID`).
+    func signedHeaders(
+        for activity: String, path: String, host: String = "qwinkle.example", keyID: String? = nil, key: _RSA.Signing.PrivateKey? = nil
+    ) throws -> HTTPFields {
         var fields = HTTPFields()
-        for (name, value) in try signedHeaderList(for: activity, path: path, host: host) {
+        for (name, value) in try signedHeaderList(for: activity, path: path, host: host, keyID: keyID, key: key) {
             guard let field = HTTPField.Name(name) else { continue }
             fields.append(HTTPField(name: field, value: value))
         }
@@ -134,10 +153,12 @@ final class FakeRemoteServer: Sendable {
     }
 
     /// The same headers as a list, for a client that sets its own `Host` (which is left out).
-    func signedHeaderList(for activity: String, path: String, host: String) throws -> [(String, String)] {
+    func signedHeaderList(
+        for activity: String, path: String, host: String, keyID: String? = nil, key: _RSA.Signing.PrivateKey? = nil
+    ) throws -> [(String, String)] {
         let body = Array(activity.utf8)
         let headers: [(name: String, value: String)] = [("host", host), ("date", HTTPDate.string(from: Date())), ("digest", BodyDigest.header(for: body))]
-        let signer = try ActorSigningKey(keyID: actor + "#main-key", privateKeyPEM: key.pkcs8PEMRepresentation)
+        let signer = try ActorSigningKey(keyID: keyID ?? actor + "#main-key", privateKeyPEM: (key ?? self.key).pkcs8PEMRepresentation)
         let signature = try signer.sign(SignedRequest(method: "POST", target: path, headers: headers), over: ["(request-target)", "host", "date", "digest"])
         return headers.map { ($0.name, $0.value) } + [("signature", signature)]
     }

@@ -20,7 +20,8 @@ struct FederationDeliveryKillTests {
                     let first = try await ServeProcess.start(data: folder, options: options)
                     let token = try await first.signUp("abe")
                     let follow = #"{"id":"\#(remote.actor)/follows/1","type":"Follow","actor":"\#(remote.actor)","object":"https://qwinkle.example/people/abe"}"#
-                    let host = String(first.url.dropFirst("http://".count))
+                    // Signed for the public host, which the proxy in front of a real server passes on as `Host`.
+                    let host = "qwinkle.example"
                     let followed = try await TestHTTP.request(
                         .POST, first.url + "/people/abe/inbox", json: follow,
                         headers: try remote.signedHeaderList(for: follow, path: "/people/abe/inbox", host: host)
