@@ -41,7 +41,7 @@ struct OutgoingActivities: Sendable {
 
     /// Whether entries of `visibility` are ever sent to other servers.
     static func leavesServer(_ visibility: Visibility) -> Bool {
-        visibility == .public || visibility == .followers
+        visibility.leavesServer
     }
 
     /// An Accept of `follow` by `account`, for the follower's own inbox.

@@ -38,12 +38,13 @@ extension MastodonAPI {
             }
         }
         router.get("/api/v1/accounts/search") { request, _ in
-            _ = try await caller(request).account(needing: "read:accounts")
+            let me = try await caller(request).account(needing: "read:accounts")
             let query = request.uri.queryParameters.get("q") ?? ""
+            let resolve = request.uri.queryParameters.get("resolve").flatMap(MastodonFlag.init(text:))?.value ?? false
             let limit = min(Int(request.uri.queryParameters.get("limit") ?? "") ?? 40, 80)
             let mapping = mapping(request)
             let name = Self.username(query, localHost: mapping.origin.host)
-            let found = try await services.search.accounts(matching: name, page: RankedPageRequest(offset: 0, limit: limit))
+            let found = try await services.search.accounts(matching: name, page: RankedPageRequest(offset: 0, limit: limit), resolvingFor: resolve ? me : nil)
             let counts = try await services.accounts.counts(of: found.items)
             return try Self.json(found.items.map { mapping.account($0, counts: counts[$0.id]) })
         }

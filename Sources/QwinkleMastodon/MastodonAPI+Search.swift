@@ -10,6 +10,11 @@ extension MastodonAPI {
         router.get("/api/v2/search") { request, _ in
             let me = try await caller(request).optionalAccount(needing: "read:search")
             let query = request.uri.queryParameters
+            // As Mastodon: only a signed-in user may have the server look someone up on another server.
+            let resolve = query.get("resolve").flatMap(MastodonFlag.init(text:))?.value ?? false
+            if resolve, me == nil {
+                throw MastodonError(status: .unauthorized, message: "Search queries that resolve remote resources are not supported without authentication")
+            }
             let text = (query.get("q") ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { throw ServiceError.invalid(field: "q", "Type something to search for.") }
             let type = query.get("type")
@@ -19,7 +24,10 @@ extension MastodonAPI {
             let mapping = mapping(request)
             var results = MastodonSearchResults(accounts: [], statuses: [], hashtags: [])
             if type == nil || type == "accounts" {
-                let found = try await services.search.accounts(matching: Self.username(text, localHost: mapping.origin.host), page: RankedPageRequest(offset: 0, limit: offset + limit))
+                let found = try await services.search.accounts(
+                    matching: Self.username(text, localHost: mapping.origin.host), page: RankedPageRequest(offset: 0, limit: offset + limit),
+                    resolvingFor: resolve ? me : nil
+                )
                 let accounts = Array(found.items.dropFirst(offset))
                 let counts = try await services.accounts.counts(of: accounts)
                 results.accounts = accounts.map { mapping.account($0, counts: counts[$0.id]) }

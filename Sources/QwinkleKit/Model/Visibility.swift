@@ -19,6 +19,15 @@ public enum Visibility: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// Whether entries of this visibility are ever sent to other servers (and fetched by them): public and
+    /// followers-only ones. Journal and author-only entries never leave this server, nor does anything about them.
+    public var leavesServer: Bool {
+        switch self {
+        case .public, .followers: true
+        case .journal, .private: false
+        }
+    }
+
     /// Who will see an entry, in plain language for a visibility picker.
     public var audienceDescription: String {
         switch self {

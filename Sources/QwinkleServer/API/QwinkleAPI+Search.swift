@@ -18,7 +18,8 @@ extension QwinkleAPI {
             results = .init(entries: try found.items.map(Components.Schemas.SearchHit.init), accounts: [])
             next = found.next
         case .accounts:
-            let found = try await services.search.accounts(matching: input.query.q, page: page)
+            // A signed-in searcher's whole handle of someone elsewhere is looked up there; nobody else's is.
+            let found = try await services.search.accounts(matching: input.query.q, page: page, resolvingFor: account)
             results = .init(entries: [], accounts: try found.items.map(Components.Schemas.Account.init))
             next = found.next
         }

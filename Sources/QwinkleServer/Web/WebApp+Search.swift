@@ -47,7 +47,7 @@ extension WebApp {
             do {
                 let page = try SearchService.pageRequest(limit: nil, cursor: parameters.get("cursor"))
                 if searchingPeople {
-                    let found = try await services.search.accounts(matching: query, page: page)
+                    let found = try await services.search.accounts(matching: query, page: page, resolvingFor: visit.account)
                     people = found.items.map(AccountView.init)
                     next = found.next
                 } else {

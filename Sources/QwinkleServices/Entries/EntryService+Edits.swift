@@ -80,7 +80,7 @@ extension EntryService {
 
     /// Finds the mentions of an edited entry's text, and who of those it did not mention before is to be told.
     private func mentioned(in edited: inout Entry, before: Entry) async throws -> [Account.ID: AccountNotification.Kind] {
-        edited.mentions = try await mentions(in: edited.body)
+        edited.mentions = try await mentions(in: edited.body, visibility: edited.content.visibility)
         let known = Set(before.mentions.map(\.account))
         return try await notified(EntryAudience(edited), mentions: edited.mentions.filter { !known.contains($0.account) }, reply: nil)
     }

@@ -24,8 +24,10 @@ extension EntryService {
     }
 
     /// The accounts a text names, each once, in the order named: `@username` here, and on a federating server
-    /// `@user@host` elsewhere (found there if it is not kept here yet); a name nobody has stays plain text.
-    func mentions(in body: String) async throws -> [Mention] {
+    /// `@user@host` elsewhere; a name nobody has stays plain text. Someone elsewhere not kept here yet is looked up
+    /// on their server only for an entry of a `visibility` that leaves this server: a journal or author-only entry
+    /// never makes another server learn that someone here named one of its people, nor when.
+    func mentions(in body: String, visibility: Visibility) async throws -> [Mention] {
         var mentions: [Mention] = []
         for name in EntryText(body).mentionNames.prefix(Self.maxMentions) {
             guard let host = name.host else {
@@ -36,7 +38,9 @@ extension EntryService {
             }
             guard context.remote != nil else { continue }
             do {
-                let account = try await context.findAccount(username: name.text)
+                let account = visibility.leavesServer
+                    ? try await context.findAccount(username: name.text)
+                    : try await context.existingAccount(username: name.text)
                 if !account.isLocal, !mentions.contains(where: { $0.account == account.id }) {
                     mentions.append(Mention(account: account.id, username: name.username, host: host))
                 }

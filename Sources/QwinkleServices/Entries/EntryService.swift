@@ -37,7 +37,7 @@ public struct EntryService: Sendable {
         if let replyingTo { reply = try await validatedReply(replyingTo, visibility: content.visibility, author: author) }
         let content = try await validatedContent(content, author: author)
         let draftID = try Self.savedDraftID(savedDraft)
-        let mentions = try await mentions(in: content.body)
+        let mentions = try await mentions(in: content.body, visibility: content.visibility)
         let audience = EntryAudience(author: author.id, visibility: content.visibility, journal: reply?.journal, parentAuthor: reply?.parentAuthor)
         let new = NewEntry(
             author: author.id, content: content, createdAt: context.clock.now(), draft: draftID, reply: reply, mentions: mentions,

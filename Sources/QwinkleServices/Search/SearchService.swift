@@ -63,7 +63,11 @@ public struct SearchService: Sendable {
     }
 
     /// A page of the accounts whose username or display name starts with `text` (a leading `@` is left out).
-    public func accounts(matching text: String, page: RankedPageRequest) async throws -> ListPage<Account> {
+    ///
+    /// A whole handle of someone elsewhere (`@bea@social.example`) not kept here yet is looked up on their server
+    /// only for `resolvingFor`, a signed-in searcher who asked for it: a lookup makes this server contact another,
+    /// which nobody who is not signed in may make it do (it would be a way to have it knock on any server's door).
+    public func accounts(matching text: String, page: RankedPageRequest, resolvingFor searcher: Account? = nil) async throws -> ListPage<Account> {
         var prefix = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
         if prefix.hasPrefix("@") { prefix = prefix.dropFirst() }
         guard !prefix.isEmpty else { throw ServiceError.unprocessable(code: SearchQueryError.empty.code, message: "Type the start of a username or a name.") }
@@ -77,10 +81,10 @@ public struct SearchService: Sendable {
         }
         var found = try await context.storage.searchAccounts(prefix: String(prefix), page: page)
         let next = found.count == page.limit ? Int64(page.offset + found.count) : nil
-        // A whole handle of someone on another server (`@bea@social.example`) is looked up there when it is not kept
-        // here yet, so that searching for a person elsewhere finds them, as Mastodon's search does.
+        // A whole handle of someone on another server is looked up there when it is not kept here yet, so that
+        // searching for a person elsewhere finds them, as Mastodon's search with `resolve=true` does.
         let handle = prefix.lowercased()
-        if page.offset == 0, handle.contains("@"), context.remote != nil, !found.contains(where: { $0.username == handle }) {
+        if searcher != nil, page.offset == 0, handle.contains("@"), context.remote != nil, !found.contains(where: { $0.username == handle }) {
             do {
                 found.insert(try await context.findAccount(username: handle), at: 0)
             } catch ServiceError.notFound {}
