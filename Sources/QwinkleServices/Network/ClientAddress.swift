@@ -47,6 +47,11 @@ public struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
         self.bytes = bytes
     }
 
+    /// The IPv4 address of these four bytes.
+    init(v4 bytes: some Collection<UInt8>) {
+        self.init(bytes: Array(bytes))
+    }
+
     /// An IPv6 address's bytes, or the IPv4 address's it maps.
     private static func bytes(of v6: in6_addr) -> [UInt8] {
         let all = withUnsafeBytes(of: v6) { Array($0) }

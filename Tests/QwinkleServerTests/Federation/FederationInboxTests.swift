@@ -92,4 +92,20 @@ struct FederationInboxTests {
             #expect(ClientAddress(address)?.isPublic == true, "\(address)")
         }
     }
+
+    @Test("An IPv6 address carrying an IPv4 one (IPv4-compatible, 6to4, Teredo) is as public as the address it carries")
+    func embeddedIPv4Addresses() {
+        let hidden = [
+            "::127.0.0.1", "::10.0.0.1", "::169.254.169.254",  // IPv4-compatible
+            "2002:7f00:1::1", "2002:c0a8:101::1", "2002:a9fe:a9fe::",  // 6to4 of 127.0.0.1, 192.168.1.1, 169.254.169.254
+            "2001:0:4136:e378:8000:63bf:80ff:fffe",  // Teredo, client 127.0.0.1 (stored inverted)
+            "2001:0:a00:1:8000:63bf:fefe:fefe",  // Teredo through a server at 10.0.0.1
+        ]
+        for address in hidden {
+            #expect(ClientAddress(address)?.isPublic == false, "\(address)")
+        }
+        for address in ["::93.184.216.34", "2002:5db8:d822::1", "2001:0:4136:e378:8000:63bf:fefe:fefe"] {
+            #expect(ClientAddress(address)?.isPublic == true, "\(address)")
+        }
+    }
 }
