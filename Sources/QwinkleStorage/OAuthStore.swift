@@ -11,10 +11,13 @@ public protocol OAuthStore: Sendable {
     func registerApp(_ app: NewOAuthApp) async throws -> OAuthApp
     /// The app with this `client_id`, and its secret's hash.
     func app(clientID: String) async throws -> (app: OAuthApp, secretHash: String)?
-    /// Remembers an authorization code's hash until it is exchanged.
+    /// Remembers an authorization code's hash until a day after it expires (so a replay is still recognised).
     func storeAuthorizationCode(hash: String, _ code: OAuthCode) async throws
-    /// Takes the code of this hash, once: it is deleted whether or not the caller then accepts it.
-    func takeAuthorizationCode(hash: String) async throws -> OAuthCode?
+    /// Exchanges the code of this hash, once, in one write: the first time it is marked used, a token of hash
+    /// `tokenHash` is stored for its account, app and scopes (created `at`), and the code is returned, whether or
+    /// not the caller then accepts it; any later time, the token it gave is revoked (RFC 6749 §10.5: a code used
+    /// twice was intercepted) and its hash returned.
+    func redeemAuthorizationCode(hash: String, tokenHash: String, at date: Date) async throws -> CodeRedemption
     /// Remembers a token an app got: for a person's account, or, with no account, for the app itself.
     func storeAppToken(hash: String, app: OAuthApp.ID, account: Account.ID?, scopes: OAuthScopes, createdAt: Date) async throws
     /// What a token of an app grants; `nil` for a token that is not an app's (or no longer valid).
@@ -78,6 +81,16 @@ public struct OAuthCode: Hashable, Sendable {
         self.codeChallenge = codeChallenge
         self.expiresAt = expiresAt
     }
+}
+
+/// What exchanging an authorization code did.
+public enum CodeRedemption: Hashable, Sendable {
+    /// The code was unused: it is used now, and the token was stored.
+    case redeemed(OAuthCode)
+    /// The code was used before: the token it gave is revoked (its hash, when it still existed).
+    case replayed(revokedTokenHash: String?)
+    /// No such code.
+    case unknown
 }
 
 /// What an app's token grants.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
@@ -37,9 +38,12 @@ extension PostgresStorage: OAuthStore {
         }
     }
 
-    /// Inserts the code.
+    /// Inserts the code, and forgets codes that expired a day before it will.
     public func storeAuthorizationCode(hash: String, _ code: OAuthCode) async throws {
         try await writing { connection in
+            try await connection.execute(
+                "DELETE FROM oauth_codes WHERE expires_at < \(code.expiresAt.addingTimeInterval(-86_400).toMilliseconds)", logger: logger
+            )
             try await connection.execute(
                 """
                 INSERT INTO oauth_codes (code_hash, app_id, account_id, redirect_uri, scopes, code_challenge, expires_at)
@@ -51,12 +55,12 @@ extension PostgresStorage: OAuthStore {
         }
     }
 
-    /// Deletes the code and returns it.
-    public func takeAuthorizationCode(hash: String) async throws -> OAuthCode? {
+    /// Marks the code used and stores its token, or revokes the token of a code used before.
+    public func redeemAuthorizationCode(hash: String, tokenHash: String, at date: Date) async throws -> CodeRedemption {
         try await writing { connection in
-            try await connection.query(
+            let unused = try await connection.query(
                 """
-                DELETE FROM oauth_codes WHERE code_hash = \(hash)
+                UPDATE oauth_codes SET token_hash = \(tokenHash) WHERE code_hash = \(hash) AND token_hash IS NULL
                 RETURNING app_id, account_id, redirect_uri, scopes, code_challenge, expires_at
                 """,
                 logger: logger
@@ -67,30 +71,51 @@ extension PostgresStorage: OAuthStore {
                     scopes: try Self.scopes(scopes), codeChallenge: challenge, expiresAt: expiresAt.toMilliseconds
                 )
             }
+            if let unused {
+                try await Self.insertAppToken(
+                    connection, hash: tokenHash, app: unused.app, account: unused.account, scopes: unused.scopes, createdAt: date, logger: logger
+                )
+                return .redeemed(unused)
+            }
+            // Not updated: unknown, or used before (and so with its token's hash).
+            let used = try await connection.query("SELECT token_hash FROM oauth_codes WHERE code_hash = \(hash)", logger: logger).first { row in
+                try row.decode(String?.self)
+            }
+            guard let used, let used else { return .unknown }
+            let revoked = try await connection.query("DELETE FROM tokens WHERE token_hash = \(used) RETURNING token_hash", logger: logger).first { _ in true }
+            return .replayed(revokedTokenHash: revoked == true ? used : nil)
         }
     }
 
     /// Inserts the token: a session of the account's, or the app's own.
     public func storeAppToken(hash: String, app: OAuthApp.ID, account: Account.ID?, scopes: OAuthScopes, createdAt: Date) async throws {
-        let time = createdAt.toMilliseconds
         try await writing { connection in
-            if let account {
-                try await connection.execute(
-                    """
-                    INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client, app_id, scopes)
-                    SELECT \(hash), \(account.key), \(time), \(time), name, id, \(scopes.text) FROM oauth_apps WHERE id = \(app.key)
-                    """,
-                    logger: logger
-                )
-            } else {
-                try await connection.execute(
-                    """
-                    INSERT INTO oauth_app_tokens (token_hash, app_id, scopes, created_at)
-                    VALUES (\(hash), \(app.key), \(scopes.text), \(time))
-                    """,
-                    logger: logger
-                )
-            }
+            try await Self.insertAppToken(connection, hash: hash, app: app, account: account, scopes: scopes, createdAt: createdAt, logger: logger)
+        }
+    }
+
+    /// Inserts a token: a session of the account's, named after the app, or the app's own.
+    private static func insertAppToken(
+        _ connection: PostgresConnection, hash: String, app: OAuthApp.ID, account: Account.ID?, scopes: OAuthScopes, createdAt: Date,
+        logger: Logger
+    ) async throws {
+        let time = createdAt.toMilliseconds
+        if let account {
+            try await connection.execute(
+                """
+                INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client, app_id, scopes)
+                SELECT \(hash), \(account.key), \(time), \(time), name, id, \(scopes.text) FROM oauth_apps WHERE id = \(app.key)
+                """,
+                logger: logger
+            )
+        } else {
+            try await connection.execute(
+                """
+                INSERT INTO oauth_app_tokens (token_hash, app_id, scopes, created_at)
+                VALUES (\(hash), \(app.key), \(scopes.text), \(time))
+                """,
+                logger: logger
+            )
         }
     }
 

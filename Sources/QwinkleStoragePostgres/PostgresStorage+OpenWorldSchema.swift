@@ -308,5 +308,8 @@ extension PostgresStorage {
             END $$
             """
         ),
+        // OAuth: a code is kept once exchanged, with the hash of the token it gave, so that a second exchange of it
+        // (an intercepted code replayed) revokes that token (RFC 6749 §10.5).
+        (name: "v19: a used authorization code remembers its token", sql: "ALTER TABLE oauth_codes ADD COLUMN token_hash TEXT"),
     ]
 }

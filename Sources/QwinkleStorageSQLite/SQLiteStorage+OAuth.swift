@@ -30,9 +30,10 @@ extension SQLiteStorage: OAuthStore {
         }
     }
 
-    /// Inserts the code.
+    /// Inserts the code, and forgets codes that expired a day before it will.
     public func storeAuthorizationCode(hash: String, _ code: OAuthCode) async throws {
         try await commits.write { db in
+            try db.execute(cached: "DELETE FROM oauth_codes WHERE expires_at < ?", arguments: [code.expiresAt.addingTimeInterval(-86_400)])
             try db.execute(
                 cached: """
                     INSERT INTO oauth_codes (code_hash, app_id, account_id, redirect_uri, scopes, code_challenge, expires_at)
@@ -43,44 +44,60 @@ extension SQLiteStorage: OAuthStore {
         }
     }
 
-    /// Deletes the code and returns it.
-    public func takeAuthorizationCode(hash: String) async throws -> OAuthCode? {
+    /// Marks the code used and stores its token, or revokes the token of a code used before.
+    public func redeemAuthorizationCode(hash: String, tokenHash: String, at date: Date) async throws -> CodeRedemption {
         try await commits.write { db in
-            try Row.fetchOne(
+            let unused = try Row.fetchOne(
                 db,
                 cached: """
-                    DELETE FROM oauth_codes WHERE code_hash = ?
+                    UPDATE oauth_codes SET token_hash = ? WHERE code_hash = ? AND token_hash IS NULL
                     RETURNING app_id, account_id, redirect_uri, scopes, code_challenge, expires_at
                     """,
-                arguments: [hash]
-            ).map { row in
-                OAuthCode(
-                    app: OAuthApp.ID(integer: row["app_id"]), account: Account.ID(integer: row["account_id"]),
-                    redirectURI: row["redirect_uri"], scopes: try Self.scopes(row["scopes"]), codeChallenge: row["code_challenge"],
-                    expiresAt: row["expires_at"]
+                arguments: [tokenHash, hash]
+            )
+            if let unused {
+                let code = OAuthCode(
+                    app: OAuthApp.ID(integer: unused["app_id"]), account: Account.ID(integer: unused["account_id"]),
+                    redirectURI: unused["redirect_uri"], scopes: try Self.scopes(unused["scopes"]), codeChallenge: unused["code_challenge"],
+                    expiresAt: unused["expires_at"]
                 )
+                try Self.insertAppToken(db, hash: tokenHash, app: code.app, account: code.account, scopes: code.scopes, createdAt: date)
+                return .redeemed(code)
             }
+            // Not updated: unknown, or used before (and so with its token's hash).
+            guard let row = try Row.fetchOne(db, cached: "SELECT token_hash FROM oauth_codes WHERE code_hash = ?", arguments: [hash]),
+                let used = row["token_hash"] as String?
+            else { return .unknown }
+            try db.execute(cached: "DELETE FROM tokens WHERE token_hash = ?", arguments: [used])
+            return .replayed(revokedTokenHash: db.changesCount > 0 ? used : nil)
         }
     }
 
     /// Inserts the token: a session of the account's, or the app's own.
     public func storeAppToken(hash: String, app: OAuthApp.ID, account: Account.ID?, scopes: OAuthScopes, createdAt: Date) async throws {
         try await commits.write { db in
-            if let account {
-                let name = try String.fetchOne(db, cached: "SELECT name FROM oauth_apps WHERE id = ?", arguments: [app.key]) ?? ""
-                try db.execute(
-                    cached: """
-                        INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client, app_id, scopes)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [hash, account.key, createdAt, createdAt, name, app.key, scopes.text]
-                )
-            } else {
-                try db.execute(
-                    cached: "INSERT INTO oauth_app_tokens (token_hash, app_id, scopes, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [hash, app.key, scopes.text, createdAt]
-                )
-            }
+            try Self.insertAppToken(db, hash: hash, app: app, account: account, scopes: scopes, createdAt: createdAt)
+        }
+    }
+
+    /// Inserts a token: a session of the account's, named after the app, or the app's own.
+    private static func insertAppToken(
+        _ db: Database, hash: String, app: OAuthApp.ID, account: Account.ID?, scopes: OAuthScopes, createdAt: Date
+    ) throws {
+        if let account {
+            let name = try String.fetchOne(db, cached: "SELECT name FROM oauth_apps WHERE id = ?", arguments: [app.key]) ?? ""
+            try db.execute(
+                cached: """
+                    INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client, app_id, scopes)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [hash, account.key, createdAt, createdAt, name, app.key, scopes.text]
+            )
+        } else {
+            try db.execute(
+                cached: "INSERT INTO oauth_app_tokens (token_hash, app_id, scopes, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [hash, app.key, scopes.text, createdAt]
+            )
         }
     }
 

@@ -301,5 +301,10 @@ extension SQLiteStorage {
                 END;
                 """)
         }
+        // OAuth: a code is kept once exchanged, with the hash of the token it gave, so that a second exchange of it
+        // (an intercepted code replayed) revokes that token (RFC 6749 §10.5).
+        migrator.registerMigration("v19: a used authorization code remembers its token") { db in
+            try db.execute(sql: "ALTER TABLE oauth_codes ADD COLUMN token_hash TEXT")
+        }
     }
 }

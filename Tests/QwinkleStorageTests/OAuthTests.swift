@@ -30,8 +30,8 @@ extension StorageConformance {
             }
         }
 
-        @Test("An authorization code is taken once, whole", arguments: Backend.allCases)
-        func codeTakenOnce(backend: Backend) async throws {
+        @Test("An authorization code is redeemed once, whole, with its token; redeemed again, its token is revoked", arguments: Backend.allCases)
+        func codeRedeemedOnce(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let abe = try await storage.createAccount(named: "abe")
                 let app = try await Self.register("toot", in: storage)
@@ -41,12 +41,47 @@ extension StorageConformance {
                 )
                 try await storage.storeAuthorizationCode(hash: "code-hash", code)
 
-                var taken = try #require(try await storage.takeAuthorizationCode(hash: "code-hash"))
+                let redeemed = try await storage.redeemAuthorizationCode(hash: "code-hash", tokenHash: "token-1", at: StorageFixtures.time(10))
+                guard case .redeemed(var taken) = redeemed else {
+                    Issue.record("not redeemed: \(redeemed)")
+                    return
+                }
                 #expect(taken.expiresAt.isSameMillisecond(as: code.expiresAt))
                 taken.expiresAt = code.expiresAt
                 #expect(taken == code)
-                #expect(try await storage.takeAuthorizationCode(hash: "code-hash") == nil)
-                #expect(try await storage.takeAuthorizationCode(hash: "another") == nil)
+                let grant = try #require(try await storage.grant(tokenHash: "token-1"))
+                #expect(grant.account == abe)
+                #expect(grant.scopes == code.scopes)
+                #expect(grant.app.isSame(as: app))
+
+                // Replayed: the token it gave is revoked, once; the replayer's own token is never stored.
+                #expect(try await storage.redeemAuthorizationCode(hash: "code-hash", tokenHash: "token-2", at: StorageFixtures.time(20))
+                    == .replayed(revokedTokenHash: "token-1"))
+                #expect(try await storage.grant(tokenHash: "token-1") == nil)
+                #expect(try await storage.grant(tokenHash: "token-2") == nil)
+                #expect(try await storage.redeemAuthorizationCode(hash: "code-hash", tokenHash: "token-3", at: StorageFixtures.time(30))
+                    == .replayed(revokedTokenHash: nil))
+                #expect(try await storage.redeemAuthorizationCode(hash: "another", tokenHash: "token-4", at: StorageFixtures.time(30)) == .unknown)
+                #expect(try await storage.sessions(of: abe.id, currentTokenHash: nil).isEmpty)
+            }
+        }
+
+        @Test("A used code is remembered until a day after it expired, then forgotten when another is stored", arguments: Backend.allCases)
+        func usedCodesForgotten(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let app = try await Self.register("toot", in: storage)
+                let scopes = try #require(OAuthScopes("read"))
+                let code = { (expires: Int) in
+                    OAuthCode(app: app.id, account: abe.id, redirectURI: OAuthApp.outOfBand, scopes: scopes, codeChallenge: nil, expiresAt: StorageFixtures.time(expires))
+                }
+                try await storage.storeAuthorizationCode(hash: "old", code(600))
+                _ = try await storage.redeemAuthorizationCode(hash: "old", tokenHash: "token-old", at: StorageFixtures.time(10))
+                try await storage.storeAuthorizationCode(hash: "next", code(600 + 86_000))
+                #expect(try await storage.redeemAuthorizationCode(hash: "old", tokenHash: "token-x", at: StorageFixtures.time(20))
+                    == .replayed(revokedTokenHash: "token-old"))
+                try await storage.storeAuthorizationCode(hash: "later", code(600 + 86_401))
+                #expect(try await storage.redeemAuthorizationCode(hash: "old", tokenHash: "token-y", at: StorageFixtures.time(30)) == .unknown)
             }
         }
 

@@ -46,7 +46,7 @@ extension WebApp {
         let form = (try? URLEncodedFormDecoder().decode(AuthorizeForm.self, from: request.uri.query ?? "")) ?? AuthorizeForm()
         let checked = try await checkedAuthorization(form)
         let me = try visit.signedInAccount()
-        var content = AuthorizeContent(appName: checked.app.name, website: checked.app.website)
+        var content = AuthorizeContent(appName: checked.app.name, website: checked.linkableWebsite)
         content.asking = true
         content.username = me.username
         content.scopes = Self.scopeWords(checked.scopes)
@@ -71,7 +71,7 @@ extension WebApp {
         let me = try visit.signedInAccount()
         let checked = try await checkedAuthorization(form)
         let outOfBand = checked.redirectURI == OAuthApp.outOfBand
-        var content = AuthorizeContent(appName: checked.app.name, website: checked.app.website)
+        var content = AuthorizeContent(appName: checked.app.name, website: checked.linkableWebsite)
         let site = SiteView(title: checked.app.name, visit: visit, section: nil)
         guard form.decision == "approve" else {
             if outOfBand {

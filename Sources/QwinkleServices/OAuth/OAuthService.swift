@@ -31,13 +31,15 @@ public struct OAuthService: Sendable {
         if redirects.isEmpty {
             fields["redirect_uris"] = ["Give at least one redirect URI, or \(OAuthApp.outOfBand)."]
         } else if let bad = redirects.first(where: { !Self.isRedirect($0) }) {
-            fields["redirect_uris"] = ["\(bad.prefix(100)) is not an absolute URI without a fragment."]
+            fields["redirect_uris"] = [
+                "\(bad.prefix(100)) is not an absolute http(s) URI or an app's own scheme, without a fragment (javascript:, data: and the like are refused).",
+            ]
         }
         let parsedScopes = OAuthScopes(scopes ?? "")
         if parsedScopes == nil { fields["scopes"] = ["Use only the scopes read, write, follow, push and their parts (read:statuses, …)."] }
         let website = website.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        if let website, website.count > Self.maxURI || URL(string: website)?.scheme == nil {
-            fields["website"] = ["The web site must be an absolute URL."]
+        if let website, !Self.isWebsite(website) {
+            fields["website"] = ["The web site must be an absolute http or https URL."]
         }
         guard fields.isEmpty, let parsedScopes else { throw ServiceError.invalid(fields) }
         let secret = TokenIssuer.makeToken()
@@ -68,7 +70,8 @@ public struct OAuthService: Sendable {
     ) async throws -> AuthorizationRequest {
         let app = try await app(clientID: clientID, secret: nil, secretRequired: false)
         let redirect = redirectURI ?? (app.redirectURIs.count == 1 ? app.redirectURIs[0] : "")
-        guard app.redirectURIs.contains(redirect) else {
+        // An app registered before the rules on schemes were kept may hold a redirect they now refuse: never sent to.
+        guard app.redirectURIs.contains(redirect), Self.isRedirect(redirect) else {
             throw OAuthError(.invalidRequest, "The redirect_uri is not one this app registered.")
         }
         let scopes = try Self.scopes(scope, for: app)
@@ -94,28 +97,51 @@ public struct OAuthService: Sendable {
         return code
     }
 
-    /// Exchanges a code for a token (`grant_type=authorization_code`). An app that sent a PKCE challenge must send
-    /// its verifier; one that did not must send its secret.
+    /// Exchanges a code for a token (`grant_type=authorization_code`). The exchange names the code's redirect, as
+    /// Mastodon requires (RFC 6749 §4.1.3). An app that sent a PKCE challenge must send its verifier; one that did
+    /// not must send its secret. A code is good once: exchanged again, the token it gave is revoked (§10.5), since
+    /// whoever holds it twice may not be the app it was given to.
     public func exchange(
         code: String?, clientID: String?, clientSecret: String?, redirectURI: String?, codeVerifier: String?
     ) async throws -> IssuedToken {
         let app = try await app(clientID: clientID, secret: clientSecret, secretRequired: false)
         guard let code, !code.isEmpty else { throw OAuthError(.invalidRequest, "The code is missing.") }
-        // Taken (deleted) before any check, so a code that fails one cannot be tried again.
-        guard let granted = try await context.storage.takeAuthorizationCode(hash: TokenIssuer.hash(code)),
-            granted.app == app.id, granted.expiresAt > context.clock.now()
-        else { throw OAuthError(.invalidGrant, "The code is not valid: it may be used, expired, or another app's.") }
-        guard redirectURI == nil || redirectURI == granted.redirectURI else {
-            throw OAuthError(.invalidGrant, "The redirect_uri is not the one the code was given for.")
+        guard let redirectURI, !redirectURI.isEmpty else {
+            throw OAuthError(.invalidRequest, "The redirect_uri is missing: name the one the code was given for.")
         }
-        if let challenge = granted.codeChallenge {
-            guard let codeVerifier, Self.same(Self.s256(codeVerifier), challenge) else {
-                throw OAuthError(.invalidGrant, "The code_verifier does not match the code_challenge.")
+        let token = TokenIssuer.makeToken()
+        let tokenHash = TokenIssuer.hash(token)
+        let now = context.clock.now()
+        let refused = OAuthError(.invalidGrant, "The code is not valid: it may be used, expired, or another app's.")
+        // Redeemed (marked used, its token stored) before any check, so a code that fails one cannot be tried again.
+        let granted: OAuthCode
+        switch try await context.storage.redeemAuthorizationCode(hash: TokenIssuer.hash(code), tokenHash: tokenHash, at: now) {
+        case .unknown:
+            throw refused
+        case .replayed(let revoked):
+            if let revoked { context.events.publish(.signedOut(tokenHash: revoked)) }
+            throw refused
+        case .redeemed(let redeemed):
+            granted = redeemed
+        }
+        do {
+            guard granted.app == app.id, granted.expiresAt > now else { throw refused }
+            guard redirectURI == granted.redirectURI else {
+                throw OAuthError(.invalidGrant, "The redirect_uri is not the one the code was given for.")
             }
-        } else if clientSecret == nil {
-            throw OAuthError(.invalidClient, "The client_secret is needed without PKCE.")
+            if let challenge = granted.codeChallenge {
+                guard let codeVerifier, Self.same(Self.s256(codeVerifier), challenge) else {
+                    throw OAuthError(.invalidGrant, "The code_verifier does not match the code_challenge.")
+                }
+            } else if clientSecret == nil {
+                throw OAuthError(.invalidClient, "The client_secret is needed without PKCE.")
+            }
+        } catch {
+            // The token stored with the redemption was never told to anyone: it goes.
+            _ = try await context.storage.revokeAppToken(hash: tokenHash, app: granted.app)
+            throw error
         }
-        return try await issue(app: app, account: granted.account, scopes: granted.scopes)
+        return IssuedToken(token: token, scopes: granted.scopes, createdAt: now)
     }
 
     /// A token for the app itself (`grant_type=client_credentials`): it acts for nobody.
@@ -173,13 +199,26 @@ public struct OAuthService: Sendable {
         return scopes
     }
 
-    /// Whether a redirect URI may be registered: the out-of-band URN, or an absolute URI with no fragment
-    /// (an app's own scheme, such as `toot://`, included).
+    /// Whether a redirect URI may be registered: the out-of-band URN, an absolute `http(s)` URL with a host, or an
+    /// app's own scheme (`toot://`, `com.example.app:/`), never one a browser runs or reads locally (`javascript:`,
+    /// `data:`…), since the consent page sends the browser there; and no fragment.
     static func isRedirect(_ text: String) -> Bool {
         if text == OAuthApp.outOfBand { return true }
-        guard text.count <= maxURI, let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return false }
-        return url.fragment == nil
+        guard text.count <= maxURI, let url = URL(string: text), let scheme = url.scheme?.lowercased(), !scheme.isEmpty,
+            !scriptSchemes.contains(scheme), url.fragment == nil
+        else { return false }
+        return scheme == "http" || scheme == "https" ? url.host?.isEmpty == false : true
     }
+
+    /// Whether an app's web site may be registered: an absolute `http(s)` URL with a host, the only kind the
+    /// consent page shows as a link.
+    static func isWebsite(_ text: String) -> Bool {
+        guard text.count <= maxURI, let url = URL(string: text), let scheme = url.scheme?.lowercased() else { return false }
+        return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
+    }
+
+    /// Schemes that run script, or read what is in the browser or on the machine, wherever a browser follows them.
+    static let scriptSchemes: Set<String> = ["javascript", "vbscript", "data", "blob", "file", "filesystem", "about", "view-source", "jar"]
 
     /// The PKCE S256 transform: base64url of the verifier's SHA-256, without padding.
     static func s256(_ verifier: String) -> String {
@@ -212,6 +251,12 @@ public struct AuthorizationRequest: Sendable {
     public let scopes: OAuthScopes
     /// Its PKCE challenge, if it sent one.
     public let codeChallenge: String?
+
+    /// The app's web site, when it is one a page may link to (an app registered before the rules on schemes were
+    /// kept may hold another).
+    public var linkableWebsite: String? {
+        app.website.flatMap { OAuthService.isWebsite($0) ? $0 : nil }
+    }
 }
 
 /// A token just issued.

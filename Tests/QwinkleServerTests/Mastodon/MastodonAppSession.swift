@@ -67,9 +67,10 @@ struct MastodonAppSession {
         return try #require(components.queryItems?.first { $0.name == "code" }?.value)
     }
 
-    /// Exchanges a code for a token, returning the whole answer.
-    func exchange(_ code: String, verifier: String? = nil, secret: Bool = true) async throws -> APIResponse {
-        var fields = ["grant_type=authorization_code", "code=\(Self.escaped(code))", "client_id=\(clientID)", "redirect_uri=\(Self.escaped(redirect))"]
+    /// Exchanges a code for a token (naming the redirect, unless told not to), returning the whole answer.
+    func exchange(_ code: String, verifier: String? = nil, secret: Bool = true, namesRedirect: Bool = true) async throws -> APIResponse {
+        var fields = ["grant_type=authorization_code", "code=\(Self.escaped(code))", "client_id=\(clientID)"]
+        if namesRedirect { fields.append("redirect_uri=\(Self.escaped(redirect))") }
         if secret { fields.append("client_secret=\(clientSecret)") }
         if let verifier { fields.append("code_verifier=\(verifier)") }
         return try await api.request(

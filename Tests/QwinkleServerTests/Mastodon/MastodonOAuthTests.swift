@@ -138,6 +138,67 @@ struct MastodonOAuthTests {
         }
     }
 
+    @Test("A code is exchanged only naming its redirect_uri; exchanged a second time, the token it gave is revoked")
+    func redirectRequiredAndReplayRevokes() async throws {
+        try await TestServer.run { api in
+            let abe = try await api.signUp("abe")
+            let app = try await MastodonAppSession.register(api)
+            var browser = try await MastodonAppSession.browser(api, as: "abe")
+            let code = try await app.authorize(in: &browser)
+            let unnamed = try await app.exchange(code, namesRedirect: false)
+            #expect(unnamed.status == .badRequest)
+            #expect(unnamed.json["error"].string == "invalid_request")
+            // Refused before the code was used: named, it still works.
+            let first = try await app.exchange(code)
+            #expect(first.status == .ok)
+            let token = try #require(first.json["access_token"].string)
+            #expect(try await api.get("/api/v1/accounts/verify_credentials", token: token).status == .ok)
+
+            // Whoever sends the same code again may have intercepted it: the token it gave stops working.
+            let replayed = try await app.exchange(code)
+            #expect(replayed.status == .badRequest)
+            #expect(replayed.json["error"].string == "invalid_grant")
+            #expect(try await api.get("/api/v1/accounts/verify_credentials", token: token).status == .unauthorized)
+            #expect(try await app.exchange(code).json["error"].string == "invalid_grant")
+
+            // A code refused for another reason (another app's) gives nobody a token, and is used up.
+            let other = try await MastodonAppSession.register(api, name: "Other")
+            let stolen = try await app.authorize(in: &browser)
+            #expect(try await other.exchange(stolen).json["error"].string == "invalid_grant")
+            #expect(try await app.exchange(stolen).json["error"].string == "invalid_grant")
+            let sessions = try await api.get("/api/qwinkle/v1/accounts/me/sessions", token: abe.token)
+            #expect(!sessions.json.array.contains { $0["client"].string == "Test app" }, "\(sessions.json)")
+        }
+    }
+
+    @Test("Registration takes http(s) and an app's own scheme as a redirect, and only http(s) as a web site: never a scheme that runs script")
+    func registrationSchemes() async throws {
+        try await TestServer.run { api in
+            let refused = [
+                #"{"client_name": "x", "redirect_uris": "javascript:alert(document.cookie)"}"#,
+                #"{"client_name": "x", "redirect_uris": "JavaScript:alert(1)"}"#,
+                #"{"client_name": "x", "redirect_uris": "data:text/html,<script>alert(1)</script>"}"#,
+                #"{"client_name": "x", "redirect_uris": "vbscript:msgbox(1)"}"#,
+                #"{"client_name": "x", "redirect_uris": "https://app.example/cb javascript:alert(1)"}"#,
+                #"{"client_name": "x", "redirect_uris": "https:///no-host"}"#,
+                #"{"client_name": "x", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob", "website": "javascript:alert(1)"}"#,
+                #"{"client_name": "x", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob", "website": "data:text/html,hi"}"#,
+                #"{"client_name": "x", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob", "website": "toot://home"}"#,
+            ]
+            for body in refused {
+                let response = try await api.request(.post, "/api/v1/apps", json: body)
+                #expect(response.status == .unprocessableContent, "\(body)")
+                #expect(response.json["error"].string?.isEmpty == false, "\(body)")
+            }
+            for redirect in ["https://app.example/cb", "http://localhost:4000/cb", "toot://oauth", "com.example.app:/callback", "urn:ietf:wg:oauth:2.0:oob"] {
+                let response = try await api.request(
+                    .post, "/api/v1/apps", json: #"{"client_name": "x", "redirect_uris": "\#(redirect)", "website": "https://app.example"}"#
+                )
+                #expect(response.status == .ok, "\(redirect): \(response.json)")
+            }
+        }
+    }
+
     @Test("The out-of-band redirect shows the code on the page to copy")
     func outOfBand() async throws {
         try await TestServer.run { api in
