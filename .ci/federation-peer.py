@@ -1,8 +1,9 @@
 """bovine 0.5.19 against a Qwinkle server with federation on: discovery, the actor and its key, a public Note,
 entries that must never be given out, and deliveries signed by bovine to Qwinkle's inbox (a peer actor is served
 here on loopback, which the server is started to allow); abe follows that actor, and what bovine signs in its name
-(Create, Update, Like, Announce and its Undo, Delete) shows in abe's timeline and notifications. Exits non-zero, naming the check, at the first
-that fails."""
+(Create, Update, Like, Announce and its Undo, Delete) shows in abe's timeline and notifications; and what a security
+probe found stays closed (a key zoe's actor does not list, an activity ID on another server, a signature made for
+another host). Exits non-zero, naming the check, at the first that fails."""
 
 import asyncio
 import json
@@ -14,7 +15,7 @@ import aiohttp
 from aiohttp import web
 from bovine.clients import lookup_uri_with_webfinger
 from bovine.clients.signed_http import legacy_digest_method_uppercase
-from bovine.clients.signed_http_methods import signed_post
+from bovine.clients.signed_http_methods import signed_get, signed_post
 from bovine.crypto import build_validate_http_signature_raw, generate_rsa_public_private_key
 from bovine.crypto.http_signature import build_signature
 from bovine.crypto.types import CryptographicSecret
@@ -114,6 +115,7 @@ async def deliveries(session, abe_url, abe):
     }
     received = []
     notes = {}
+    files = {}
     fetched_by = []
 
     async def serve_actor(request):
@@ -144,11 +146,19 @@ async def deliveries(session, abe_url, abe):
         fetched_by.append(signer)
         return web.json_response(note, content_type="application/activity+json")
 
+    async def serve_file(request):
+        """Whatever zoe's server lets its people upload: any JSON at all."""
+        document = files.get(request.match_info["name"])
+        if document is None:
+            return web.Response(status=404)
+        return web.json_response(document, content_type="application/activity+json")
+
     app = web.Application()
     app.router.add_get("/users/zoe", serve_actor)
     app.router.add_get("/.well-known/webfinger", webfinger)
     app.router.add_post("/users/zoe/inbox", inbox)
     app.router.add_get("/users/zoe/notes/{id}", serve_note)
+    app.router.add_get("/files/{name}", serve_file)
     runner = web.AppRunner(app)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", peer_port).start()
@@ -198,7 +208,7 @@ async def deliveries(session, abe_url, abe):
         create = await arrived(2, "a Create of the public entry")
         check(create["type"] == "Create" and create["object"]["type"] == "Note" and "Scones at six" in create["object"]["content"]
               and "https://www.w3.org/ns/activitystreams#Public" in create["object"]["to"], "it carries the public Note, addressed to everyone")
-        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Only for friends", "visibility": "followers", "photos": []}, abe)
+        friends = api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Only for friends", "visibility": "followers", "photos": []}, abe)
         create = await arrived(3, "a Create of the followers-only entry")
         check(create["object"]["to"] == [abe_url + "/followers"] and "Only for friends" in create["object"]["content"],
               "it carries the followers-only Note, addressed to abe's followers alone")
@@ -224,12 +234,58 @@ async def deliveries(session, abe_url, abe):
             check(response.status == 401, f"a body the signature does not cover is refused ({response.status})")
 
         # Signed by a key that is not zoe's, in zoe's name.
-        _, other_pem = generate_rsa_public_private_key()
+        other_public_pem, other_pem = generate_rsa_public_private_key()
         forger = CryptographicSecret.from_pem(zoe + "#main-key", other_pem)
         async with await signed_post(session, forger, inbox_url, follow, legacy_digest_method_uppercase) as response:
             check(response.status == 401, f"a signature by another key in zoe's name is refused ({response.status})")
+
+        await probe_findings(session, secret, zoe, other_public_pem, other_pem, files, scones["id"], friends["id"])
     finally:
         await runner.cleanup()
+
+
+async def signed_for_host(session, secret, method, path, host, body=None):
+    """A request to Qwinkle's `path`, signed by bovine as if it were for `host` (its Host header says so too)."""
+    helper = build_signature(host, method, path).with_field("date", get_gmt_now())
+    if body is None:
+        helper = helper.with_field("accept", ACTIVITY)
+    else:
+        _, digest = legacy_digest_method_uppercase(body.encode())
+        helper = helper.with_field("digest", digest).with_field("content-type", ACTIVITY)
+    headers = {**helper.headers, "signature": helper.sign_for_http_draft(secret)}
+    return await session.request(method.upper(), base + path, data=body, headers=headers)
+
+
+async def probe_findings(session, secret, zoe, other_public_pem, other_pem, files, scones_id, friends_id):
+    """What a security probe found, signed with real keys by bovine: a key on zoe's server that zoe's actor does not
+    list signs nothing in her name; an activity whose ID is on another server is refused; a signature made for
+    another host is refused, for a delivery and for a follower's fetch of a followers-only note."""
+    public = "https://www.w3.org/ns/activitystreams#Public"
+    files["key.json"] = {"id": f"{peer}/files/key.json", "type": "Key", "owner": zoe, "publicKeyPem": other_public_pem}
+    impostor = CryptographicSecret.from_pem(f"{peer}/files/key.json", other_pem)
+    forged = json.dumps({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/99/create", "type": "Create",
+                         "actor": zoe, "to": public, "object": {"id": zoe + "/notes/99", "type": "Note", "attributedTo": zoe,
+                                                                "to": public, "content": "<p>Forged</p>", "published": "2026-11-28T08:00:00Z"}})
+    async with await signed_post(session, impostor, f"{base}/inbox", forged, legacy_digest_method_uppercase) as response:
+        check(response.status == 401, f"a key document on zoe's server naming her its owner, not listed by her actor, is refused ({response.status})")
+
+    squatted = json.dumps({"@context": "https://www.w3.org/ns/activitystreams", "id": "https://elsewhere.example/users/x#likes/1",
+                           "type": "Like", "actor": zoe, "object": f"{base}/entries/{scones_id}"})
+    async with await signed_post(session, secret, f"{base}/inbox", squatted, legacy_digest_method_uppercase) as response:
+        check(response.status == 400, f"an activity of zoe's whose id is on another server is refused ({response.status})")
+
+    refollow = json.dumps({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/2", "type": "Follow",
+                           "actor": zoe, "object": f"{base}/people/abe"})
+    async with await signed_for_host(session, secret, "post", "/people/abe/inbox", "evil.example", refollow) as response:
+        check(response.status == 401, f"a Follow bovine signed for another host is refused ({response.status})")
+    async with await signed_post(session, secret, f"{base}/people/abe/inbox", refollow, legacy_digest_method_uppercase) as response:
+        check(response.status == 202, f"signed for this host, it is taken ({response.status})")
+    async with await signed_for_host(session, secret, "get", f"/entries/{friends_id}", "evil.example") as response:
+        check(response.status == 404, f"a follower's fetch of a followers-only note, signed for another host, gets nothing ({response.status})")
+    async with await signed_get(session, secret, f"{base}/entries/{friends_id}") as response:
+        note = await response.json(content_type=None) if response.status == 200 else {}
+        check(response.status == 200 and "Only for friends" in note.get("content", ""),
+              f"signed for this host, the follower gets the note ({response.status})")
 
 
 async def api_async(session, method, path, body=None, token=None):
