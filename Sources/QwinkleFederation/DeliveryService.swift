@@ -49,12 +49,15 @@ public struct DeliveryService: Service {
     let fetcher: RemoteFetcher
     let settings: Settings
     let logger: Logger
+    /// Where the writes queued and the idle rounds are counted.
+    let work: BackgroundWork?
 
-    /// Delivers for the server at `origin`, turning `outbox`'s writes into deliveries.
+    /// Delivers for the server at `origin`, turning `outbox`'s writes into deliveries, counting its progress in `work`.
     public init(
         origin: FederationOrigin, services: Services, outbox: FederationOutbox?, fetcher: RemoteFetcher, settings: Settings = Settings(),
-        logger: Logger
+        work: BackgroundWork? = nil, logger: Logger
     ) {
+        self.work = work
         self.origin = origin
         self.services = services
         self.outbox = outbox
@@ -93,6 +96,7 @@ public struct DeliveryService: Service {
             } catch {
                 logger.error("An entry write could not be queued for delivery to other servers: \(error)")
             }
+            work?.writesQueued.advance()
         }
     }
 
@@ -113,6 +117,7 @@ public struct DeliveryService: Service {
                 due = []
             }
             if due.isEmpty {
+                work?.idleDeliveryRounds.advance()
                 do { try await Task.sleep(for: settings.idle) } catch { return }
                 continue
             }

@@ -13,10 +13,13 @@ public final class FederationOutbox: EntryEventBus {
     /// The entry writes waiting to be turned into deliveries.
     let writes: AsyncStream<EntryEvent>
     private let continuation: AsyncStream<EntryEvent>.Continuation
+    /// Where the writes handed on are counted.
+    let work: BackgroundWork?
 
-    /// Wraps `base`.
-    public init(wrapping base: any EntryEventBus) {
+    /// Wraps `base`, counting the writes it hands on in `work`.
+    public init(wrapping base: any EntryEventBus, work: BackgroundWork? = nil) {
         self.base = base
+        self.work = work
         // Bounded, so that a database that is away cannot make the server hold writes without end: past 10,000
         // writes waiting, the newest are not delivered.
         (writes, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingOldest(10_000))
@@ -26,7 +29,8 @@ public final class FederationOutbox: EntryEventBus {
     public func publish(_ event: EntryEvent) {
         base.publish(event)
         switch event {
-        case .created, .updated, .deleted: continuation.yield(event)
+        case .created, .updated, .deleted:
+            if case .enqueued = continuation.yield(event) { work?.writesPublished.advance() }
         case .relationsChanged, .signedOut, .notified: break
         }
     }

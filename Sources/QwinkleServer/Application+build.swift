@@ -53,7 +53,7 @@ public func buildApplication(
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }
     let baseEvents: any EntryEventBus = sharedEvents ?? InProcessEntryEventBus()
     // A federating server also turns its own entry writes into deliveries to other servers.
-    let outbox = configuration.federation.origin.map { _ in FederationOutbox(wrapping: baseEvents) }
+    let outbox = configuration.federation.origin.map { _ in FederationOutbox(wrapping: baseEvents, work: configuration.work) }
     let events: any EntryEventBus = outbox ?? baseEvents
     let clock = ServiceClock(configuration.clock)
     let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
@@ -117,7 +117,8 @@ public func buildApplication(
             inboxLimit: (limiter, configuration.rateLimits.inbox)
         )
         deliveries = [DeliveryService(
-            origin: origin, services: services, outbox: outbox, fetcher: fetcher, settings: configuration.deliverySettings, logger: logger
+            origin: origin, services: services, outbox: outbox, fetcher: fetcher, settings: configuration.deliverySettings,
+            work: configuration.work, logger: logger
         )]
         // In front of the web app, whose profile and entry pages share their URLs with actors and notes.
         router.add(middleware: federation.negotiation())
@@ -160,7 +161,7 @@ public func buildApplication(
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Qwinkle"),
         services: [
             TrashCollector(entries: services.entries, interval: .seconds(60 * 60), logger: logger),
-            ScheduledPublisher(scheduled: services.scheduled, interval: .seconds(1), logger: logger),
+            ScheduledPublisher(scheduled: services.scheduled, interval: .seconds(1), logger: logger, rounds: configuration.work.scheduledRounds),
         ]
             + (sharedEvents.map { [EventRelay(bus: $0)] } ?? []) + metricsServer + deliveries,
         onServerRunning: { channel in

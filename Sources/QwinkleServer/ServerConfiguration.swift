@@ -28,6 +28,8 @@ public struct ServerConfiguration: Sendable {
     public var federation = Federation.off
     /// How the delivery queue is worked when federating; tests shorten its waits.
     public var deliverySettings = DeliveryService.Settings()
+    /// How far the background workers have got, for whoever must wait for them (tests) rather than sleep.
+    public var work = BackgroundWork()
     /// How often an open event stream is sent a `: keep-alive` comment: proxies close connections that stay
     /// silent, and only a write notices a client that went away. Tests shorten it.
     public var streamHeartbeat: Duration

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 import QwinkleTestSupport
 import Testing
@@ -140,7 +141,8 @@ struct ScheduledEntryTests {
     @Test("When its time comes it is posted to everyone it was meant for, dated its time, with its photo, and leaves the schedule")
     func publishedWhenDue() async throws {
         let clock = FakeClock(Self.start)
-        try await TestServer.run(clock: clock.now) { api in
+        try await TestServer.withTemporaryData(clock: clock.now) { server in try await server.test { client in
+            let api = APIClient(client: client)
             let abe = try await api.signUp("abe")
             let mary = try await api.signUp("mary")
             try await api.follow(abe, by: mary)
@@ -150,7 +152,7 @@ struct ScheduledEntryTests {
             #expect(scheduled.status == .accepted)
 
             clock.advance(by: 599)
-            try await Task.sleep(for: .milliseconds(1_500))
+            await server.work.scheduledSeen()
             #expect(try await api.get("/api/qwinkle/v1/timelines/home", token: mary.token).json.array.isEmpty, "a second early, it waits")
 
             clock.advance(by: 1)
@@ -164,7 +166,7 @@ struct ScheduledEntryTests {
             #expect(try await api.get("/api/qwinkle/v1/scheduled_entries", token: abe.token).json.array.isEmpty)
             let id = try #require(scheduled.json["id"].string)
             #expect(try await api.request(.delete, "/api/qwinkle/v1/scheduled_entries/\(id)", token: abe.token).status == .notFound, "too late to cancel")
-        }
+        } }
     }
 
     @Test("An entry posted when due reaches open streams live, as any new entry does")

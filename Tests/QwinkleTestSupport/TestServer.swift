@@ -28,6 +28,9 @@ public struct TestServer: Sendable {
     /// Where the application's and the test's own log lines go.
     private let logger: Logger
 
+    /// How far the server's background workers have got: what a test waits for instead of sleeping.
+    public var work: BackgroundWork { configuration.work }
+
     /// A server over `dataDirectory`, which must exist; its database is opened (or made) now, nothing runs yet.
     ///
     /// `host` is the address it listens on when it runs live: one of `LoopbackHost.unique()` for a test that stops it

@@ -16,6 +16,8 @@ struct ScheduledPublisher: Service {
     let interval: Duration
     /// Where a failed round is reported; the next round tries again.
     let logger: Logger
+    /// Where its rounds are counted.
+    var rounds: ProgressCounter?
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
@@ -34,6 +36,7 @@ struct ScheduledPublisher: Service {
                     if !failing { logger.error("Posting scheduled entries failed (trying again every \(interval)): \(error)") }
                     failing = true
                 }
+                rounds?.advance()
                 do { try await Task.sleep(for: interval) } catch { return }
             }
         }

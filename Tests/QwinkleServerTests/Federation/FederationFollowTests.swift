@@ -65,7 +65,7 @@ struct FederationFollowTests {
             #expect(farewell.json["object"].string == "https://qwinkle.example/people/abe")
             try Self.expectSigned(farewell, by: try ActorPublicKey(pem: keys.publicKeyPEM))
             #expect(try await server.withStorage { try await $0.actorKeys(of: abeID) } == nil, "the key is gone with the account")
-            try await Task.sleep(for: .milliseconds(300))
+            await server.work.deliveriesSettled()
             #expect(remote.inboxRequests.count == 2, "sent once")
             #expect(try await server.withStorage { try await $0.queuedDeliveryCount() } == 0)
         }
@@ -151,7 +151,7 @@ struct FederationFollowTests {
                     let undo = #"{"id":"\#(remote.actor)/follows/1/undo","type":"Undo","actor":"\#(remote.actor)","object":\#(follow)}"#
                     #expect(try await Self.deliver(undo, from: remote, api: api).status == .accepted)
                     try await api.post("After the undo", as: abe, visibility: "public")
-                    try await Task.sleep(for: .seconds(2))
+                    await server.work.deliveriesSettled()
                     #expect(remote.inboxRequests.count == 6)
                     #expect(try await server.withStorage { storage in try await storage.queuedDeliveryCount() } == 0)
                     for request in remote.inboxRequests {
@@ -203,7 +203,7 @@ struct FederationFollowTests {
                     #expect(refused.status == .forbidden)
                     #expect(refused.json["error"]["code"].string == "domain_blocked")
                     try await api.post("After the block", as: abe, visibility: "public")
-                    try await Task.sleep(for: .seconds(1.5))
+                    await server.work.deliveriesSettled()
                     #expect(remote.inboxRequests.count == 1)
                     #expect(try await server.withStorage { storage in try await storage.remoteFollowers(of: Account.ID(integer: Int64(abe.id) ?? 0)) }.isEmpty)
                 }
