@@ -27,7 +27,11 @@ extension FederationFrontDoor {
         guard entry.visibility == .public else { return try await setAside(activity) }
         guard try await isFirstTime(activity) else { return Self.taken }
         let sharedAt = (activity.document["published"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now()
-        _ = try await storage.addShare(NewShare(Share(sharer: sharer.id, entry: entry.id), activityID: activity.id, sharedAt: sharedAt))
+        do {
+            _ = try await storage.addShare(NewShare(Share(sharer: sharer.id, entry: entry.id), activityID: activity.id, sharedAt: sharedAt))
+        } catch StorageError.notFound {
+            // Deleted since it was read: there is nothing left to share.
+        }
         return Self.taken
     }
 

@@ -7,6 +7,10 @@ extension SQLiteStorage: ShareStore {
     /// Draws the share's ID from the entries' sequence and inserts it, unless it is kept already.
     public func addShare(_ new: NewShare) async throws -> Bool {
         try await commits.write { db in
+            // Named as PostgreSQL names it, rather than left to the foreign key's raw error.
+            guard try Bool.fetchOne(db, cached: "SELECT 1 FROM entries WHERE id = ?", arguments: [new.share.entry.key]) != nil else {
+                throw StorageError.notFound("Entry \(new.share.entry)")
+            }
             let kept = try Bool.fetchOne(
                 db, cached: "SELECT 1 FROM shares WHERE activity_id = ? OR (sharer_id = ? AND entry_id = ?)",
                 arguments: [new.activityID, new.share.sharer.key, new.share.entry.key]

@@ -130,6 +130,28 @@ extension StorageConformance {
             }
         }
 
+        @Test("A share of an entry that is gone is notFound on every backend, and keeps nothing", arguments: Backend.allCases)
+        func shareOfAGoneEntry(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let bea = try await storage.storeRemoteActor(Self.actor("bea"), at: Self.now)
+                try await storage.follow(abe.id, bea.id, at: Self.now)
+                await #expect(throws: StorageError.self) {
+                    try await storage.addShare(NewShare(Share(sharer: bea.id, entry: Entry.ID(integer: 999_999)), activityID: "https://far.example/a/9", sharedAt: Self.now))
+                }
+                do {
+                    _ = try await storage.addShare(NewShare(Share(sharer: bea.id, entry: Entry.ID(integer: 999_999)), activityID: "https://far.example/a/9", sharedAt: Self.now))
+                } catch StorageError.notFound {
+                } catch {
+                    Issue.record("not notFound: \(error)")
+                }
+                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                let entry = try await storage.post(by: abe.id, body: "Here")
+                #expect(try await storage.addShare(NewShare(Share(sharer: bea.id, entry: entry.id), activityID: "https://far.example/a/9", sharedAt: Self.now)),
+                        "the refused share's activity was not kept")
+            }
+        }
+
         @Test("Blocking a domain ends the follows of its people here, so their notes leave home timelines", arguments: Backend.allCases)
         func blocks(backend: Backend) async throws {
             try await backend.withStorage { storage in
