@@ -8,29 +8,34 @@ import Testing
 
 /// Databases made by an earlier build keep reading, unchanged, after the migrations a later build brings.
 ///
-/// `Fixtures/` keeps one database per backend written by `OldDatabase.write` with the build of schema version 9 (the
-/// SQLite file itself, and a `pg_dump` of the PostgreSQL schema with its name replaced by `__SCHEMA__`). Each test
-/// opens that database with this build, which migrates it, and reads everything back exactly as the same writes read
-/// from a new database.
+/// `Fixtures/` keeps, for each of `versions`, one database per backend written by `OldDatabase.write` with the build
+/// of that schema version (the SQLite file itself, and a `pg_dump` of the PostgreSQL schema with its name replaced by
+/// `__SCHEMA__`): schema 9, the oldest kept, and schema 19, written by the build that brought it, so that what a later
+/// migration changes is tried on a database as today's build writes it. Each test opens that database with this
+/// build, which migrates it, and reads everything back exactly as the same writes read from a new database.
 ///
-/// To keep a newer schema as the old one, run these tests with `QWINKLE_WRITE_OLD_DATABASES=1` (and
-/// `QWINKLE_TEST_DATABASE`): the SQLite file is written in place, and the PostgreSQL schema `old_database` is left
-/// for `pg_dump --schema=old_database --inserts --no-owner --no-privileges --no-comments URL | grep -v -e '^SET '
-/// -e '^SELECT pg_catalog.set_config' -e '^\\' | sed 's/old_database/__SCHEMA__/g'` to write; then rename both and
-/// the tests' version.
+/// To keep the current schema too, add its version to `versions` and run these tests with
+/// `QWINKLE_WRITE_OLD_DATABASES=1` (and `QWINKLE_TEST_DATABASE`): the SQLite file of the current version is written,
+/// and the PostgreSQL schema `old_database` is left for `pg_dump --schema=old_database --inserts --no-owner
+/// --no-privileges --no-comments URL | grep -v -e '^SET ' -e '^SELECT pg_catalog.set_config' -e '^\\' | sed
+/// 's/old_database/__SCHEMA__/g' > Fixtures/schema-N.postgres.sql` to write.
 @Suite("Databases made by an earlier build")
 struct OldDatabaseTests {
     /// The folder of the kept databases.
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    /// Whether this run writes the fixtures instead of reading them.
+    /// Whether this run writes the newest version's fixtures instead of reading them.
     static let writing = ProcessInfo.processInfo.environment["QWINKLE_WRITE_OLD_DATABASES"] == "1"
+    /// The schema versions kept, by the number of SQLite's migrations (PostgreSQL counts one fewer since schema 10).
+    static let versions = [9, 19]
+    /// The newest kept, which a writing run writes.
+    static let current = versions[versions.count - 1]
 
-    @Test("A SQLite file of schema 9 opens, migrates, and reads back every entry, revision, scheduled entry and draft")
-    func sqlite() async throws {
-        let kept = Self.fixtures.appendingPathComponent("schema-9.sqlite")
+    @Test("A SQLite file of a kept schema opens, migrates, and reads back every entry, revision, scheduled entry and draft", arguments: versions)
+    func sqlite(version: Int) async throws {
+        let kept = Self.fixtures.appendingPathComponent("schema-\(version).sqlite")
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        if Self.writing {
+        if Self.writing, version == Self.current {
             try? FileManager.default.removeItem(at: kept)
             let storage = try SQLiteStorage(path: kept.path)
             try await OldDatabase.write(to: storage)
@@ -51,12 +56,12 @@ struct OldDatabaseTests {
     }
 
     @Test(
-        "A PostgreSQL schema of version 9 migrates when a server starts on it, and reads back everything as a new one does",
-        .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice))
+        "A PostgreSQL schema of a kept version migrates when a server starts on it, and reads back everything as a new one does",
+        .enabled(if: PostgresTestDatabase.url != nil, Comment(rawValue: PostgresTestDatabase.skipNotice)), arguments: versions
     )
-    func postgres() async throws {
-        let kept = Self.fixtures.appendingPathComponent("schema-9.postgres.sql")
-        if Self.writing {
+    func postgres(version: Int) async throws {
+        let kept = Self.fixtures.appendingPathComponent("schema-\(version).postgres.sql")
+        if Self.writing, version == Self.current {
             // Left for pg_dump to keep (see the suite's note).
             try? await PostgresTestDatabase.dropSchema("old_database")
             try await PostgresTestDatabase.storage(schema: "old_database").withRunning { try await OldDatabase.write(to: $0) }
@@ -159,11 +164,26 @@ enum OldDatabase {
     /// The kept dump's statements for a schema named `schema`, one per query (no statement in it has a `;` at the end
     /// of a line inside it: no function bodies, and no text written by `write(to:)` ends a line with one).
     static func statements(_ dump: String, schema: String) -> [String] {
-        dump.replacingOccurrences(of: "__SCHEMA__", with: schema)
-            .components(separatedBy: ";\n")
-            .map { statement in
-                statement.split(separator: "\n").filter { !$0.hasPrefix("--") }.joined(separator: "\n")
+        // A function's body, between `$$`s, holds semicolons of its own: only those outside one end a statement.
+        var statements: [String] = []
+        var current = ""
+        for (index, part) in dump.replacingOccurrences(of: "__SCHEMA__", with: schema).components(separatedBy: "$$").enumerated() {
+            if index > 0 { current += "$$" }
+            guard index.isMultiple(of: 2) else {
+                current += part
+                continue
             }
+            let pieces = part.components(separatedBy: ";\n")
+            for (position, piece) in pieces.enumerated() {
+                current += piece
+                guard position < pieces.count - 1 else { break }
+                statements.append(current)
+                current = ""
+            }
+        }
+        statements.append(current)
+        return statements
+            .map { statement in statement.split(separator: "\n").filter { !$0.hasPrefix("--") }.joined(separator: "\n") }
             .filter { !$0.allSatisfy(\.isWhitespace) }
     }
 }
