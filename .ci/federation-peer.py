@@ -171,7 +171,7 @@ async def deliveries(session, abe_url, abe):
 
     validate = build_validate_http_signature_raw(qwinkle_key)
 
-    async def arrived(count, what):
+    async def arrived(count, what, signer=abe_url):
         for _ in range(300):
             if len(received) >= count:
                 break
@@ -183,7 +183,7 @@ async def deliveries(session, abe_url, abe):
             return body
 
         owner = await validate("post", f"{zoe}/inbox", {name.lower(): value for name, value in headers.items()}, read_body)
-        check(owner == abe_url, f"bovine verifies its signature as abe's ({owner})")
+        check(owner == signer, f"bovine verifies its signature as {signer.rsplit('/', 1)[-1]}'s ({owner})")
         return json.loads(body)
 
     try:
@@ -216,9 +216,20 @@ async def deliveries(session, abe_url, abe):
         undo = json.dumps({"id": zoe + "/follows/1/undo", "type": "Undo", "actor": zoe, "object": json.loads(follow)})
         async with await signed_post(session, secret, inbox_url, undo, legacy_digest_method_uppercase) as response:
             check(response.status == 202, f"zoe's Undo of the Follow is taken ({response.status})")
+        # zoe follows cal as well, who posts right after abe: Qwinkle queues writes in order and sends each server
+        # its deliveries in order, so cal's Create arriving is the moment by which abe's would have arrived.
+        cal = sign_up("cal")
+        cal_url = f"{base}/people/cal"
+        follow_cal = json.dumps({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/cal", "type": "Follow",
+                                 "actor": zoe, "object": cal_url})
+        async with await signed_post(session, secret, f"{cal_url}/inbox", follow_cal, legacy_digest_method_uppercase) as response:
+            check(response.status == 202, f"zoe's Follow of cal is taken ({response.status})")
+        await arrived(4, "cal's Accept", signer=cal_url)
         api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "After the undo", "visibility": "public", "photos": []}, abe)
-        await asyncio.sleep(3)
-        check(len(received) == 3, "after the Undo nothing more is delivered to zoe")
+        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Cal was here", "visibility": "public", "photos": []}, cal)
+        marker = await arrived(5, "cal's next entry", signer=cal_url)
+        check(marker["type"] == "Create" and "Cal was here" in marker["object"]["content"],
+              "after the Undo nothing more of abe's is delivered to zoe: the next delivery is cal's")
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
 
         await follow_zoe(session, secret, zoe, abe, scones["id"], arrived, notes, fetched_by)
@@ -303,7 +314,7 @@ async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetch
     status, followed = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and followed["following"] and followed["account"]["username"] == handle,
           f"abe follows zoe, found as {handle} by WebFinger ({status})")
-    follow = await arrived(4, "abe's Follow of zoe")
+    follow = await arrived(6, "abe's Follow of zoe")
     check(follow["type"] == "Follow" and follow["object"] == zoe, "it is abe's Follow of zoe")
 
     async def send(activity, what, path="/inbox"):
@@ -359,7 +370,7 @@ async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetch
 
     status, unfollowed = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and not unfollowed["following"], "abe unfollows zoe")
-    undo = await arrived(5, "abe's Undo of the Follow")
+    undo = await arrived(7, "abe's Undo of the Follow")
     check(undo["type"] == "Undo" and undo["object"]["id"] == follow["id"], "it undoes the Follow it names")
 
 

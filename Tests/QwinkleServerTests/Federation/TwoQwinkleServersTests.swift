@@ -67,7 +67,7 @@ struct TwoQwinkleServersTests {
         let abeHandle = "abe@\(hostA):8180"
 
         waitingFor("abe on A finds cid on B by handle")
-    _ = try await b.signUp("cid")
+    let cid = try await b.signUp("cid")
     let found = try await a.request(.GET, "/api/qwinkle/v1/search?type=accounts&q=%40cid%40\(hostB)%3A8180", token: abe)
     #expect(found.status == 200)
     #expect(found.json["accounts"].array.compactMap { $0["username"].string } == ["cid@\(hostB):8180"])
@@ -150,13 +150,24 @@ struct TwoQwinkleServersTests {
         #expect(editedOnA["revision"].int == 2 && editedOnA["edited_at"].string != nil)
 
         waitingFor("abe unfollows; bea's next entry stays on B")
+        // abe follows cid too: what cid posts next is delivered to A after anything bea posts before it (B queues
+        // writes in order and sends each server its deliveries in order), so its arrival on A is the event after
+        // which bea's entry would have arrived, were it sent.
+        let cidHandle = "cid@\(hostB):8180"
+        #expect(try await a.request(.POST, "/api/qwinkle/v1/accounts/\(cidHandle)/follow", token: abe).json["following"].bool == true)
+        _ = try await Self.eventually("cid has a follower", {
+            try await b.request(.GET, "/people/cid/followers", headers: [("Accept", "application/activity+json")]).json
+        }, until: { $0["totalItems"].int == 1 })
         let unfollowed = try await a.request(.DELETE, "/api/qwinkle/v1/accounts/\(beaHandle)/follow", token: abe)
         #expect(unfollowed.json["following"].bool == false)
         _ = try await Self.eventually("bea has no follower", {
             try await b.request(.GET, "/people/bea/followers", headers: [("Accept", "application/activity+json")]).json
         }, until: { $0["totalItems"].int == 0 })
         _ = try await b.request(.POST, "/api/qwinkle/v1/entries", token: bea, json: #"{"kind": "update", "body": "After the unfollow", "visibility": "public"}"#)
-        try await Task.sleep(for: .seconds(2))
+        _ = try await b.request(.POST, "/api/qwinkle/v1/entries", token: cid, json: #"{"kind": "update", "body": "Marker from cid", "visibility": "public"}"#)
+        _ = try await Self.eventually("cid's entry in abe's home", {
+            try await a.request(.GET, "/api/qwinkle/v1/timelines/home", token: abe).json
+        }, until: { Self.bodies($0).contains("Marker from cid") })
         let after = try await a.request(.GET, "/api/qwinkle/v1/timelines/public").json
         #expect(!Self.bodies(after).contains("After the unfollow"))
         #expect(!Self.bodies(after).contains("canary-journal-b"))
