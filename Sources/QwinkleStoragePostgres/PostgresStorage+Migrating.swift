@@ -59,8 +59,9 @@ extension PostgresStorage {
         for (id, body) in bodies { try await insertTags(of: body, entry: id, on: connection) }
     }
 
-    /// A migration's statements: its text cut at each semicolon outside a `$$`-quoted function body.
-    static func statements(of sql: String) -> [String] {
+    /// A migration's statements: its text cut at each `terminator` (a semicolon) outside a `$$`-quoted function
+    /// body. A `pg_dump`, whose data may hold semicolons, is cut at a semicolon that ends a line.
+    package static func statements(of sql: String, terminator: String = ";") -> [String] {
         var statements: [String] = []
         var current = ""
         for (index, part) in sql.components(separatedBy: "$$").enumerated() {
@@ -69,7 +70,7 @@ extension PostgresStorage {
                 current += part
                 continue
             }
-            let pieces = part.split(separator: ";", omittingEmptySubsequences: false)
+            let pieces = part.components(separatedBy: terminator)
             for (position, piece) in pieces.enumerated() {
                 current += piece
                 guard position < pieces.count - 1 else { break }

@@ -161,28 +161,10 @@ enum OldDatabase {
         return try await storage.entries(.home(viewer: mary.id), page: PageRequest(limit: 20)).map(\.item.body)
     }
 
-    /// The kept dump's statements for a schema named `schema`, one per query (no statement in it has a `;` at the end
-    /// of a line inside it: no function bodies, and no text written by `write(to:)` ends a line with one).
+    /// The kept dump's statements for a schema named `schema`, one per query: cut where a line ends with `;` outside a
+    /// function's `$$`-quoted body, as the migrations are cut (no text written by `write(to:)` ends a line with one).
     static func statements(_ dump: String, schema: String) -> [String] {
-        // A function's body, between `$$`s, holds semicolons of its own: only those outside one end a statement.
-        var statements: [String] = []
-        var current = ""
-        for (index, part) in dump.replacingOccurrences(of: "__SCHEMA__", with: schema).components(separatedBy: "$$").enumerated() {
-            if index > 0 { current += "$$" }
-            guard index.isMultiple(of: 2) else {
-                current += part
-                continue
-            }
-            let pieces = part.components(separatedBy: ";\n")
-            for (position, piece) in pieces.enumerated() {
-                current += piece
-                guard position < pieces.count - 1 else { break }
-                statements.append(current)
-                current = ""
-            }
-        }
-        statements.append(current)
-        return statements
+        PostgresStorage.statements(of: dump.replacingOccurrences(of: "__SCHEMA__", with: schema), terminator: ";\n")
             .map { statement in statement.split(separator: "\n").filter { !$0.hasPrefix("--") }.joined(separator: "\n") }
             .filter { !$0.allSatisfy(\.isWhitespace) }
     }
