@@ -231,14 +231,9 @@ public struct FederationFrontDoor: Sendable {
 
     /// Qwinkle's error shape.
     static func error(_ status: HTTPResponse.Status, _ code: String, _ message: String) -> Response {
-        let body = #"{"error":{"code":"\#(code)","message":\#(jsonString(message))}}"#
-        return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: body))
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: ErrorDocument(code: code, message: message).json))
         )
-    }
-
-    /// A JSON string literal.
-    private static func jsonString(_ text: String) -> String {
-        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }

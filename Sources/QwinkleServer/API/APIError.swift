@@ -75,18 +75,7 @@ struct APIError: Error, Sendable, Equatable {
 
     /// The JSON body.
     var jsonBody: Data {
-        // Encoding a struct of strings cannot fail; an empty body would still carry the status.
-        (try? QwinkleJSON.encode(ErrorBody(error: .init(code: code, message: message, fields: fields)))) ?? Data()
-    }
-
-    private struct ErrorBody: Encodable {
-        struct Detail: Encodable {
-            var code: String
-            var message: String
-            var fields: [String: [String]]?
-        }
-
-        var error: Detail
+        ErrorDocument(code: code, message: message, fields: fields).json
     }
 }
 
