@@ -186,7 +186,7 @@ public struct FederationFrontDoor: Sendable {
         }
         // The services show a reader who is not signed in public entries alone; this says so again where it matters
         // most, at the door to other servers.
-        guard entry.content.visibility == .public || entry.content.visibility == .followers else { return missing }
+        guard entry.content.visibility.leavesServer else { return missing }
         let document = NoteDocument(origin: origin)
         let parent = try await document.parent(of: entry, in: storage)?.url
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)

@@ -17,7 +17,7 @@ struct NoteDocument: Sendable {
     /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`).
     func note(_ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:]) -> ActivityPubNote? {
         let visibility = entry.content.visibility
-        guard visibility == .public || visibility == .followers, author.isLocal else { return nil }
+        guard visibility.leavesServer, author.isLocal else { return nil }
         let url = origin.entryURL(entry.id)
         let actor = origin.actorURL(author.username)
         let followers = actor + "/followers"
@@ -46,7 +46,7 @@ struct NoteDocument: Sendable {
     /// the URL that names it to other servers: its object's ID when it came from one, else its page here.
     func parent(of entry: Entry, in storage: any Storage) async throws -> (entry: Entry, url: String)? {
         guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent),
-            OutgoingActivities.leavesServer(parent.content.visibility)
+            parent.content.visibility.leavesServer
         else { return nil }
         return (parent, try await storage.objectID(of: parent.id) ?? origin.entryURL(parent.id))
     }

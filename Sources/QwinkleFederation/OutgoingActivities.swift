@@ -21,8 +21,8 @@ struct OutgoingActivities: Sendable {
         case .created(let entry, let author):
             return try await deliveries(of: entry, by: author) { note in activity("Create", id: note.id + "/activity", note, by: author, at: entry.createdAt) }
         case .updated(let before, let after, let author):
-            let wasShared = before.map { Self.leavesServer($0.content.visibility) } ?? false
-            if Self.leavesServer(after.content.visibility) {
+            let wasShared = before.map { $0.content.visibility.leavesServer } ?? false
+            if after.content.visibility.leavesServer {
                 // Brought back from the trash, or widened from a journal: new to the followers elsewhere.
                 let type = wasShared ? "Update" : "Create"
                 let id = origin.entryURL(after.id) + "#\(type.lowercased())-\(after.revision)-\(Self.stamp(date))"
@@ -32,16 +32,11 @@ struct OutgoingActivities: Sendable {
             guard wasShared, let before else { return [] }
             return try await deletion(of: before, by: author, at: date)
         case .deleted(let entry):
-            guard Self.leavesServer(entry.content.visibility), let author = try await storage.account(id: entry.author), author.isLocal else { return [] }
+            guard entry.content.visibility.leavesServer, let author = try await storage.account(id: entry.author), author.isLocal else { return [] }
             return try await deletion(of: entry, by: author, at: date)
         case .relationsChanged, .signedOut, .notified:
             return []
         }
-    }
-
-    /// Whether entries of `visibility` are ever sent to other servers.
-    static func leavesServer(_ visibility: Visibility) -> Bool {
-        visibility.leavesServer
     }
 
     /// An Accept of `follow` by `account`, for the follower's own inbox.
