@@ -100,11 +100,8 @@ extension MastodonAPI {
                         defer { stream.finish() }
                         for await message in stream.subscription.messages {
                             guard case .event(let event) = message else { continue }
-                            guard let events = try? await stream.events(for: event) else {
-                                // The stream ended because its token did: so does the socket.
-                                if token != nil, (try? await currentCaller()) == nil { await endRevoked() }
-                                break
-                            }
+                            // `nil` when its token ended, which the revocation watch closes the socket for.
+                            guard let events = try? await stream.events(for: event) else { break }
                             for event in events {
                                 if let text = try? MastodonStream.text(StreamFrame(stream: event.stream, event: event.event, payload: event.payload)) {
                                     sink.yield(text)
@@ -137,7 +134,6 @@ extension MastodonAPI {
             _ = await streams.end()
             await streams.cancelAll()
             sink.finish()
-            revocation?.finish()
             group.cancelAll()
         }
     }
@@ -178,13 +174,5 @@ actor StreamTasks {
     func cancelAll() {
         for task in tasks.values { task.cancel() }
         tasks = [:]
-    }
-}
-
-extension Optional {
-    /// The value transformed by an async function, or `nil`.
-    func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }
