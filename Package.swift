@@ -51,13 +51,16 @@ let package = Package(
         .target(name: "QwinkleMedia", swiftSettings: swiftSettings),
         // The storage protocol the server talks to; no database types in it.
         .target(name: "QwinkleStorage", dependencies: ["QwinkleKit"], swiftSettings: swiftSettings),
+        // Each storage operation written once, as SQL rendered for either database, over a connection each backend
+        // adapts; only how a read and a transaction run differ per backend.
+        .target(name: "QwinkleStorageSQL", dependencies: ["QwinkleKit", "QwinkleStorage"], swiftSettings: swiftSettings),
         // The default storage: one SQLite file through GRDB.
         .target(
             name: "QwinkleStorageSQLite",
             // Crypto and NIOPosix for `PhotoFiles`, the photo bytes of one server, in its data folder.
             dependencies: [
-                "QwinkleStorage", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                "QwinkleStorage", "QwinkleStorageSQL", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -80,7 +83,7 @@ let package = Package(
         .target(
             name: "QwinkleStoragePostgres",
             dependencies: [
-                "QwinkleStorage",
+                "QwinkleStorage", "QwinkleStorageSQL",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -265,7 +268,7 @@ let package = Package(
             name: "QwinkleStorageTests",
             // GRDB to open a closed SQLite file and look at what the storage left in it.
             dependencies: [
-                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleTestSupport",
+                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
@@ -276,7 +279,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleServicesTests",
             dependencies: [
-                "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleKit",
+                "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleKit",
                 "QwinkleTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -287,7 +290,7 @@ let package = Package(
         .target(
             name: "QwinkleTestSupport",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleArchive",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleArchive",
                 "QwinkleFederation",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -305,7 +308,7 @@ let package = Package(
             name: "QwinkleClientTests",
             dependencies: [
                 "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI", "QwinkleBackup",
-                "QwinkleStorageSQLite",
+                "QwinkleStorageSQLite", "QwinkleStorageSQL",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -316,7 +319,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleServerTests",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleCLI",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleCLI",
                 "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -10,7 +10,7 @@ package enum StoredValue: Hashable, Sendable {
 }
 
 /// One row of a query, read by column position; each SQL backend adapts its own row type.
-package protocol StoredRow {
+public protocol StoredRow {
     /// The text at `column`, or `nil` for NULL.
     func text(at column: Int) throws -> String?
     /// The integer at `column`, or `nil` for NULL.

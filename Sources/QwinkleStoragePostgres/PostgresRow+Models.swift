@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// The account columns every account query selects, as `PostgresRow.account()` reads them.

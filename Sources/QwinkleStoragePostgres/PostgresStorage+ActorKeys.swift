@@ -1,6 +1,7 @@
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: ActorKeyStore {
     /// Reads the account's keys.

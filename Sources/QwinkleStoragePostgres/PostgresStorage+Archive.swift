@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: ArchiveStore {
     /// Reads a page of the author's entries by the author's index, oldest first.

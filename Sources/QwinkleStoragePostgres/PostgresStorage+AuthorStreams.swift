@@ -1,6 +1,7 @@
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// A page of a list made of whole streams, each one author's entries of one visibility: the home timeline and

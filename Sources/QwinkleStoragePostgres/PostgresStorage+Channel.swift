@@ -1,6 +1,7 @@
 import Logging
 import PostgresNIO
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: ServerChannel {
     /// The notification channel of this storage's schema, so that two schemas in one database are not heard together.

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: DraftStore {
     /// Inserts the draft's row and its first revision in one transaction.

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: EntryStore {
     /// Inserts the entry, its photos and its first revision in one transaction; a key already used for a live entry

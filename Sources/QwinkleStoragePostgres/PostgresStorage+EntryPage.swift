@@ -1,6 +1,7 @@
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: EntryPageStore {
     /// Reads a page's parents, accounts, marks, reply audiences and object IDs one after another on one leased

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: FederationStore {
     /// Inserts or replaces the follower, if the account exists.

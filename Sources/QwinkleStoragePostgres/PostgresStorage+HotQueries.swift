@@ -1,4 +1,5 @@
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// The account a session token's hash belongs to: every signed-in request asks.

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: MessageStore {
     /// Finds or starts the participants' conversation and adds the message, in one transaction.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// A server found the schema at a version newer than it knows: a newer Qwinkle migrated it.

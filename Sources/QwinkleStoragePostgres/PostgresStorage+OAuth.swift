@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: OAuthStore {
     /// Inserts the app.

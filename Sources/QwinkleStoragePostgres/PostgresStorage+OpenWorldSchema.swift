@@ -1,4 +1,5 @@
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// The migrations from 10 on, after those of `migrations`' own file: what Qwinkle's opening to other apps and

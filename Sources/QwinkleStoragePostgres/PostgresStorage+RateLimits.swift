@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: RateLimiter {
     /// Counts in the database, so every server sharing it counts the same client once: one statement, which

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: RemoteAccountStore {
     /// Inserts the account and its actor, or updates both, in one transaction.

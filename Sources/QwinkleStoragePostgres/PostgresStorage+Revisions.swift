@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: RevisionStore {
     /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision` and not

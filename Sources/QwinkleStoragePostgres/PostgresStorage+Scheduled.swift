@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: ScheduledEntryStore {
     /// The columns of a waiting entry laid out as `entryColumns` (its scheduled time where an entry has its

@@ -1,4 +1,5 @@
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// The schema's migrations, oldest first; the version of each is its position from 1. A migration is never

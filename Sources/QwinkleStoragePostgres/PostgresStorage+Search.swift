@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: SearchStore {
     /// Reads each window of matches (the newest by ID, then `ts_rank` divided by the log of the text's length, as

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension PostgresStorage: ShareStore {
     /// Draws the share's ID from the entries' sequence, under the entries' cursor lock, and inserts it unless it is

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import QwinkleStorage
+import QwinkleStorageSQL
 
 /// Qwinkle's storage for scale-out: PostgreSQL through PostgresNIO's pooled `PostgresClient`, shared by any number
 /// of server processes.

@@ -1,5 +1,6 @@
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 import Synchronization
 
 /// Writes that arrive together share one transaction, and so one commit and one fsync.

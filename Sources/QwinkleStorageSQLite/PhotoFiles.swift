@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import NIOPosix
 import QwinkleStorage
+import QwinkleStorageSQL
 
 /// The photo bytes on disk, stored by content hash under `photos/` in the data folder.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 // Rows are read by column position, in the order `accountColumns` and `entryColumns` select: GRDB finds a column by
 // name with a case-insensitive search, which for a page of entries cost more than decoding them.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 /// Rows written in bulk inside one transaction of `SQLiteStorage.bulkLoad(_:)`, to seed large databases quickly.
 ///
@@ -30,12 +31,12 @@ public struct SQLiteBulkLoad {
 
     /// Inserts a follow unless it exists, as `follow` does.
     public func insertFollow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) throws {
-        try SQLiteStorage.insertFollow(follower, followee, at: date, in: db)
+        try SQLiteConnection(db: db).run(Statements.insertFollow(follower, followee, at: date))
     }
 
     /// Grants a journal reader unless granted, as `addJournalReader` does.
     public func insertJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) throws {
-        try SQLiteStorage.insertJournalReader(owner: owner, reader: reader, at: date, in: db)
+        try SQLiteConnection(db: db).run(Statements.insertJournalReader(owner: owner, reader: reader, at: date))
     }
 
     /// Inserts a photo's record as `createPhoto` does; its bytes must already be in the data folder's photos.

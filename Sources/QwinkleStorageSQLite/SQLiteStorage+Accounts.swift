@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: AccountStore {
     /// Inserts the account; a unique-constraint failure on the username means it is taken.

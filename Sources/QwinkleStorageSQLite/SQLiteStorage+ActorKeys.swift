@@ -1,6 +1,7 @@
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: ActorKeyStore {
     /// Reads the account's keys.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: ArchiveStore {
     /// Reads the page's IDs by the author's index, then the entries as every read does.

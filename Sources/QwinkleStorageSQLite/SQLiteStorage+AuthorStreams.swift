@@ -1,5 +1,6 @@
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage {
     /// A list made of whole streams, each one author's entries of one visibility: the home timeline (the viewer's

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: EntryStore {
     /// Inserts the entry, its photos and its first revision in one transaction; a known idempotency key

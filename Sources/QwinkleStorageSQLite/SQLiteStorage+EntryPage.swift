@@ -1,6 +1,7 @@
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: EntryPageStore {
     /// Reads a page's parents, accounts, marks, reply audiences and object IDs in one read transaction: one reader

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: MessageStore {
     /// Finds or starts the participants' conversation and adds the message, in one transaction.

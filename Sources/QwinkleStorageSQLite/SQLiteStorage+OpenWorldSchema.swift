@@ -1,5 +1,6 @@
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage {
     /// The migrations from 11 on, registered after those of `migrator`'s own file: what Qwinkle's opening to other

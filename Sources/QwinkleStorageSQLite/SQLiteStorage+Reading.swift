@@ -1,5 +1,6 @@
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage {
     /// Runs a read on the calling thread, in a read transaction of its own.

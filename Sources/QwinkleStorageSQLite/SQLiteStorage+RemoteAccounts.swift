@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: RemoteAccountStore {
     /// Inserts the account and its actor, or updates both, in one transaction.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: RevisionStore {
     /// Compares and sets in one transaction: the entry row changes only if it is still at `expectedRevision` and

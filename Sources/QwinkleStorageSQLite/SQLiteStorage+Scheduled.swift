@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: ScheduledEntryStore {
     /// Inserts the waiting entry and its photos, unless its author has `limit` waiting already.

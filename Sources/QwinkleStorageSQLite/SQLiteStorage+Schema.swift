@@ -1,5 +1,6 @@
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage {
     /// The schema's migrations. A migration is never edited once shipped: a change is a new migration.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: SearchStore {
     /// Reads each window of matches from the FTS5 index newest first (its rowid order, which costs no sorting) with

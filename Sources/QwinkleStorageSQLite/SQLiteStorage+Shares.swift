@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 
 extension SQLiteStorage: ShareStore {
     /// Draws the share's ID from the entries' sequence and inserts it, unless it is kept already.

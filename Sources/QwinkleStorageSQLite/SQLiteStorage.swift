@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QwinkleStorage
+import QwinkleStorageSQL
 
 /// Qwinkle's default storage: SQLite through GRDB, either one file (a `DatabasePool` in WAL mode) or a database in
 /// memory (a `DatabaseQueue`, for tests and trials).

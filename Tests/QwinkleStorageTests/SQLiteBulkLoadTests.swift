@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import Testing
 

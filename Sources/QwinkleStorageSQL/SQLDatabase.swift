@@ -1,0 +1,14 @@
+/// A database the storage's operations run on, written once for both backends: each backend says how a read and a
+/// transaction are run, and everything else (`SQLDatabase+*.swift`) is shared.
+///
+/// What genuinely differs stays behind these two seams: SQLite's group commit and its reads on the calling thread,
+/// PostgreSQL's pool, retries and advisory locks.
+public protocol SQLDatabase: Sendable {
+    /// Runs `body` with a connection for reading. Each statement reads a committed state; statements that must
+    /// agree with each other are one statement.
+    func read<Result: Sendable>(_ body: @escaping @Sendable (any SQLConnection) async throws -> Result) async throws -> Result
+
+    /// Runs `body` in one transaction: committed if it returns, rolled back if it throws. A body never starts
+    /// another read or write of the same storage: on SQLite, it would wait for itself.
+    func write<Result: Sendable>(_ body: @escaping @Sendable (any SQLConnection) async throws -> Result) async throws -> Result
+}

@@ -1,0 +1,22 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+/// Statements that more than one path runs: an operation of the storage and a backend's bulk loading.
+public enum Statements {
+    /// Inserts a follow unless it exists; returns a row when it was new.
+    public static func insertFollow(_ follower: Account.ID, _ followee: Account.ID, at date: Date) -> SQL {
+        """
+        INSERT INTO follows (follower_id, followee_id, created_at) VALUES (\(follower.key), \(followee.key), \(date))
+        ON CONFLICT DO NOTHING RETURNING 1
+        """
+    }
+
+    /// Inserts a journal grant unless it exists; returns a row when it was new.
+    public static func insertJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) -> SQL {
+        """
+        INSERT INTO journal_readers (owner_id, reader_id, created_at) VALUES (\(owner.key), \(reader.key), \(date))
+        ON CONFLICT DO NOTHING RETURNING 1
+        """
+    }
+}
