@@ -212,7 +212,7 @@ let package = Package(
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleClient",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleClient",
                 "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI", "QwinkleBackup", "QwinkleFederation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -231,7 +231,7 @@ let package = Package(
         .executableTarget(
             name: "qwinkle-bench",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStoragePostgres", "QwinkleServices",
+                "QwinkleKit", "QwinkleMedia", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleServices",
                 "QwinkleTerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),

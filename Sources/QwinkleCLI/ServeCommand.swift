@@ -7,6 +7,7 @@ import QwinkleServer
 import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// `qwinkle serve`: runs a Qwinkle server with its data in one SQLite file, or as one of any number of servers

@@ -25,7 +25,7 @@ extension PostgresStorage: EntryStore {
                 return .replayed(previous)
             }
             let entry = try await insertEntry(new, on: connection)
-            if let draft = new.draft { try await deletePostedDraft(draft, of: new.author, on: connection) }
+            if let draft = new.draft { try await sql(connection).deletePostedDraft(draft, of: new.author) }
             if let idempotencyKey {
                 // The key is taken over when it has expired or its entry is in the trash, and only then.
                 let claimed = try await connection.query(

@@ -45,6 +45,8 @@ struct PostgresSQLConnection: SQLConnection {
         for try await _ in try await connection.query(try sql.postgresQuery, logger: logger) {}
     }
 
+    func stored(_ date: Date) -> Date { date.toMilliseconds }
+
     func lock(_ sequence: CursorSequence) async throws {
         try await connection.execute("SELECT pg_advisory_xact_lock(\(lockSpace), \(sequence.rawValue))", logger: logger)
     }

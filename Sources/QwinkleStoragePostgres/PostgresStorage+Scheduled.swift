@@ -24,7 +24,7 @@ extension PostgresStorage: ScheduledEntryStore {
                 "SELECT count(*) FROM scheduled_entries WHERE author_id = \(new.author.key)", logger: logger
             ).first { try $0.decode(Int.self) } ?? 0
             guard waiting < limit else { return nil }
-            if let draft = new.draft { try await deletePostedDraft(draft, of: new.author, on: connection) }
+            if let draft = new.draft { try await sql(connection).deletePostedDraft(draft, of: new.author) }
             let content = new.content
             let insert: SQL = """
                 INSERT INTO scheduled_entries (author_id, scheduled_at, \(raw: EntryColumn.contentNames))

@@ -11,12 +11,7 @@ extension SQLConnection {
     ) async throws {
         guard recipient != actor else { return }
         try await lock(.notifications)
-        try await execute(
-            """
-            INSERT INTO notifications (recipient_id, kind, actor_id, entry_id, conversation_id, created_at)
-            VALUES (\(recipient.key), \(kind.rawValue), \(actor.key), \(entry?.key), \(conversation), \(date))
-            """
-        )
+        try await execute(Statements.insertNotification(to: recipient, kind, by: actor, entry: entry, conversation: conversation, at: date))
     }
 
     /// A page of the accounts named by `other` in the rows of `table` whose `match` is `key`, newest row first; the

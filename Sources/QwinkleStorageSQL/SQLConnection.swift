@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a statement runs on: a connection in a read or in a transaction, of either backend.
 ///
 /// The storage's operations are written once against this (see `SQLDatabase`); each backend adapts its driver.
@@ -14,6 +16,9 @@ public protocol SQLConnection {
     /// Takes the transaction's lock on a cursor sequence before it draws from it (see `CursorSequence`): PostgreSQL's
     /// advisory lock; SQLite, with its one writer, needs none.
     func lock(_ sequence: CursorSequence) async throws
+
+    /// `date` as a read of it gives it back: both backends keep milliseconds, each with its own rounding.
+    func stored(_ date: Date) -> Date
 }
 
 extension SQLConnection {

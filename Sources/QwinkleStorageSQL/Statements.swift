@@ -19,4 +19,15 @@ public enum Statements {
         ON CONFLICT DO NOTHING RETURNING 1
         """
     }
+
+    /// Records that `actor` did `kind` to `recipient` (the caller takes the notifications' lock).
+    public static func insertNotification(
+        to recipient: Account.ID, _ kind: AccountNotification.Kind, by actor: Account.ID, entry: Entry.ID?, conversation: Int64?,
+        at date: Date
+    ) -> SQL {
+        """
+        INSERT INTO notifications (recipient_id, kind, actor_id, entry_id, conversation_id, created_at)
+        VALUES (\(recipient.key), \(kind.rawValue), \(actor.key), \(entry?.key), \(conversation), \(date))
+        """
+    }
 }

@@ -26,7 +26,7 @@ extension SQLiteStorage: EntryStore {
                 }
             }
             let entry = try Self.insertEntry(new, in: db)
-            if let draft = new.draft { try Self.deletePostedDraft(draft, of: new.author, in: db) }
+            if let draft = new.draft { try Self.shared(db) { try await $0.deletePostedDraft(draft, of: new.author) } }
             if let idempotencyKey {
                 try db.execute(
                     cached: "INSERT INTO idempotency_keys (account_id, key, entry_id, created_at) VALUES (?, ?, ?, ?)",

@@ -19,6 +19,15 @@ extension SQLiteStorage: SQLDatabase {
     }
 }
 
+extension SQLiteStorage {
+    /// Runs a shared operation on `db`, from the synchronous paths not yet written once.
+    static func shared<Result: Sendable>(
+        _ db: Database, _ body: @escaping @Sendable (SQLiteConnection) async throws -> Result
+    ) throws -> Result {
+        try InlineTask.run { [connection = SQLiteConnection(db: db)] in try await body(connection) }
+    }
+}
+
 /// A GRDB connection as the shared operations use it, inside the closure GRDB runs it in.
 ///
 /// Unchecked: a `Database` belongs to the thread GRDB runs its closure on; `InlineTask` runs the operation that uses
@@ -48,6 +57,9 @@ struct SQLiteConnection: SQLConnection, @unchecked Sendable {
 
     /// One writer at a time: SQLite's transactions draw and commit their numbers in order without a lock.
     func lock(_ sequence: CursorSequence) async throws {}
+
+    /// GRDB keeps a date as its text to the millisecond.
+    func stored(_ date: Date) -> Date { Date.fromDatabaseValue(date.databaseValue) ?? date }
 
     /// The statement and its values; one of fixed text is prepared once per connection.
     private func prepared(_ sql: QwinkleStorageSQL.SQL) throws -> (Statement, StatementArguments) {

@@ -12,7 +12,7 @@ extension SQLiteStorage: ScheduledEntryStore {
                 db, cached: "SELECT count(*) FROM scheduled_entries WHERE author_id = ?", arguments: [new.author.key]
             ) ?? 0
             guard waiting < limit else { return nil }
-            if let draft = new.draft { try Self.deletePostedDraft(draft, of: new.author, in: db) }
+            if let draft = new.draft { try Self.shared(db) { try await $0.deletePostedDraft(draft, of: new.author) } }
             try db.execute(
                 cached: """
                     INSERT INTO scheduled_entries (author_id, scheduled_at, \(EntryColumn.contentNames))

@@ -5,6 +5,7 @@ import NIOHTTP1
 import QwinkleKit
 import QwinkleMedia
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Synchronization

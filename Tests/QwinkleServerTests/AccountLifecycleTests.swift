@@ -5,6 +5,7 @@ import QwinkleKit
 import QwinkleMedia
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

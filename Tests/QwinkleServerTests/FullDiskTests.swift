@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Logging
 import QwinkleServer
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

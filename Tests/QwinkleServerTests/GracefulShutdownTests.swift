@@ -2,6 +2,7 @@ import Foundation
 import QwinkleKit
 import QwinkleServer
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

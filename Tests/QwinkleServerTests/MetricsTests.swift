@@ -6,6 +6,7 @@ import NIOHTTP1
 import QwinkleServer
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

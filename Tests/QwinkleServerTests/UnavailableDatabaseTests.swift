@@ -6,6 +6,7 @@ import Logging
 import PostgresNIO
 import QwinkleServer
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleTestSupport
 import Testing
 

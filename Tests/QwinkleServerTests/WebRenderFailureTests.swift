@@ -4,6 +4,7 @@ import Logging
 import Mustache
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import Testing
 

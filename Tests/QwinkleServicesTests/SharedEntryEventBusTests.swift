@@ -4,6 +4,7 @@ import QwinkleKit
 import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import Synchronization
 import Testing

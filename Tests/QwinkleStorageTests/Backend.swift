@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

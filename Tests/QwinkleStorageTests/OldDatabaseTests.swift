@@ -2,6 +2,7 @@ import Foundation
 import QwinkleKit
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Testing

@@ -4,6 +4,7 @@ import PostgresNIO
 import QwinkleKit
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleTestSupport
 import Synchronization
 import Testing

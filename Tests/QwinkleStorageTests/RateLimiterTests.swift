@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 
 /// The PostgreSQL database tests use, when there is one: `QWINKLE_TEST_DATABASE=postgres://USER:PASSWORD@HOST:PORT/DB`.
 /// `.ci/postgres start FOLDER PORT` makes a throwaway one and prints its URL. Each storage gets a schema of its

@@ -8,6 +8,7 @@ import QwinkleServer
 import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 import ServiceLifecycle
 import Testing

@@ -5,6 +5,7 @@ import Logging
 import PostgresNIO
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 
 /// `qwinkle-bench copy-to-postgres`: copies a seeded folder into a PostgreSQL database, so the server benchmark can
 /// load the same data on either backend.

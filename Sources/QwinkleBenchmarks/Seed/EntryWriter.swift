@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// Makes the seeded entries: spread evenly over authors, over the four visibilities (public 40 %, followers 30 %,

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QwinkleKit
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// The most-followed account's followers on other servers, for the `fan-out` route: 5,000 actors, each on a server of

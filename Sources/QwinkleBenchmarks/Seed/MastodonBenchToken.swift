@@ -2,6 +2,7 @@ import Foundation
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// The reader's token for a Mastodon app (reading and writing), so the Mastodon API's routes load the same account's pages

@@ -3,6 +3,7 @@ import HummingbirdBcrypt
 import QwinkleKit
 import QwinkleServices
 import QwinkleStorage
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// Fills an empty data folder with accounts, follows, journal grants, photos and entries through the storage's bulk

@@ -4,6 +4,7 @@ import Logging
 import QwinkleKit
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// `qwinkle admin`: what the person who runs a server does to its database directly, beside a running server.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import QwinkleStorage
 import QwinkleStoragePostgres
+import QwinkleStorageSQL
 import QwinkleStorageSQLite
 
 /// Where a server's data is: `qwinkle serve` keeps it there, `qwinkle admin` changes it there.
