@@ -1,3 +1,4 @@
+import QwinkleKit
 import QwinkleStorage
 import QwinkleStorageSQL
 
@@ -5,10 +6,7 @@ extension PostgresStorage {
     /// The account a session token's hash belongs to: every signed-in request asks.
     enum TokenAccount: FixedQuery {
         static let name = "token_account"
-        static let sql = """
-            SELECT \(accountColumns), tokens.last_used_at FROM tokens JOIN accounts ON accounts.id = tokens.account_id
-            WHERE tokens.token_hash = $1 AND tokens.app_id IS NULL
-            """
+        static let sql = Statements.tokenAccount(hash: "").rendered(for: .postgres).text
     }
 
     /// Accounts by ID: a page's authors.
@@ -20,13 +18,13 @@ extension PostgresStorage {
     /// One account by ID.
     enum AccountByID: FixedQuery {
         static let name = "account_by_id"
-        static let sql = "SELECT \(accountColumns) FROM accounts WHERE id = $1"
+        static let sql = Statements.account(id: Account.ID(integer: 0)).rendered(for: .postgres).text
     }
 
     /// One account by its lowercase username.
     enum AccountByUsername: FixedQuery {
         static let name = "account_by_username"
-        static let sql = "SELECT \(accountColumns) FROM accounts WHERE username = $1"
+        static let sql = Statements.account(username: "").rendered(for: .postgres).text
     }
 
     /// Which of some entries outside the trash an account marked: a page's marks.

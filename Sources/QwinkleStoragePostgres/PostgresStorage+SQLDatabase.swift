@@ -15,6 +15,18 @@ extension PostgresStorage: SQLDatabase {
         }
     }
 
+    /// Runs a read of one statement, as `read` does.
+    public func readStatement<Result: Sendable>(
+        _ body: @escaping @Sendable (any SQLConnection) async throws -> Result
+    ) async throws -> Result {
+        try await read(body)
+    }
+
+    /// SQLSTATE 23505, `unique_violation`.
+    public func isUniqueViolation(_ error: any Error) -> Bool {
+        PostgresFailure.sqlState(of: error) == "23505"
+    }
+
     /// Runs `body` in one transaction, tried again as a whole on a transient failure.
     public func write<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLConnection) async throws -> Result

@@ -30,4 +30,39 @@ public enum Statements {
         VALUES (\(recipient.key), \(kind.rawValue), \(actor.key), \(entry?.key), \(conversation), \(date))
         """
     }
+
+    /// One account by ID.
+    public static func account(id: Account.ID) -> SQL {
+        "SELECT \(raw: Columns.account) FROM accounts WHERE id = \(id.key)"
+    }
+
+    /// One account by its lowercase username.
+    public static func account(username: String) -> SQL {
+        "SELECT \(raw: Columns.account) FROM accounts WHERE username = \(username)"
+    }
+
+    /// The account a session token's hash belongs to, and when the token was last used: every signed-in request asks.
+    public static func tokenAccount(hash: String) -> SQL {
+        """
+        SELECT \(raw: Columns.account), tokens.last_used_at FROM tokens JOIN accounts ON accounts.id = tokens.account_id
+        WHERE tokens.token_hash = \(hash) AND tokens.app_id IS NULL
+        """
+    }
+
+    /// Inserts an account with its username in lowercase, returning its ID.
+    public static func insertAccount(_ account: NewAccount) -> SQL {
+        """
+        INSERT INTO accounts (username, email, password_hash, created_at)
+        VALUES (\(account.username.lowercased()), \(account.email), \(account.passwordHash), \(account.createdAt))
+        RETURNING id
+        """
+    }
+
+    /// Inserts a session token's hash, last used as it is made.
+    public static func insertToken(hash: String, for account: Account.ID, createdAt: Date, client: String) -> SQL {
+        """
+        INSERT INTO tokens (token_hash, account_id, created_at, last_used_at, client)
+        VALUES (\(hash), \(account.key), \(createdAt), \(createdAt), \(client))
+        """
+    }
 }

@@ -21,12 +21,12 @@ public struct SQLiteBulkLoad {
 
     /// Inserts an account as `createAccount` does, without its uniqueness check turned into `usernameTaken`.
     public func insertAccount(_ account: NewAccount) throws -> Account.ID {
-        Account.ID(integer: try SQLiteStorage.insertAccount(account, in: db))
+        Account.ID(integer: try SQLiteStorage.shared(db) { try await $0.value(Statements.insertAccount(account), as: Int64.self) } ?? 0)
     }
 
     /// Stores a token's hash as `storeToken` does.
     public func insertToken(hash: String, for account: Account.ID, createdAt: Date) throws {
-        try SQLiteStorage.insertToken(hash: hash, for: account, createdAt: createdAt, client: "", in: db)
+        try SQLiteConnection(db: db).run(Statements.insertToken(hash: hash, for: account, createdAt: createdAt, client: ""))
     }
 
     /// Inserts a follow unless it exists, as `follow` does.

@@ -11,6 +11,18 @@ extension SQLiteStorage: SQLDatabase {
         try reading { db in try InlineTask.run { [connection = SQLiteConnection(db: db)] in try await body(connection) } }
     }
 
+    /// Runs a read of one statement on the calling thread, without a transaction (see `readingOneStatement`).
+    public func readStatement<Result: Sendable>(
+        _ body: @escaping @Sendable (any SQLConnection) async throws -> Result
+    ) async throws -> Result {
+        try readingOneStatement { db in try InlineTask.run { [connection = SQLiteConnection(db: db)] in try await body(connection) } }
+    }
+
+    /// A failed `UNIQUE` constraint.
+    public func isUniqueViolation(_ error: any Error) -> Bool {
+        (error as? DatabaseError)?.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+    }
+
     /// Runs `body` in the transaction of the next group commit, in a savepoint of its own.
     public func write<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLConnection) async throws -> Result
