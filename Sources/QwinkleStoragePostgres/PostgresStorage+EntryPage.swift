@@ -11,12 +11,12 @@ extension PostgresStorage: EntryPageStore {
         guard !entries.isEmpty || !alsoAccounts.isEmpty else { return EntryPageFacts() }
         return try await reading { connection in
             var facts = EntryPageFacts()
-            for parent in try await self.entries(ids: EntryPageFacts.missingParents(of: entries), on: connection) { facts.parents[parent.id] = parent }
+            for parent in try await sql(connection).entries(ids: EntryPageFacts.missingParents(of: entries)) { facts.parents[parent.id] = parent }
             facts.accounts = try await accounts(
                 ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts), on: connection
             )
             if let viewer { facts.marked = try await markedEntries(among: Set(entries.map(\.id)), by: viewer, on: connection) }
-            facts.replyAudiences = try await replyAudiences(to: entries.map(\.id), on: connection)
+            facts.replyAudiences = try await sql(connection).replyAudiences(to: entries.map(\.id))
             facts.objectIDs = try await objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts), on: connection)
             return facts
         }

@@ -57,7 +57,7 @@ extension PostgresStorage {
         let rows = try await connection.query("SELECT id, body FROM entries WHERE body LIKE '%#%'", logger: logger)
         var bodies: [(Int64, String)] = []
         for try await (id, body) in rows.decode((Int64, String).self) { bodies.append((id, body)) }
-        for (id, body) in bodies { try await insertTags(of: body, entry: id, on: connection) }
+        for (id, body) in bodies { try await sql(connection).insertTags(of: body, entry: id) }
     }
 
     /// A migration's statements: its text cut at each `terminator` (a semicolon) outside a `$$`-quoted function

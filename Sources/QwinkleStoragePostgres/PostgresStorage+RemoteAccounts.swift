@@ -101,7 +101,7 @@ extension PostgresStorage: RemoteAccountStore {
                 }
                 throw StorageError.notFound("Entry \(kept)")
             }
-            let entry = try await insertEntry(new, on: connection)
+            let entry = try await sql(connection).insertEntry(new)
             try await connection.execute("INSERT INTO remote_entries (entry_id, object_id) VALUES (\(entry.id.key), \(objectID))", logger: logger)
             return .created(entry)
         }

@@ -101,7 +101,7 @@ extension PostgresStorage: ScheduledEntryStore {
                     author: scheduled.author, content: scheduled.content,
                     createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
                 )
-                published.append(try await insertEntry(new, on: connection))
+                published.append(try await sql(connection).insertEntry(new))
             }
             try await connection.execute(
                 "DELETE FROM scheduled_entries WHERE id = ANY(\(due.map(\.id.key))::BIGINT[])", logger: logger

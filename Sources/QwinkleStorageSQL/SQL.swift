@@ -81,6 +81,15 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
             }
         }
 
+        /// Binds each value as one item of a comma-separated list whose length the code fixes (a row's columns), so
+        /// the statement stays one text.
+        public mutating func appendInterpolation(values: some Collection<some SQLBindable>) {
+            for (index, value) in values.enumerated() {
+                if index > 0 { parts.append(.text(", ")) }
+                parts.append(.value(value.sqlValue))
+            }
+        }
+
         /// Writes text that differs between the dialects.
         public mutating func appendInterpolation(sqlite: String, postgres: String) {
             parts.append(.choice(sqlite: sqlite, postgres: postgres))

@@ -19,7 +19,7 @@ extension SQLiteStorage: SearchStore {
             }
             guard !ranked.isEmpty else { return [] }
             let ids = ranked.map(\.item)
-            let found = try Self.fetchEntries(db, where: "entries.id IN \(Self.placeholders(ids.count))", arguments: ids)
+            let found = try Self.fetchEntries(db, where: "entries.id IN (\(list: ids))")
             let byID = Dictionary(found.map { ($0.item.id.key, $0.item) }, uniquingKeysWith: { first, _ in first })
             return ranked.compactMap { paged in byID[paged.item].map { Paged(cursor: paged.cursor, item: $0) } }
         }
