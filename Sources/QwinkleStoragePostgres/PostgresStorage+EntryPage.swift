@@ -17,7 +17,7 @@ extension PostgresStorage: EntryPageStore {
             )
             if let viewer { facts.marked = try await markedEntries(among: Set(entries.map(\.id)), by: viewer, on: connection) }
             facts.replyAudiences = try await sql(connection).replyAudiences(to: entries.map(\.id))
-            facts.objectIDs = try await objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts), on: connection)
+            facts.objectIDs = try await sql(connection).objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))
             return facts
         }
     }

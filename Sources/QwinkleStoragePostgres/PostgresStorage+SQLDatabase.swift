@@ -59,6 +59,10 @@ struct PostgresSQLConnection: SQLConnection {
 
     func stored(_ date: Date) -> Date { date.toMilliseconds }
 
+    func lock(name: String) async throws {
+        try await connection.execute("SELECT pg_advisory_xact_lock(hashtext(\(name)))", logger: logger)
+    }
+
     func lock(_ sequence: CursorSequence) async throws {
         try await connection.execute("SELECT pg_advisory_xact_lock(\(lockSpace), \(sequence.rawValue))", logger: logger)
     }

@@ -17,6 +17,10 @@ public protocol SQLConnection {
     /// advisory lock; SQLite, with its one writer, needs none.
     func lock(_ sequence: CursorSequence) async throws
 
+    /// Takes a transaction's lock on a name (PostgreSQL's advisory lock on its hash), so two transactions about one
+    /// thing (one remote actor, say) take turns; SQLite's one writer takes turns anyway.
+    func lock(name: String) async throws
+
     /// `date` as a read of it gives it back: both backends keep milliseconds, each with its own rounding.
     func stored(_ date: Date) -> Date
 }

@@ -41,7 +41,7 @@ public struct SQLiteBulkLoad {
 
     /// Inserts a photo's record as `createPhoto` does; its bytes must already be in the data folder's photos.
     public func insertPhoto(_ photo: NewPhoto) throws -> Photo.ID {
-        Photo.ID(integer: try SQLiteStorage.insertPhoto(photo, in: db))
+        Photo.ID(integer: try SQLiteStorage.shared(db) { try await $0.value(Statements.insertPhoto(photo), as: Int64.self) } ?? 0)
     }
 
     /// Inserts an entry, its photos and its first revision as `createEntry` does, and returns the entry as a read

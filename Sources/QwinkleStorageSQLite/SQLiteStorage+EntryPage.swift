@@ -14,7 +14,7 @@ extension SQLiteStorage: EntryPageStore {
             facts.accounts = try Self.accounts(ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts), in: db)
             if let viewer { facts.marked = try Self.markedEntries(among: Set(entries.map(\.id)), by: viewer, in: db) }
             facts.replyAudiences = try Self.replyAudiences(to: entries.map(\.id), in: db)
-            facts.objectIDs = try Self.objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts), in: db)
+            facts.objectIDs = try Self.shared(db) { [accounts = facts.accounts] in try await $0.objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: accounts)) }
             return facts
         }
     }

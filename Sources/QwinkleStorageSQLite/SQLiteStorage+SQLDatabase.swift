@@ -70,6 +70,8 @@ struct SQLiteConnection: SQLConnection, @unchecked Sendable {
     /// One writer at a time: SQLite's transactions draw and commit their numbers in order without a lock.
     func lock(_ sequence: CursorSequence) async throws {}
 
+    func lock(name: String) async throws {}
+
     /// GRDB keeps a date as its text to the millisecond.
     func stored(_ date: Date) -> Date { Date.fromDatabaseValue(date.databaseValue) ?? date }
 

@@ -1,0 +1,92 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+extension PhotoStore where Self: SQLDatabase {
+    /// Inserts the photo's record and reads it back, so the caller gets exactly what later reads give.
+    public func createPhoto(_ photo: NewPhoto) async throws -> StoredPhoto {
+        try await write { connection in
+            guard let id = try await connection.value(Statements.insertPhoto(photo), as: Int64.self),
+                let stored = try await connection.first("SELECT \(raw: Columns.photo) FROM photos WHERE id = \(id)", { try $0.storedPhoto() })
+            else { throw CorruptRow(description: "an insert of a photo returned nothing") }
+            return stored
+        }
+    }
+
+    /// Reads the photo's record.
+    public func photo(id: Photo.ID) async throws -> StoredPhoto? {
+        try await readStatement { connection in
+            try await connection.first("SELECT \(raw: Columns.photo) FROM photos WHERE id = \(id.key)") { try $0.storedPhoto() }
+        }
+    }
+
+    /// Collects the entries outside the trash, conversations and avatars that show the photo.
+    public func photoUses(id: Photo.ID) async throws -> PhotoUses {
+        try await read { connection in
+            let entries = try await connection.rows(
+                """
+                SELECT entries.author_id, entries.visibility, entries.reply_journal, entries.reply_to_author
+                FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
+                WHERE entry_photos.photo_id = \(id.key) AND \(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))
+                """
+            ) { row -> EntryAudience? in
+                guard let visibility = Visibility(rawValue: try row[1]) else { return nil }
+                let journal: Int64? = try row[2]
+                let parentAuthor: Int64? = try row[3]
+                return EntryAudience(
+                    author: Account.ID(integer: try row[0]), visibility: visibility, journal: journal.map(Account.ID.init(integer:)),
+                    parentAuthor: parentAuthor.map(Account.ID.init(integer:))
+                )
+            }.compactMap { $0 }
+            var conversations: [Int64: Set<Account.ID>] = [:]
+            try await connection.forEach(
+                """
+                SELECT conversation_id, account_id FROM conversation_participants WHERE conversation_id IN (
+                    SELECT messages.conversation_id FROM message_photos JOIN messages ON messages.id = message_photos.message_id
+                    WHERE message_photos.photo_id = \(id.key))
+                """
+            ) { row in conversations[try row[0], default: []].insert(Account.ID(integer: try row[1])) }
+            let isAvatar = try await connection.returnsRow("SELECT 1 FROM accounts WHERE avatar_photo_id = \(id.key) LIMIT 1")
+            return PhotoUses(entries: entries, conversations: Array(conversations.values), isAvatar: isAvatar)
+        }
+    }
+
+    /// Looks for any photo record with these bytes.
+    public func hasPhoto(sha256: String) async throws -> Bool {
+        try await readStatement { connection in try await connection.returnsRow("SELECT 1 FROM photos WHERE sha256 = \(sha256) LIMIT 1") }
+    }
+
+    /// Changes the photo's description.
+    public func describePhoto(_ id: Photo.ID, as description: String) async throws {
+        let changed = try await write { connection in
+            try await connection.returnsRow("UPDATE photos SET description = \(description) WHERE id = \(id.key) RETURNING 1")
+        }
+        guard changed else { throw StorageError.notFound("Photo \(id)") }
+    }
+}
+
+extension Columns {
+    /// A photo's columns, as `SQLRow.storedPhoto()` reads them.
+    public static let photo = "id, content_type, byte_size, sha256, uploader_id, created_at, description"
+}
+
+extension SQLRow {
+    /// The photo's record of a row that selects `Columns.photo`.
+    fileprivate func storedPhoto() throws -> StoredPhoto {
+        StoredPhoto(
+            photo: Photo(id: Photo.ID(integer: try self[0]), contentType: try self[1], byteSize: try self[2], sha256: try self[3]),
+            uploader: Account.ID(integer: try self[4]), createdAt: try self[5], description: try self[6]
+        )
+    }
+}
+
+extension Statements {
+    /// Inserts a photo's record, returning its ID.
+    public static func insertPhoto(_ photo: NewPhoto) -> SQL {
+        """
+        INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at)
+        VALUES (\(photo.uploader.key), \(photo.sha256), \(photo.contentType), \(photo.byteSize), \(photo.createdAt))
+        RETURNING id
+        """
+    }
+}
