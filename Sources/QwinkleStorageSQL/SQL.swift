@@ -117,9 +117,11 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         return (text, values)
     }
 
-    /// The pieces joined by `separator`, for a list of conditions or assignments built in code.
-    public static func joined(_ pieces: [SQL], separator: String) -> SQL {
+    /// The pieces joined by `separator`, for a list of conditions or assignments built in code; `fixed` says
+    /// whether the count of pieces is (rows of a bulk insert are not).
+    public static func joined(_ pieces: [SQL], separator: String, fixed: Bool = true) -> SQL {
         var joined = SQL(stringLiteral: "")
+        joined.isFixed = fixed
         for (index, piece) in pieces.enumerated() {
             if index > 0 { joined.parts.append(.text(separator)) }
             joined.parts += piece.parts

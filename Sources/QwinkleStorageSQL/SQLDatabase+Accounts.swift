@@ -77,6 +77,32 @@ extension AccountStore where Self: SQLDatabase {
         }
     }
 
+    /// Deletes the account's rows (the schema's cascades take what only points at them) and queues the farewells.
+    public func deleteAccount(id: Account.ID, farewells: [NewDelivery], at date: Date) async throws -> DeletedAccount? {
+        try await write { connection in
+            guard try await connection.returnsRow("SELECT id FROM accounts WHERE id = \(id.key) \(sqlite: "", postgres: "FOR UPDATE")") else {
+                return nil
+            }
+            let tokens = try await connection.rows("SELECT token_hash FROM tokens WHERE account_id = \(id.key)") { try $0[0] as String }
+            let photos = try await connection.rows("SELECT DISTINCT sha256 FROM photos WHERE uploader_id = \(id.key)") { try $0[0] as String }
+            // Attachments of the account's photos do not cascade (a photo in use is never deleted otherwise), so
+            // they go first: on its own entries, and on its messages, which stay in their conversations. Scheduled
+            // entries name the account's photos too; the account's row would take them, but only after its photos.
+            let statements: [SQL] = [
+                "DELETE FROM entry_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = \(id.key))",
+                "DELETE FROM message_photos WHERE photo_id IN (SELECT id FROM photos WHERE uploader_id = \(id.key))",
+                "UPDATE accounts SET avatar_photo_id = NULL WHERE id = \(id.key)",
+                "DELETE FROM entries WHERE author_id = \(id.key)",
+                "DELETE FROM scheduled_entries WHERE author_id = \(id.key)",
+                "DELETE FROM photos WHERE uploader_id = \(id.key)",
+                "DELETE FROM accounts WHERE id = \(id.key)",
+            ]
+            for statement in statements { try await connection.execute(statement) }
+            if !farewells.isEmpty { try await connection.insertDeliveries(farewells, at: date) }
+            return DeletedAccount(tokenHashes: tokens, photoHashes: Set(photos))
+        }
+    }
+
     /// Replaces the hash and deletes the other tokens.
     public func changePasswordHash(of id: Account.ID, to passwordHash: String, keepingTokenHash: String?) async throws -> [String] {
         try await write { connection in
