@@ -2,7 +2,7 @@ import GRDB
 import QwinkleStorage
 import QwinkleStorageSQL
 
-extension SQLiteStorage: FollowStore, JournalStore, ShareStore, ActorKeyStore, NotificationStore, DraftStore, MessageStore, SessionStore, ThreadStore, RevisionStore, TrashStore, ArchiveStore, RemoteAccountStore, OAuthStore, PhotoStore, FederationStore {}
+extension SQLiteStorage: FollowStore, JournalStore, ShareStore, ActorKeyStore, NotificationStore, DraftStore, MessageStore, SessionStore, ThreadStore, RevisionStore, TrashStore, ArchiveStore, RemoteAccountStore, OAuthStore, PhotoStore, FederationStore, ScheduledEntryStore {}
 
 extension SQLiteStorage {
     /// The `AND column < ? AND column > ?` conditions of a page, with their arguments.
