@@ -266,9 +266,10 @@ let package = Package(
         ),
         .testTarget(
             name: "QwinkleStorageTests",
-            // GRDB to open a closed SQLite file and look at what the storage left in it.
+            // GRDB to open a closed SQLite file and look at what the storage left in it; the services' Policy, which
+            // the storage's SQL form of the audience is checked against.
             dependencies: [
-                "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleTestSupport",
+                "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],

@@ -12,24 +12,6 @@ public struct EntrySearch: Hashable, Sendable {
         self.query = query
         self.viewer = viewer
     }
-
-    /// Whether an entry with this audience may be among the results for a viewer with these relations: the one
-    /// written definition of how a search is narrowed, which each backend's query follows. It is exactly what the
-    /// read policy lets a viewer read (a reply in a journal's thread by that journal's readers; any other reply by the
-    /// author it answers unless it is private), and the policy still judges every result.
-    public func mayInclude(_ entry: EntryAudience, relations: ViewerRelations) -> Bool {
-        if entry.author == viewer { return true }
-        if let journal = entry.journal {
-            return entry.visibility == .journal && (journal == viewer || relations.journalOwners.contains(journal))
-        }
-        if entry.visibility != .private, let parentAuthor = entry.parentAuthor, parentAuthor == viewer { return true }
-        switch entry.visibility {
-        case .public: return true
-        case .followers: return relations.following.contains(entry.author)
-        case .journal: return relations.journalOwners.contains(entry.author)
-        case .private: return false
-        }
-    }
 }
 
 /// Which page of a ranked list of accounts to read: such a ranking has no cursor of its own to page by, so a page
@@ -59,7 +41,7 @@ public protocol SearchStore: Sendable {
     /// (`SearchPosition`, walked by `SearchPageRequest.walk`); without terms, newest first. Each entry comes with
     /// the cursor of the position after it.
     ///
-    /// Only entries the viewer's relations could let them read come back (`EntrySearch.mayInclude`): the viewer's own,
+    /// Only entries the viewer's relations could let them read come back (the read policy, in SQL: `SQL.readable(by:)`): the viewer's own,
     /// `public` ones, `followers` ones of accounts they follow and `journal` ones shared with them. This narrows;
     /// the read policy still judges every entry.
     func searchEntries(_ search: EntrySearch, page: SearchPageRequest) async throws -> [Paged<Entry>]

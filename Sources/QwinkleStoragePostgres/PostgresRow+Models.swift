@@ -18,23 +18,11 @@ extension PostgresStorage {
         ARRAY(SELECT alt FROM entry_photos WHERE entry_photos.entry_id = entries.id ORDER BY position)
         """
 
-    /// `reply_to, …, mentions`: the thread's columns, for an insert.
-    static let threadNames = EntryColumn.thread.map(\.name).joined(separator: ", ")
 
     /// How many columns `entryColumns` selects: what a query adds (a list's cursor) comes after them.
     static let entryColumnCount = EntryColumn.allCases.count + 2
 }
 
-extension Entry {
-    /// The entry with its times in their canonical form (see `Date.toMilliseconds`).
-    var withCanonicalTimes: Entry {
-        var entry = self
-        entry.createdAt = createdAt.toMilliseconds
-        entry.editedAt = editedAt?.toMilliseconds
-        entry.importedAt = importedAt?.toMilliseconds
-        return entry
-    }
-}
 
 /// The columns of `PostgresStorage.accountColumns`.
 typealias AccountColumns = (Int64, String, String, String, Int64?, String?, Date)
@@ -102,38 +90,6 @@ struct PostgresStoredRow: StoredRow {
     func integer(at column: Int) throws -> Int? { try row[column].decode(Int?.self) }
 }
 
-extension SQL {
-    /// A stored value, bound.
-    init(bound value: StoredValue) {
-        switch value {
-        case .text(let text): self = "\(text)"
-        case .integer(let integer): self = "\(integer)"
-        case .null: self = "NULL"
-        }
-    }
-
-    /// `$1, $2, …`: the content's values in `EntryColumn.content`'s order, for an insert.
-    static func contentValues(_ content: EntryContent) -> SQL {
-        values(content.storedValues)
-    }
-
-    /// `$1, $2, …`: stored values, in their order.
-    static func values(_ values: [StoredValue]) -> SQL {
-        joined(values.map(SQL.init(bound:)))
-    }
-
-    /// `kind = $1, body = $2, …`, for an update.
-    static func contentAssignments(_ content: EntryContent) -> SQL {
-        joined(zip(EntryColumn.content, content.storedValues).map { column, value in "\(raw: column.name) = \(SQL(bound: value))" })
-    }
-
-    /// The pieces separated by commas.
-    private static func joined(_ pieces: [SQL]) -> SQL {
-        guard var joined = pieces.first else { return "" }
-        for piece in pieces.dropFirst() { joined = "\(joined), \(piece)" }
-        return joined
-    }
-}
 
 
 extension PostgresRowSequence {

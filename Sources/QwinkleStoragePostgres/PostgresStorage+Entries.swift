@@ -69,11 +69,6 @@ extension PostgresStorage: EntryStore {
         return elements
     }
 
-    /// The SQL `AND column < max AND column > since` of a page, with the values bound.
-    static func window(_ page: PageRequest, column: String = "entries.id") -> SQL {
-        "AND \(raw: column) < \(page.maxCursor ?? .max) AND \(raw: column) > \(page.sinceCursor ?? 0)"
-    }
-
     /// Entries matching a condition, newest first by `cursor`, photos included (`SQLConnection.entries`).
     func fetchEntries(
         on connection: PostgresConnection, in place: EntryPlace = .outsideTrash, join: String = "",

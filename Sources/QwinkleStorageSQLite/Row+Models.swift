@@ -44,8 +44,6 @@ extension SQLiteStorage {
     static let accountColumns = "accounts.id, accounts.username, accounts.display_name, accounts.bio, accounts.avatar_photo_id, accounts.favorite_creature, accounts.created_at"
     /// The entry columns every entry query selects, as `Row.entry(photos:)` reads them.
     static let entryColumns = EntryColumn.selected(from: "entries")
-    /// The position of the cursor column that list queries select after `entryColumns`.
-    static let entryCursorColumn = EntryColumn.allCases.count
 }
 
 /// A GRDB row as the shared decoding of content reads it.
@@ -54,33 +52,4 @@ struct SQLiteRow: StoredRow {
 
     func text(at column: Int) throws -> String? { row[column] }
     func integer(at column: Int) throws -> Int? { row[column] }
-}
-
-extension StoredValue {
-    /// The value as GRDB binds it.
-    var bound: (any DatabaseValueConvertible)? {
-        switch self {
-        case .text(let text): text
-        case .integer(let integer): integer
-        case .null: nil
-        }
-    }
-}
-
-extension EntryContent {
-    /// The content's values as GRDB binds them, in `EntryColumn.content`'s order.
-    var boundValues: [(any DatabaseValueConvertible)?] { storedValues.map(\.bound) }
-}
-
-extension SQLiteStorage {
-    /// `?, ?, …`: one placeholder per content column, for an insert.
-    static let contentPlaceholders = EntryColumn.content.map { _ in "?" }.joined(separator: ", ")
-    /// `kind = ?, body = ?, …`, for an update.
-    static let contentAssignments = EntryColumn.content.map { "\($0.name) = ?" }.joined(separator: ", ")
-    /// `reply_to, …, mentions`: the thread's columns, for an insert.
-    static let threadNames = EntryColumn.thread.map(\.name).joined(separator: ", ")
-    /// `?, ?, …`: one placeholder per thread column, for an insert.
-    static let threadPlaceholders = EntryColumn.thread.map { _ in "?" }.joined(separator: ", ")
-    /// `NULL AS reply_to, …`: the thread's columns for a row that has none (a scheduled entry's).
-    static let noThread = EntryColumn.thread.map { "NULL AS \($0.name)" }.joined(separator: ", ")
 }

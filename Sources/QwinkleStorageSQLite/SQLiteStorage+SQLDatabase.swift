@@ -50,15 +50,20 @@ struct SQLiteConnection: SQLConnection, @unchecked Sendable {
     var dialect: SQLDialect { .sqlite }
 
     func forEach(_ sql: QwinkleStorageSQL.SQL, _ read: (any SQLRow) throws -> Void) async throws {
-        let (statement, arguments) = try prepared(sql)
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
-        while let row = try rows.next() {
-            try read(SQLiteSQLRow(row: row))
-        }
+        _ = try fetch(sql, read)
     }
 
     func execute(_ sql: QwinkleStorageSQL.SQL) async throws {
         try run(sql)
+    }
+
+    /// Every row of `sql`, each read by `read`, for the synchronous paths (a search's windows).
+    func fetch<Value>(_ sql: QwinkleStorageSQL.SQL, _ read: (any SQLRow) throws -> Value) throws -> [Value] {
+        let (statement, arguments) = try prepared(sql)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var values: [Value] = []
+        while let row = try rows.next() { values.append(try read(SQLiteSQLRow(row: row))) }
+        return values
     }
 
     /// Runs a statement whose rows nobody needs, for the synchronous paths (bulk loading).

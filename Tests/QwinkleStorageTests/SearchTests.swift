@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 import Testing
 
@@ -189,7 +190,7 @@ extension StorageConformance {
                 for viewer in viewers {
                     let search = EntrySearch(query: try SearchQuery(parsing: "canary"), viewer: viewer?.id)
                     let relations = if let viewer { try await storage.relations(of: viewer.id) } else { ViewerRelations() }
-                    let expected = Set((Array(entries.values) + replies).filter { search.mayInclude(EntryAudience($0), relations: relations) }.map(\.id))
+                    let expected = Set((Array(entries.values) + replies).filter { Policy.canRead(EntryAudience($0), viewer: Viewer(account: viewer?.id, relations: relations)) }.map(\.id))
                     let found = try await storage.searchEntries(search, page: SearchPageRequest(start: .start, limit: 20)).map(\.item).map(\.id)
                     #expect(Set(found) == expected, "\(viewer?.username ?? "signed out")")
                     #expect(found.count == expected.count)
