@@ -41,7 +41,7 @@ extension PostgresStorage: SessionStore {
     public func account(tokenHash: String) async throws -> (account: Account, lastUsedAt: Date)? {
         try await reading { connection in
             try await connection.run(TokenAccount.self, logger: logger, binding: { $0.append(tokenHash) }) { row in
-                (try row.account(), try PostgresRandomAccessRow(row)[accountColumnCount].decode(Date.self).toMilliseconds)
+                (try row.account(), try PostgresSQLRow(row: PostgresRandomAccessRow(row))[Columns.accountCount] as Date)
             }.first
         }
     }

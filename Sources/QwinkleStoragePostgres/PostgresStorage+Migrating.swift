@@ -50,14 +50,10 @@ extension PostgresStorage {
         }
     }
 
-    /// What a migration needs done in Swift, in its transaction: the tags of the entries written before tags were kept
-    /// are read from their text by the one reader of tags, `EntryText`.
+    /// What a migration needs done in Swift, in its transaction: the tags of the entries written before tags were kept.
     private func afterMigration(_ version: Int, on connection: PostgresConnection) async throws {
         guard version == 10 else { return }
-        let rows = try await connection.query("SELECT id, body FROM entries WHERE body LIKE '%#%'", logger: logger)
-        var bodies: [(Int64, String)] = []
-        for try await (id, body) in rows.decode((Int64, String).self) { bodies.append((id, body)) }
-        for (id, body) in bodies { try await sql(connection).insertTags(of: body, entry: id) }
+        try await sql(connection).tagEntriesWrittenBeforeTags()
     }
 
     /// A migration's statements: its text cut at each `terminator` (a semicolon) outside a `$$`-quoted function

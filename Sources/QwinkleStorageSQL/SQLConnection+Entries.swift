@@ -160,3 +160,12 @@ extension SQLConnection {
         return true
     }
 }
+
+extension SQLConnection {
+    /// Records the tags of every entry written before tags were kept (schema 10), read from their text by the one
+    /// reader of tags, `EntryText`.
+    package func tagEntriesWrittenBeforeTags() async throws {
+        let bodies = try await rows("SELECT id, body FROM entries WHERE body LIKE '%#%'") { (try $0[0] as Int64, try $0[1] as String) }
+        for (id, body) in bodies { try await insertTags(of: body, entry: id) }
+    }
+}

@@ -69,11 +69,6 @@ extension SQLiteStorage {
         try shared(db) { try await $0.insertEntry(new, encoder: encoder) }
     }
 
-    /// Records the tags a text has as an entry's (`SQLConnection.insertTags`).
-    static func insertTags(of body: String, entry: Int64, in db: Database) throws {
-        try shared(db) { try await $0.insertTags(of: body, entry: entry) }
-    }
-
     /// Entries matching a condition with their photos (`SQLConnection.entries`).
     static func fetchEntries(_ db: Database, where condition: QwinkleStorageSQL.SQL) throws -> [Paged<Entry>] {
         try shared(db) { try await $0.entries(where: condition) }

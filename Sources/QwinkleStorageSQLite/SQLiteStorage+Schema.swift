@@ -342,10 +342,7 @@ extension SQLiteStorage {
                 CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
                 CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
                 """)
-            let bodies = try Row.fetchCursor(db, sql: "SELECT id, body FROM entries WHERE body LIKE '%#%'")
-            while let row = try bodies.next() {
-                try insertTags(of: row[1], entry: row[0], in: db)
-            }
+            try shared(db) { try await $0.tagEntriesWrittenBeforeTags() }
         }
         registerOpenWorldMigrations(in: &migrator)
         return migrator
