@@ -162,7 +162,7 @@ public struct FederationFrontDoor: Sendable {
         }
         let counts = try await services.accounts.counts(of: [account])[account.id] ?? AccountCounts()
         let total = switch name {
-        case "followers": counts.followers + (try await storage.remoteFollowers(of: account.id).count)
+        case "followers": counts.followers
         case "following": counts.following
         default: counts.entries
         }

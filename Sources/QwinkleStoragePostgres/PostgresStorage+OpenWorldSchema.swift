@@ -312,5 +312,22 @@ extension PostgresStorage {
         // OAuth: a code is kept once exchanged, with the hash of the token it gave, so that a second exchange of it
         // (an intercepted code replayed) revokes that token (RFC 6749 §10.5).
         (name: "v19: a used authorization code remembers its token", sql: "ALTER TABLE oauth_codes ADD COLUMN token_hash TEXT"),
+        // A follower on another server is a follower: the count every profile shows (both APIs' `followers_count`)
+        // and ActivityPub's `followers` collection count the remote ones too, kept by the writes as the local ones are.
+        (
+            name: "v20: remote followers counted with the local ones",
+            sql: """
+            UPDATE account_stats SET followers = followers
+                + (SELECT count(*) FROM remote_followers WHERE remote_followers.account_id = account_stats.account_id);
+            CREATE FUNCTION account_stats_remote_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE account_stats SET followers = followers + CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END
+                    WHERE account_id = CASE WHEN TG_OP = 'INSERT' THEN NEW.account_id ELSE OLD.account_id END;
+                RETURN NULL;
+            END $$;
+            CREATE TRIGGER account_stats_remote_follow AFTER INSERT OR DELETE ON remote_followers
+                FOR EACH ROW EXECUTE FUNCTION account_stats_remote_follow();
+            """
+        ),
     ]
 }

@@ -307,5 +307,19 @@ extension SQLiteStorage {
         migrator.registerMigration("v19: a used authorization code remembers its token") { db in
             try db.execute(sql: "ALTER TABLE oauth_codes ADD COLUMN token_hash TEXT")
         }
+        // A follower on another server is a follower: the count every profile shows (both APIs' `followers_count`)
+        // and ActivityPub's `followers` collection count the remote ones too, kept by the writes as the local ones are.
+        migrator.registerMigration("v20: remote followers counted with the local ones") { db in
+            try db.execute(sql: """
+                UPDATE account_stats SET followers = followers
+                    + (SELECT count(*) FROM remote_followers WHERE remote_followers.account_id = account_stats.account_id);
+                CREATE TRIGGER account_stats_remote_follow AFTER INSERT ON remote_followers BEGIN
+                    UPDATE account_stats SET followers = followers + 1 WHERE account_id = NEW.account_id;
+                END;
+                CREATE TRIGGER account_stats_remote_unfollow AFTER DELETE ON remote_followers BEGIN
+                    UPDATE account_stats SET followers = followers - 1 WHERE account_id = OLD.account_id;
+                END;
+                """)
+        }
     }
 }

@@ -42,6 +42,28 @@ extension StorageConformance {
             }
         }
 
+        @Test("A follower on another server counts as a follower: the kept count moves with local and remote follows alike", arguments: Backend.allCases)
+        func remoteFollowersCounted(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let now = Date(timeIntervalSince1970: 1_800_000_000)
+                func followers() async throws -> Int { try await storage.counts(of: [abe.id])[abe.id]?.followers ?? -1 }
+                try await storage.follow(mary.id, abe.id, at: now)
+                try await storage.addRemoteFollower(Self.follower("zed"), of: abe.id, at: now)
+                try await storage.addRemoteFollower(Self.follower("amy"), of: abe.id, at: now)
+                #expect(try await followers() == 3)
+                // Following again replaces the row; it is still one follower.
+                try await storage.addRemoteFollower(Self.follower("zed"), of: abe.id, at: now.addingTimeInterval(1))
+                #expect(try await followers() == 3)
+                #expect(try await storage.removeRemoteFollower(actorURL: Self.follower("zed").actorURL, of: abe.id))
+                #expect(try await followers() == 2)
+                #expect(try await storage.forgetRemoteActor(Self.follower("amy").actorURL) == 1)
+                try await storage.unfollow(mary.id, abe.id)
+                #expect(try await followers() == 0)
+            }
+        }
+
         @Test("A queued delivery is taken by one taker at a time, goes again once its hold ends, and leaves when finished", arguments: Backend.allCases)
         func queue(backend: Backend) async throws {
             try await backend.withStorage { storage in

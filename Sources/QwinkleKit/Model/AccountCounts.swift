@@ -5,7 +5,7 @@ import Foundation
 /// Entries count those posted for everyone or for followers, out of the trash: a journal, or an entry only its
 /// author sees, is not counted, so the number tells a stranger nothing about them.
 public struct AccountCounts: Hashable, Sendable {
-    /// How many accounts follow it.
+    /// How many follow it, on this server and on others.
     public var followers: Int
     /// How many accounts it follows.
     public var following: Int

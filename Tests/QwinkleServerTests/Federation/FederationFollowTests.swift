@@ -94,6 +94,12 @@ struct FederationFollowTests {
                     #expect(accepted[0].json["actor"].string == abeURL)
                     #expect(accepted[0].json["object"]["id"].string == remote.actor + "/follows/1")
                     #expect(try await api.request(.get, "/people/abe/followers", headers: [.accept: "application/activity+json"]).json["totalItems"].int == 1)
+                    // A follower elsewhere and one here are both followers: ActivityPub's collection and the Mastodon
+                    // API's count agree.
+                    let cal = try await api.signUp("cal")
+                    #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/abe/follow", token: cal.token).status == .ok)
+                    #expect(try await api.request(.get, "/people/abe/followers", headers: [.accept: "application/activity+json"]).json["totalItems"].int == 2)
+                    #expect(try await api.request(.get, "/api/v1/accounts/lookup?acct=abe").json["followers_count"].int == 2)
 
                     // The same Follow delivered again (a retry after a lost answer) is taken and acts once.
                     #expect(try await Self.deliver(follow, from: remote, api: api).status == .accepted)
