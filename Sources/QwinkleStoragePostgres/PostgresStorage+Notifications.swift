@@ -12,9 +12,4 @@ extension PostgresStorage {
     ) async throws {
         try await sql(connection).insertNotification(to: recipient, kind, by: actor, entry: entry, conversation: conversation, at: date)
     }
-
-    /// `connection` as the shared operations use it, for the paths not yet written once.
-    func sql(_ connection: PostgresConnection) -> PostgresSQLConnection {
-        PostgresSQLConnection(connection: connection, logger: logger, lockSpace: lockSpace)
-    }
 }

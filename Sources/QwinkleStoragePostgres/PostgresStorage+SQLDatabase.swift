@@ -9,10 +9,7 @@ extension PostgresStorage: SQLDatabase {
     public func read<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLConnection) async throws -> Result
     ) async throws -> Result {
-        let (logger, lockSpace) = (logger, lockSpace)
-        return try await reading { connection in
-            try await body(PostgresSQLConnection(connection: connection, logger: logger, lockSpace: lockSpace))
-        }
+        try await reading { [self] connection in try await body(sql(connection)) }
     }
 
     /// Runs a read of one statement, as `read` does.
@@ -31,10 +28,12 @@ extension PostgresStorage: SQLDatabase {
     public func write<Result: Sendable>(
         _ body: @escaping @Sendable (any SQLConnection) async throws -> Result
     ) async throws -> Result {
-        let (logger, lockSpace) = (logger, lockSpace)
-        return try await writing { connection in
-            try await body(PostgresSQLConnection(connection: connection, logger: logger, lockSpace: lockSpace))
-        }
+        try await writing { [self] connection in try await body(sql(connection)) }
+    }
+
+    /// `connection` as the shared operations use it, for the paths that are PostgreSQL's own.
+    func sql(_ connection: PostgresConnection) -> PostgresSQLConnection {
+        PostgresSQLConnection(connection: connection, logger: logger, lockSpace: lockSpace)
     }
 }
 
