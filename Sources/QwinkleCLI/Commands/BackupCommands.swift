@@ -11,7 +11,7 @@ struct BackupCommand: AsyncParsableCommand {
         discussion: """
             The database is copied with SQLite's online backup as of one moment while writes go on, then the photos \
             it names are added. The file is a tar archive, written beside --to and moved into place only when \
-            complete. Restore it with `qwinkle restore-backup`. With PostgreSQL, back up with pg_dump (see README).
+            complete. Restore it with `qwinkle restore-backup`. With PostgreSQL, back up with pg_dump (see docs/running-a-server.md).
 
             Example:
               qwinkle backup --data ./qwinkle-data --to qwinkle-$(date +%F).tar

@@ -3,7 +3,7 @@ import QwinkleAPITypes
 import QwinkleKit
 
 extension APIClient {
-    /// A page of the entries matching `query` (see the README for its syntax), best match first; `cursor` is the
+    /// A page of the entries matching `query` (see docs/api.md for its syntax), best match first; `cursor` is the
     /// previous page's `nextCursor`. A query the server cannot read is `QwinkleError` with its 422 message.
     public func searchEntries(_ query: String, limit: Int? = nil, cursor: String? = nil) async throws(QwinkleError) -> Page<SearchResult> {
         let (results, link) = try await search(query, type: .entries, limit: limit, cursor: cursor)
