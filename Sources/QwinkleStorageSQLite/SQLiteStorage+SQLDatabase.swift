@@ -75,6 +75,7 @@ struct SQLiteConnection: SQLConnection, @unchecked Sendable {
     /// One writer at a time: SQLite's transactions draw and commit their numbers in order without a lock.
     func lock(_ sequence: CursorSequence) async throws {}
 
+    /// One writer at a time: two transactions about one thing take turns without a lock.
     func lock(name: String) async throws {}
 
     /// GRDB keeps a date as its text to the millisecond.
