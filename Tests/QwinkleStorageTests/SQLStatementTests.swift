@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import QwinkleKit
 import QwinkleStorage
@@ -39,12 +40,15 @@ struct SQLStatementTests {
         }
     }
 
-    @Test("SQLite runs a shared operation through on the thread that called it, even past a real suspension")
+    @Test("SQLite runs a shared operation through on the thread that called it, even when another thread resumes it")
     func inlineOnTheCallingThread() throws {
         let caller = pthread_self()
         let stayed = try InlineTask.run {
             let before = pthread_self()
-            try await Task.sleep(for: .milliseconds(5))
+            // Suspended until another thread resumes it: the rest must still run here.
+            await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async { resumed.resume() }
+            }
             return before == pthread_self()
         }
         #expect(stayed)
