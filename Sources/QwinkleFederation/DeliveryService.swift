@@ -66,7 +66,8 @@ public struct DeliveryService: Service {
         self.logger = logger
     }
 
-    private var storage: any Storage { services.context.storage }
+    /// The queue every server of a deployment shares.
+    private var queue: DeliveryQueue { services.federation.queue }
 
     /// Queues the outbox's writes and sends the queue, until the server shuts down.
     public func run() async throws {
@@ -82,16 +83,16 @@ public struct DeliveryService: Service {
 
     /// Turns each entry write into deliveries, in the order they were made.
     private func queueWrites(from outbox: FederationOutbox) async {
-        let activities = OutgoingActivities(origin: origin, storage: storage)
+        let activities = OutgoingActivities(origin: origin, federation: services.federation)
         for await write in outbox.writes {
             if Task.isCancelled { return }
             do {
-                let now = services.context.clock.now()
+                let now = services.federation.now()
                 let deliveries = try await activities.deliveries(for: write, at: now)
                 // In parts, each its own transaction: the database has one writer, and a post waiting to be written
                 // waits for one part of a popular author's fan-out, not for all of it.
                 for start in stride(from: 0, to: deliveries.count, by: settings.queuedAtOnce) {
-                    try await storage.enqueueDeliveries(Array(deliveries[start..<min(start + settings.queuedAtOnce, deliveries.count)]), at: now)
+                    try await queue.enqueue(Array(deliveries[start..<min(start + settings.queuedAtOnce, deliveries.count)]), at: now)
                 }
             } catch {
                 logger.error("An entry write could not be queued for delivery to other servers: \(error)")
@@ -106,8 +107,8 @@ public struct DeliveryService: Service {
         while !Task.isCancelled {
             let due: [Delivery]
             do {
-                let now = services.context.clock.now()
-                due = try await storage.takeDueDeliveries(limit: settings.batch, at: now, heldUntil: now.addingTimeInterval(settings.hold.seconds))
+                let now = services.federation.now()
+                due = try await queue.takeDue(limit: settings.batch, at: now, heldUntil: now.addingTimeInterval(settings.hold.seconds))
                 if failing { logger.info("The delivery queue can be read again.") }
                 failing = false
             } catch {
@@ -140,7 +141,7 @@ public struct DeliveryService: Service {
         // One read for the batch: which of its servers have been failing.
         let unreachable: [String: UnreachableHost]
         do {
-            unreachable = try await storage.unreachableHosts(among: hosts)
+            unreachable = try await queue.unreachableHosts(among: hosts)
         } catch {
             logger.error("The servers deliveries fail to reach could not be read: \(error)")
             unreachable = [:]
@@ -161,10 +162,10 @@ public struct DeliveryService: Service {
     /// Sends one server's deliveries in order, none after `until`: all of them dropped unsent when the server is
     /// dead, and the server's failures forgotten once one gets through.
     private func send(_ deliveries: [Delivery], to host: String, failing: UnreachableHost?, until: Date) async {
-        if let failing, failing.isDead(at: services.context.clock.now()) {
+        if let failing, failing.isDead(at: services.federation.now()) {
             logger.notice("\(deliveries.count) deliveries to \(host) are dropped: it has failed every delivery since \(failing.failingSince)")
             for delivery in deliveries {
-                do { try await storage.finishDelivery(id: delivery.id) } catch { logger.error("The delivery queue could not be updated: \(error)") }
+                do { try await queue.finish(id: delivery.id) } catch { logger.error("The delivery queue could not be updated: \(error)") }
             }
             return
         }
@@ -175,7 +176,7 @@ public struct DeliveryService: Service {
             if outcome == .failed, failing?.nextProbe != nil { break }
             guard outcome == .delivered, failing != nil else { continue }
             failing = nil
-            do { try await storage.hostAnswered(host) } catch { logger.error("A server's failures could not be forgotten: \(error)") }
+            do { try await queue.hostAnswered(host) } catch { logger.error("A server's failures could not be forgotten: \(error)") }
         }
     }
 
@@ -189,29 +190,29 @@ public struct DeliveryService: Service {
         let delivery = queued.delivery
         do {
             do {
-                if try await storage.isBlocked(url: delivery.inbox) {
+                if try await queue.isBlocked(url: delivery.inbox) {
                     throw RemoteFetchFailure.refused("its domain is blocked")
                 }
                 let key = try await signingKey(of: delivery.signer)
                 try await fetcher.deliver(Array(delivery.activity.utf8), to: delivery.inbox, signedBy: key)
-                try await storage.finishDelivery(id: queued.id)
+                try await queue.finish(id: queued.id)
                 return .delivered
             } catch RemoteFetchFailure.refused(let reason) {
                 logger.notice("A delivery to \(delivery.inbox) was refused and is given up: \(reason)")
-                try await storage.finishDelivery(id: queued.id)
+                try await queue.finish(id: queued.id)
                 return .refused
             } catch {
-                let now = services.context.clock.now()
-                try await storage.hostFailed(
+                let now = services.federation.now()
+                try await queue.hostFailed(
                     host, at: now, deadSince: now.addingTimeInterval(-settings.deadAfter.seconds), nextProbe: now.addingTimeInterval(settings.probeEvery.seconds)
                 )
                 if now.timeIntervalSince(queued.queuedAt) >= settings.giveUpAfter.seconds {
                     logger.notice("A delivery to \(delivery.inbox) failed for two days and is given up: \(error)")
-                    try await storage.finishDelivery(id: queued.id)
+                    try await queue.finish(id: queued.id)
                 } else {
                     let wait = min(settings.firstWait.seconds * pow(2, Double(min(queued.failedAttempts, 30))), settings.longestWait.seconds)
                     logger.debug("A delivery to \(delivery.inbox) failed, trying again in \(Int(wait)) s: \(error)")
-                    try await storage.retryDelivery(id: queued.id, at: now.addingTimeInterval(wait))
+                    try await queue.retry(id: queued.id, at: now.addingTimeInterval(wait))
                 }
                 return .failed
             }
@@ -227,7 +228,7 @@ public struct DeliveryService: Service {
     private func signingKey(of signer: DeliverySigner) async throws -> ActorSigningKey {
         switch signer {
         case .account(let id):
-            guard let account = try await storage.account(id: id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
+            guard let account = try await queue.signer(id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
             let keys = try await services.actorKeys.keys(of: id)
             return try ActorSigningKey(keyID: origin.actorURL(account.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
         case .departed(let keyID, let privateKeyPEM):

@@ -47,15 +47,14 @@ extension FederationFrontDoor {
             return Self.error(.unprocessableContent, "invalid_actor", "The follower's actor has no inbox.")
         }
         let shared = (actor["endpoints"] as? [String: Any])?["sharedInbox"] as? String
-        let now = services.context.clock.now()
-        guard try await storage.recordReceivedActivity(id: activity.id, at: now) else { return Self.taken }
-        try await storage.addRemoteFollower(
-            RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id), of: account.id, at: now
+        let accept = try OutgoingActivities.accept(
+            ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox,
+            origin: origin
         )
-        let accept = try OutgoingActivities(origin: origin, storage: storage).accept(
-            ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox
+        try await services.federation.addFollower(
+            RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id), of: account, accept: accept,
+            activityID: activity.id
         )
-        try await storage.enqueueDeliveries([accept], at: now)
         return Self.taken
     }
 
@@ -74,24 +73,18 @@ extension FederationFrontDoor {
             guard ReceivedActivity.id(of: follow["actor"]) == activity.actor, let target = ReceivedActivity.id(of: follow["object"]),
                 let username = origin.username(inActorURL: target), let account = try await account(username)
             else { return Self.taken }
-            _ = try await storage.removeRemoteFollower(actorURL: activity.actor, of: account.id)
+            try await services.federation.removeFollower(actorURL: activity.actor, of: account.id)
         } else if let inboxOwner, let followID = activity.objectID {
             // Given by its ID alone: the Follow this actor sent this inbox's account.
-            let follows = try await storage.remoteFollowers(of: inboxOwner.id)
-            if follows.contains(where: { $0.actorURL == activity.actor && $0.followActivity == followID }) {
-                _ = try await storage.removeRemoteFollower(actorURL: activity.actor, of: inboxOwner.id)
-            }
+            try await services.federation.removeFollower(actorURL: activity.actor, of: inboxOwner.id, followActivity: followID)
         }
         return Self.taken
     }
 
     /// Records the activity as taken; `false` when it was taken before (its sender tried again), so it acts once.
     func isFirstTime(_ activity: ReceivedActivity) async throws -> Bool {
-        try await storage.recordReceivedActivity(id: activity.id, at: services.context.clock.now())
+        try await services.federation.isFirstTime(activityID: activity.id)
     }
-
-    /// The storage, for what federation keeps.
-    var storage: any Storage { services.context.storage }
 
     /// The answer to an activity taken.
     static var taken: Response { Response(status: .accepted) }

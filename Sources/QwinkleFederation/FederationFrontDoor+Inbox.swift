@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 
 extension FederationFrontDoor {
@@ -104,7 +105,7 @@ extension FederationFrontDoor {
     /// Whether `url`'s host, or a domain above it, is blocked; when the database cannot say, the key counts as unknown.
     func isBlocked(_ url: String) async throws(SignatureProblem) -> Bool {
         do {
-            return try await storage.isBlocked(url: url)
+            return try await services.federation.isBlocked(url: url)
         } catch {
             throw .unknownKey
         }

@@ -5,8 +5,8 @@ import QwinkleServices
 import QwinkleStorage
 
 extension FederationFrontDoor {
-    /// A Create of a note: kept as an entry of its author's account when someone here follows the author, or when
-    /// it answers an entry of this server or names one of its people in public. Anything else is set aside.
+    /// A Create of a note: read here, then kept (or set aside) by the services, which keep it only when someone here
+    /// follows its author, or when it answers or names one of this server's people who may read it.
     func create(_ activity: ReceivedActivity) async throws -> Response {
         guard let note = activity.object, ReceivedActivity.type(of: note) == "Note", let objectID = note["id"] as? String else {
             return try await setAside(activity)
@@ -14,53 +14,28 @@ extension FederationFrontDoor {
         guard Self.isOwn(note, by: activity.actor, objectID: objectID) else {
             return Self.error(.unprocessableContent, "invalid_note", "A note is created by its own author, on its author's server.")
         }
-        guard let visibility = Self.visibility(of: note, author: activity.actor) else { return try await setAside(activity) }
-        let parent = try await repliedEntry(of: note)
-        // A thread that began in a journal stays among the journal's readers: nobody elsewhere answers in it.
-        if parent?.journalOwner != nil { return try await setAside(activity) }
-        let mentioned = try await localMentions(in: note)
-        var notify: [Account.ID: AccountNotification.Kind] = [:]
-        if visibility == .public { for account in mentioned { notify[account.id] = .mentioned } }
-        if let parent, try await isLocal(parent.author) { notify[parent.author] = .replied }
-        // Wanted only by someone here: its author's followers, or those it answers or names. An actor nobody here
-        // follows is fetched and kept only for a note that is for someone here.
-        var author = try await storage.remoteAccount(actorURL: activity.actor)
-        var followed = false
-        if let author { followed = try await storage.hasLocalFollowers(author.id) }
-        guard followed || !notify.isEmpty else { return try await setAside(activity) }
-        if author == nil { author = try await remote.account(actorURL: activity.actor) }
-        guard let author else { return Self.actorUnavailable }
-        guard try await isFirstTime(activity) else { return Self.taken }
-        _ = try await keep(
-            note, objectID: objectID, author: author, visibility: visibility, parent: parent,
-            mentions: visibility == .public ? mentioned.map { Mention(account: $0.id, username: $0.username) } : [], notify: notify
-        )
+        guard let incoming = try await incoming(note, objectID: objectID, author: activity.actor, mentioning: true) else {
+            return try await setAside(activity)
+        }
+        if case .authorUnavailable = try await services.federation.receive(incoming, activityID: activity.id) { return Self.actorUnavailable }
         return Self.taken
     }
 
-    /// Keeps a note as an entry of its author's (once per object ID: one kept before is answered as it is), telling
-    /// the streams of a new entry and of its notifications.
-    func keep(
-        _ note: [String: Any], objectID: String, author: Account, visibility: Visibility, parent: Entry?, mentions: [Mention] = [],
-        notify: [Account.ID: AccountNotification.Kind] = [:]
-    ) async throws -> Entry {
-        let new = NewEntry(
-            author: author.id, content: EntryContent(kind: .update, body: Self.text(of: note), visibility: visibility),
-            createdAt: (note["published"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now(),
-            reply: parent.map(EntryReply.init(answering:)), mentions: mentions, notify: notify
+    /// A note's document as the services take it; `nil` for a note to named people alone, which is not kept.
+    /// `mentioning` reads who here it names (a note fetched for a share tells nobody it names them).
+    func incoming(_ note: [String: Any], objectID: String, author: String, mentioning: Bool) async throws -> IncomingNote? {
+        guard let visibility = Self.visibility(of: note, author: author) else { return nil }
+        return IncomingNote(
+            objectID: objectID, authorURL: author, body: Self.text(of: note), visibility: visibility,
+            published: (note["published"] as? String).flatMap(RFC3339.date(from:)),
+            inReplyTo: ReceivedActivity.id(of: note["inReplyTo"]).map(reference(to:)),
+            mentioned: mentioning ? try await localMentions(in: note) : []
         )
-        let creation = try await storage.createRemoteEntry(objectID: objectID, new)
-        if case .created(let entry) = creation {
-            services.context.events.publish(.created(entry, author: author))
-            for recipient in notify.keys { services.context.events.publish(.notified(recipient)) }
-        }
-        return creation.entry
     }
 
-    /// The entry here that a note answers, if it answers one kept here.
-    func repliedEntry(of note: [String: Any]) async throws -> Entry? {
-        guard let replied = ReceivedActivity.id(of: note["inReplyTo"]), let id = try await entryID(of: replied) else { return nil }
-        return try await storage.entry(id: id)
+    /// What an object's URL names: an entry of this server by its page's URL, or another server's object.
+    func reference(to object: String) -> ObjectReference {
+        origin.entryID(inObjectURL: object).map(ObjectReference.here) ?? .elsewhere(object)
     }
 
     /// An Update: of a note kept here, a new revision of its entry; of the actor itself, its account refreshed.
@@ -71,31 +46,20 @@ extension FederationFrontDoor {
             _ = try await remote.account(actorURL: activity.actor, refresh: true)
             return Self.taken
         }
-        guard ReceivedActivity.type(of: object) == "Note", let id = try await storage.entryID(objectID: objectID),
-            let before = try await storage.entry(id: id), let author = try await storage.remoteAccount(actorURL: activity.actor),
-            before.author == author.id, Self.isOwn(object, by: activity.actor, objectID: objectID)
-        else { return try await setAside(activity) }
-        guard try await isFirstTime(activity) else { return Self.taken }
-        var after = before
-        after.content.body = Self.text(of: object)
-        guard after.content.body != before.content.body else { return Self.taken }
-        after.revision += 1
-        after.editedAt = (object["updated"] as? String).flatMap(RFC3339.date(from:)) ?? services.context.clock.now()
-        if try await storage.updateEntry(after, expectedRevision: before.revision) {
-            services.context.events.publish(.updated(before: before, after: after, author: author))
+        guard ReceivedActivity.type(of: object) == "Note", Self.isOwn(object, by: activity.actor, objectID: objectID) else {
+            return try await setAside(activity)
         }
+        try await services.federation.revise(
+            objectID: objectID, by: activity.actor, body: Self.text(of: object),
+            editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
+        )
         return Self.taken
     }
 
     /// A Delete of a note kept here: its entry goes, as its author's own deletion would take it.
     func deleteNote(_ activity: ReceivedActivity) async throws -> Response {
-        guard let objectID = activity.objectID, let id = try await storage.entryID(objectID: objectID), let entry = try await storage.entry(id: id),
-            let author = try await storage.remoteAccount(actorURL: activity.actor), entry.author == author.id
-        else { return try await setAside(activity) }
-        guard try await isFirstTime(activity) else { return Self.taken }
-        if try await storage.deleteEntry(id: id, at: services.context.clock.now()) {
-            services.context.events.publish(.deleted(entry))
-        }
+        guard let objectID = activity.objectID else { return try await setAside(activity) }
+        try await services.federation.deleteNote(objectID: objectID, by: activity.actor, activityID: activity.id)
         return Self.taken
     }
 
@@ -116,7 +80,7 @@ extension FederationFrontDoor {
     /// An Undo of a Like: the mark comes off.
     func unlike(_ activity: ReceivedActivity, like: [String: Any]) async throws -> Response {
         guard ReceivedActivity.id(of: like["actor"]) == activity.actor, let object = ReceivedActivity.id(of: like["object"]),
-            let id = origin.entryID(inObjectURL: object), let account = try await storage.remoteAccount(actorURL: activity.actor)
+            let id = origin.entryID(inObjectURL: object), let account = try await services.federation.keptAccount(actorURL: activity.actor)
         else { return Self.taken }
         do {
             _ = try await services.entries.unmark(id: id.rawValue, by: account)
@@ -130,20 +94,15 @@ extension FederationFrontDoor {
         guard try await isFirstTime(activity) else { return Self.taken }
         guard activity.type == "Reject", let follow = activity.object, ReceivedActivity.id(of: follow["object"]) == activity.actor,
             let follower = ReceivedActivity.id(of: follow["actor"]).flatMap(origin.username(inActorURL:)),
-            let account = try await account(follower), let followed = try await storage.remoteAccount(actorURL: activity.actor)
+            let account = try await account(follower)
         else { return Self.taken }
-        try await storage.unfollow(account.id, followed.id)
-        services.context.events.publish(.relationsChanged(of: account.id))
+        try await services.federation.followRejected(of: account, by: activity.actor)
         return Self.taken
     }
 
     /// A Delete of the actor itself: it follows nobody here, and its account, notes and marks go.
     func deleteActor(_ activity: ReceivedActivity) async throws -> Response {
-        guard try await isFirstTime(activity) else { return Self.taken }
-        _ = try await storage.forgetRemoteActor(activity.actor)
-        if let account = try await storage.remoteAccount(actorURL: activity.actor) {
-            _ = try await storage.deleteAccount(id: account.id)
-        }
+        try await services.federation.actorDeleted(activity.actor, activityID: activity.id)
         return Self.taken
     }
 
@@ -151,17 +110,6 @@ extension FederationFrontDoor {
     func setAside(_ activity: ReceivedActivity) async throws -> Response {
         _ = try await isFirstTime(activity)
         return Self.taken
-    }
-
-    /// The entry an object is: one of this server's by its URL, or one kept from another server by its ID.
-    func entryID(of object: String) async throws -> Entry.ID? {
-        if let local = origin.entryID(inObjectURL: object) { return local }
-        return try await storage.entryID(objectID: object)
-    }
-
-    /// Whether the account is one of this server's people.
-    private func isLocal(_ id: Account.ID) async throws -> Bool {
-        try await storage.account(id: id)?.isLocal ?? false
     }
 
     /// This server's people a note's `Mention` tags name.

@@ -170,49 +170,34 @@ public struct FederationFrontDoor: Sendable {
     }
 
     /// An entry as a `Note`: a public one for anyone, as a reader who is not signed in reads it; a followers-only
-    /// one only for a fetch signed by one of its author's followers elsewhere. Anything else answers as an entry that
-    /// never existed, whoever signed.
+    /// one only for a fetch signed by one of its author's followers elsewhere (the services decide, by the policy).
+    /// Anything else answers as an entry that never existed, whoever signed.
     func note(id: String, request: Request) async throws -> Response {
         let missing = Self.error(.notFound, "not_found", "The entry \(id) was not found.")
-        let entry: Entry
-        let author: Account
+        let shown: TimelineEntry
         do {
-            let shown = try await services.entries.entry(id: id, viewer: .anonymous)
-            (entry, author) = (shown.entry, shown.author)
+            shown = try await services.federation.entry(id: id, fetchedBy: nil)
         } catch ServiceError.notFound {
-            // Not public: perhaps followers-only, for a follower's signed fetch.
-            guard let followed = try await followersOnlyEntry(id: id, request: request) else { return missing }
-            (entry, author) = followed
+            // Not public: perhaps followers-only, for a follower's signed fetch (only a signed fetch has its
+            // signer's key fetched).
+            guard request.headers.contains(where: { $0.name.canonicalName == "signature" }) || request.headers[.authorization] != nil,
+                let signer = try? await self.signer(of: request, body: nil)
+            else { return missing }
+            do {
+                shown = try await services.federation.entry(id: id, fetchedBy: signer)
+            } catch ServiceError.notFound {
+                return missing
+            }
         }
-        // The services show a reader who is not signed in public entries alone; this says so again where it matters
-        // most, at the door to other servers.
-        guard entry.content.visibility.leavesServer else { return missing }
+        let (entry, author) = (shown.entry, shown.author)
         let document = NoteDocument(origin: origin)
-        let parent = try await document.parent(of: entry, in: storage)?.url
-        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        let parent = try await document.parent(of: entry, in: services.federation)?.url
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: services.federation)
         guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned) else { return missing }
         var response = try Self.json(note)
         // Who fetched decides what a followers-only note answers: no shared cache may keep it.
         if entry.content.visibility != .public { response.headers[.cacheControl] = "private, no-store" }
         return response
-    }
-
-    /// The followers-only entry `id` with its author, if `request` is signed by an actor following the author from
-    /// another server; `nil` for anything else (no signature, a bad one, someone else's, another visibility).
-    private func followersOnlyEntry(id: String, request: Request) async throws -> (Entry, Account)? {
-        guard request.headers.contains(where: { $0.name.canonicalName == "signature" }) || request.headers[.authorization] != nil,
-            let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil,
-            let entry = try await storage.entry(id: entryID), entry.content.visibility == .followers, entry.reply?.journal == nil,
-            let author = try await storage.account(id: entry.author), author.isLocal
-        else { return nil }
-        let signer: String?
-        do {
-            signer = try await self.signer(of: request, body: nil)
-        } catch {
-            return nil
-        }
-        guard let signer, try await storage.remoteFollowers(of: author.id).contains(where: { $0.actorURL == signer }) else { return nil }
-        return (entry, author)
     }
 
     /// A document as JSON, its URLs' slashes unescaped.

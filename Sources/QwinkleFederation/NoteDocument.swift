@@ -1,6 +1,7 @@
 import Foundation
 import QwinkleAPITypes
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
 
 /// How an entry is written as a `Note`, for a fetch of its URL and for a delivery alike, so that both say the same.
@@ -44,18 +45,16 @@ struct NoteDocument: Sendable {
 
     /// The entry `entry` answers, when that one leaves the server too (so it may be named to the same readers), with
     /// the URL that names it to other servers: its object's ID when it came from one, else its page here.
-    func parent(of entry: Entry, in storage: any Storage) async throws -> (entry: Entry, url: String)? {
-        guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent),
-            parent.content.visibility.leavesServer
-        else { return nil }
-        return (parent, try await storage.objectID(of: parent.id) ?? origin.entryURL(parent.id))
+    func parent(of entry: Entry, in federation: FederationService) async throws -> (entry: Entry, url: String)? {
+        guard let (parent, objectID) = try await federation.parent(of: entry) else { return nil }
+        return (parent, objectID ?? origin.entryURL(parent.id))
     }
 
     /// The actors of the people of other servers `entry` mentions, by account.
-    static func mentionedActors(of entry: Entry, in storage: any Storage) async throws -> [Account.ID: RemoteActor] {
+    static func mentionedActors(of entry: Entry, in federation: FederationService) async throws -> [Account.ID: RemoteActor] {
         var actors: [Account.ID: RemoteActor] = [:]
         for mention in entry.mentions where mention.host != nil {
-            actors[mention.account] = try await storage.remoteActor(of: mention.account)
+            actors[mention.account] = try await federation.actor(of: mention.account)
         }
         return actors
     }

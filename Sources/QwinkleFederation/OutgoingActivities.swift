@@ -8,7 +8,7 @@ import QwinkleStorage
 /// followers-only entries are ever written as activities, and only to the inboxes of the author's followers there.
 struct OutgoingActivities: Sendable {
     let origin: FederationOrigin
-    let storage: any Storage
+    let federation: FederationService
 
     /// The deliveries `event` makes; none for a write nobody elsewhere may read.
     func deliveries(for event: EntryEvent, at date: Date) async throws -> [NewDelivery] {
@@ -32,7 +32,7 @@ struct OutgoingActivities: Sendable {
             guard wasShared, let before else { return [] }
             return try await deletion(of: before, by: author, at: date)
         case .deleted(let entry):
-            guard entry.content.visibility.leavesServer, let author = try await storage.account(id: entry.author), author.isLocal else { return [] }
+            guard entry.content.visibility.leavesServer, let author = try await federation.account(id: entry.author), author.isLocal else { return [] }
             return try await deletion(of: entry, by: author, at: date)
         case .relationsChanged, .signedOut, .notified:
             return []
@@ -40,7 +40,7 @@ struct OutgoingActivities: Sendable {
     }
 
     /// An Accept of `follow` by `account`, for the follower's own inbox.
-    func accept(_ follow: ActivityPubReferring, by account: Account, inbox: String) throws -> NewDelivery {
+    static func accept(_ follow: ActivityPubReferring, by account: Account, inbox: String, origin: FederationOrigin) throws -> NewDelivery {
         let actor = origin.actorURL(account.username)
         let accept = ActivityPubActivity(
             id: actor + "#accepts/\(UUID().uuidString.lowercased())", type: "Accept", actor: actor, published: nil, to: [follow.actor], cc: [],
@@ -53,7 +53,7 @@ struct OutgoingActivities: Sendable {
     private func deliveries(
         of entry: Entry, by author: Account, _ wrap: (ActivityPubNote) -> ActivityPubActivity<ActivityPubNote>
     ) async throws -> [NewDelivery] {
-        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: federation)
         let (inboxes, parent) = try await audience(of: entry, by: author, mentioned: mentioned)
         guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned)
         else { return [] }
@@ -63,7 +63,7 @@ struct OutgoingActivities: Sendable {
 
     /// A Delete of the entry's note for everyone it was sent to.
     private func deletion(of entry: Entry, by author: Account, at date: Date) async throws -> [NewDelivery] {
-        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: storage)
+        let mentioned = try await NoteDocument.mentionedActors(of: entry, in: federation)
         let inboxes = try await audience(of: entry, by: author, mentioned: mentioned).inboxes
         guard !inboxes.isEmpty else { return [] }
         let actor = origin.actorURL(author.username)
@@ -99,8 +99,8 @@ struct OutgoingActivities: Sendable {
                 inboxes.append(actor.deliveryInbox)
             }
         }
-        guard let parent = try await NoteDocument(origin: origin).parent(of: entry, in: storage) else { return (inboxes, nil) }
-        if entry.content.visibility == .public, let actor = try await storage.remoteActor(of: parent.entry.author), !inboxes.contains(actor.deliveryInbox) {
+        guard let parent = try await NoteDocument(origin: origin).parent(of: entry, in: federation) else { return (inboxes, nil) }
+        if entry.content.visibility == .public, let actor = try await federation.actor(of: parent.entry.author), !inboxes.contains(actor.deliveryInbox) {
             inboxes.append(actor.deliveryInbox)
         }
         return (inboxes, parent.url)
@@ -109,7 +109,7 @@ struct OutgoingActivities: Sendable {
     /// Each server's inbox once: the shared inbox where a server has one, else each follower's own.
     private func inboxes(of author: Account) async throws -> [String] {
         var seen = Set<String>()
-        return try await storage.remoteFollowers(of: author.id).map(\.deliveryInbox).filter { seen.insert($0).inserted }
+        return try await federation.remoteFollowers(of: author.id).map(\.deliveryInbox).filter { seen.insert($0).inserted }
     }
 
     /// Milliseconds since 1970, to tell apart activities about one object.

@@ -9,7 +9,7 @@ public struct RemoteAccounts: RemoteDirectory {
     /// The server's public origin.
     let origin: FederationOrigin
     /// Where remote accounts and the delivery queue are kept.
-    let storage: any Storage
+    let federation: FederationService
     /// The time now.
     let clock: ServiceClock
     /// What fetches from other servers.
@@ -20,7 +20,7 @@ public struct RemoteAccounts: RemoteDirectory {
     /// The directory of the server at `origin`, keeping what it finds in `context`'s storage, fetching with `fetcher`.
     public init(origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher) {
         self.origin = origin
-        storage = context.storage
+        federation = FederationService(context: context)
         clock = context.clock
         self.fetcher = fetcher
         serverActor = ServerActor(origin: origin, keys: ActorKeyService(context: context))
@@ -33,8 +33,8 @@ public struct RemoteAccounts: RemoteDirectory {
         let user = handle[..<at]
         let host = handle[handle.index(after: at)...]
         guard !user.isEmpty, !host.isEmpty, !host.contains("@"), !host.contains("/"), host != origin.domain else { return nil }
-        if let kept = try await storage.account(username: handle) { return kept }
-        guard try await !storage.isBlocked(url: "https://\(host)/") else { return nil }
+        if let kept = try await federation.keptAccount(handle: handle) { return kept }
+        guard try await !federation.isBlocked(url: "https://\(host)/") else { return nil }
         // https first; http only where tests of servers on one machine allow private addresses.
         for scheme in fetcher.allowsPrivateAddresses ? ["https", "http"] : ["https"] {
             let resource = "acct:\(user)@\(host)".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
@@ -49,11 +49,16 @@ public struct RemoteAccounts: RemoteDirectory {
         return nil
     }
 
+    /// The account kept for the actor at `url`, or fetched (signed by the server's actor) and kept now.
+    public func account(actorURL url: String) async throws -> Account? {
+        try await account(actorURL: url, refresh: false)
+    }
+
     /// The account kept for the actor at `url`, fetched (signed by the server's actor) and kept now if it is new or
     /// `refresh` asks; `nil` when it cannot be fetched or is not an actor with an inbox and a usable name.
-    func account(actorURL url: String, refresh: Bool = false) async throws -> Account? {
-        if !refresh, let kept = try await storage.remoteAccount(actorURL: url) { return kept }
-        guard !url.lowercased().hasPrefix(origin.base + "/"), try await !storage.isBlocked(url: url) else { return nil }
+    func account(actorURL url: String, refresh: Bool) async throws -> Account? {
+        if !refresh, let kept = try await federation.keptAccount(actorURL: url) { return kept }
+        guard !url.lowercased().hasPrefix(origin.base + "/"), try await !federation.isBlocked(url: url) else { return nil }
         let document: [String: Any]
         do {
             document = try await fetcher.document(at: url, signedBy: try await serverActor.signer())
@@ -61,7 +66,7 @@ public struct RemoteAccounts: RemoteDirectory {
             return nil
         }
         guard let actor = Self.actor(document, at: url) else { return nil }
-        return try await storage.storeRemoteActor(actor, at: clock.now())
+        return try await federation.keep(actor)
     }
 
     /// What is kept of an actor's document fetched from `url`: its ID must be that URL, it must have an inbox, and
@@ -86,13 +91,13 @@ public struct RemoteAccounts: RemoteDirectory {
 
     /// Queues a Follow for the account's inbox.
     public func followed(_ account: Account, by follower: Account) async throws {
-        guard let actor = try await storage.remoteActor(of: account.id) else { return }
+        guard let actor = try await federation.actor(of: account.id) else { return }
         try await queue(follow(of: actor, by: follower), to: actor, by: follower)
     }
 
     /// Queues an Undo of the Follow.
     public func unfollowed(_ account: Account, by follower: Account) async throws {
-        guard let actor = try await storage.remoteActor(of: account.id) else { return }
+        guard let actor = try await federation.actor(of: account.id) else { return }
         try await queue(undo(follow(of: actor, by: follower), to: actor), to: actor, by: follower)
     }
 
@@ -111,10 +116,10 @@ public struct RemoteAccounts: RemoteDirectory {
     /// A Delete of the account's actor for the servers of its followers elsewhere and of those it follows there,
     /// each once, signed by the key it has now; none when it never had a key (no server ever fetched or heard it).
     public func farewells(of account: Account) async throws -> [NewDelivery] {
-        guard let keys = try await storage.actorKeys(of: account.id) else { return [] }
-        var inboxes = Set(try await storage.remoteFollowers(of: account.id).map(\.deliveryInbox))
-        for followed in try await storage.relations(of: account.id).following {
-            if let actor = try await storage.remoteActor(of: followed) { inboxes.insert(actor.deliveryInbox) }
+        guard let keys = try await federation.keys(of: account.id) else { return [] }
+        var inboxes = Set(try await federation.remoteFollowers(of: account.id).map(\.deliveryInbox))
+        for followed in try await federation.following(of: account.id) {
+            if let actor = try await federation.actor(of: followed) { inboxes.insert(actor.deliveryInbox) }
         }
         guard !inboxes.isEmpty else { return [] }
         let me = origin.actorURL(account.username)
@@ -135,7 +140,7 @@ public struct RemoteAccounts: RemoteDirectory {
 
     /// The Like of a remote entry's note by `account`, with its author's actor.
     private func like(of entry: Entry, by account: Account) async throws -> (ActivityPubReferring, RemoteActor)? {
-        guard let object = try await storage.objectID(of: entry.id), let actor = try await storage.remoteActor(of: entry.author) else { return nil }
+        guard let object = try await federation.objectID(of: entry.id), let actor = try await federation.actor(of: entry.author) else { return nil }
         let me = origin.actorURL(account.username)
         return (ActivityPubReferring(context: ActivityPubContext.activityStreams, id: me + "#likes/" + Self.fragment(object), type: "Like", actor: me, object: object), actor)
     }
@@ -153,7 +158,7 @@ public struct RemoteAccounts: RemoteDirectory {
 
     /// Puts one activity in the queue for `actor`'s own inbox, signed by `signer`.
     private func queue(_ activity: some Encodable, to actor: RemoteActor, by signer: Account) async throws {
-        try await storage.enqueueDeliveries([NewDelivery(inbox: actor.inbox, signer: signer.id, activity: try OutgoingActivities.text(activity))], at: clock.now())
+        try await federation.queue.enqueue([NewDelivery(inbox: actor.inbox, signer: signer.id, activity: try OutgoingActivities.text(activity))], at: clock.now())
     }
 
     /// A URL written so it can follow `#` in another URL.

@@ -3,8 +3,8 @@ import QwinkleStorage
 
 /// What every service shares: where things are kept, the time, where writes are told, and the length rule.
 public struct ServiceContext: Sendable {
-    /// Where everything is kept.
-    public let storage: any Storage
+    /// Where everything is kept: the services' alone, so that no front door reads or writes past their rules.
+    let storage: any Storage
     /// The time now.
     public let clock: ServiceClock
     /// Where entry writes and relationship changes are told after they commit.

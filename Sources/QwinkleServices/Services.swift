@@ -32,6 +32,8 @@ public struct Services: Sendable {
     public let oauth: OAuthService
     /// Each account's key pair for federation.
     public let actorKeys: ActorKeyService
+    /// What other servers do here, and what is sent to them.
+    public let federation: FederationService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -50,5 +52,6 @@ public struct Services: Sendable {
         archives = ArchiveService(context: context, photos: photos, social: social)
         oauth = OAuthService(context: context)
         actorKeys = ActorKeyService(context: context)
+        federation = FederationService(context: context, entries: entries)
     }
 }

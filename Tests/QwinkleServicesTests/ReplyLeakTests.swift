@@ -1,6 +1,6 @@
 import Foundation
 import QwinkleKit
-import QwinkleServices
+@testable import QwinkleServices
 import QwinkleStorage
 import QwinkleTestSupport
 import Testing

@@ -8,6 +8,9 @@ public protocol RemoteDirectory: Sendable {
     /// The account `handle` (`user@host`) names on another server: the one kept, or one found now (WebFinger, then
     /// the actor) and kept; `nil` if there is none or its server is blocked.
     func account(handle: String) async throws -> Account?
+    /// The account of the actor at `actorURL`: the one kept, or one fetched now and kept; `nil` if it cannot be
+    /// fetched or its server is blocked.
+    func account(actorURL: String) async throws -> Account?
     /// Tells `account`'s server that `follower` follows it now.
     func followed(_ account: Account, by follower: Account) async throws
     /// Tells `account`'s server that `follower` no longer follows it.

@@ -154,4 +154,33 @@ struct FederationRemoteNotesTests {
             }
         }
     }
+
+    @Test("A note from elsewhere tells those it names as a local entry would: only those the policy lets read it")
+    func mentionsTellOnlyReaders() async throws {
+        try await FakeRemoteServer.run { remote in
+            try await TestServer.withTemporaryData(federation: .on(Self.origin, allowsPrivateAddresses: true)) { server in
+                try await server.test(live: true) { client in
+                    let api = APIClient(client: client)
+                    let abe = try await api.signUp("abe")
+                    let cal = try await api.signUp("cal")
+                    let handle = "zed@" + remote.base.dropFirst("http://".count)
+                    #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
+                    _ = try await remote.waitForInbox(count: 1)
+                    let tags = #","tag":[{"type":"Mention","href":"https://qwinkle.example/people/abe"},{"type":"Mention","href":"https://qwinkle.example/people/cal"}]"#
+                    // For zed's followers: abe follows zed and reads it; cal does not, and is told nothing of it.
+                    let close = Self.create(remote, id: "20", content: "<p>@abe @cal psst</p>", to: remote.actor + "/followers", extra: tags)
+                    #expect(try await FederationFollowTests.deliver(close, to: "/inbox", from: remote, api: api).status == .accepted)
+                    let kinds = { (user: User) in
+                        try await api.get("/api/qwinkle/v1/notifications", token: user.token).json.array.map { $0["kind"].string ?? "" }
+                    }
+                    #expect(try await kinds(abe) == ["mentioned"])
+                    #expect(try await kinds(cal).isEmpty)
+                    // A public one is for anyone it names.
+                    let open = Self.create(remote, id: "21", content: "<p>@abe @cal hello</p>", extra: tags)
+                    #expect(try await FederationFollowTests.deliver(open, to: "/inbox", from: remote, api: api).status == .accepted)
+                    #expect(try await kinds(cal) == ["mentioned"])
+                }
+            }
+        }
+    }
 }

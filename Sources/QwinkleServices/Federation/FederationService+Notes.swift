@@ -1,0 +1,127 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+extension FederationService {
+    /// Keeps a note from elsewhere as an entry of its author's, once per object ID (one kept before is answered as
+    /// it is), with the notifications and events a local entry of that audience causes. It is wanted only by someone
+    /// here: its author's followers, those it answers or names whom the policy lets read it, or (`shared`) the
+    /// followers of someone who shared it. Its author is fetched only then. `activityID`, when the note came in an
+    /// activity, is remembered so that a retry acts once.
+    public func receive(_ note: IncomingNote, activityID: String?, shared: Bool = false) async throws -> IncomingOutcome {
+        let parent = try await entry(note.inReplyTo)
+        // A thread that began in a journal stays among the journal's readers: nobody elsewhere answers in it.
+        if parent?.journalOwner != nil { return try await setAside(activityID) }
+        let reply = parent.map(EntryReply.init(answering:))
+        let mentions = note.mentioned.map { Mention(account: $0.id, username: $0.username) }
+        var author = try await storage.remoteAccount(actorURL: note.authorURL)
+        var wanted = shared
+        if !wanted, let author { wanted = try await storage.hasLocalFollowers(author.id) }
+        var mayConcern = !mentions.isEmpty
+        if !mayConcern, let reply { mayConcern = try await storage.account(id: reply.parentAuthor)?.isLocal ?? false }
+        // An actor nobody here follows is fetched and kept only for a note that may be for someone here.
+        guard wanted || mayConcern else { return try await setAside(activityID) }
+        if author == nil { author = try await context.remote?.account(actorURL: note.authorURL) }
+        guard let author else { return .authorUnavailable }
+        let audience = EntryAudience(author: author.id, visibility: note.visibility, parentAuthor: reply?.parentAuthor)
+        let notify = try await entries.notified(audience, mentions: mentions, reply: reply)
+        guard wanted || !notify.isEmpty else { return try await setAside(activityID) }
+        if let activityID, try await !isFirstTime(activityID: activityID) { return .repeated }
+        let new = NewEntry(
+            author: author.id, content: EntryContent(kind: .update, body: note.body, visibility: note.visibility),
+            createdAt: note.published ?? context.clock.now(), reply: reply, mentions: mentions, notify: notify
+        )
+        let creation = try await storage.createRemoteEntry(objectID: note.objectID, new)
+        if case .created(let entry) = creation {
+            context.events.publish(.created(entry, author: author))
+            for recipient in notify.keys { context.events.publish(.notified(recipient)) }
+        }
+        return .kept(creation.entry)
+    }
+
+    /// A new text for a note kept here, sent by its author: a new revision of its entry, told to the streams as an
+    /// edit is. Anything else (a note not kept, or not the actor's) is set aside.
+    public func revise(objectID: String, by authorURL: String, body: String, editedAt: Date?, activityID: String) async throws {
+        guard let id = try await storage.entryID(objectID: objectID), let before = try await storage.entry(id: id),
+            let author = try await storage.remoteAccount(actorURL: authorURL), before.author == author.id
+        else { return try await setAside(activityID) }
+        guard try await isFirstTime(activityID: activityID), body != before.content.body else { return }
+        var after = before
+        after.content.body = body
+        after.revision += 1
+        after.editedAt = editedAt ?? context.clock.now()
+        if try await storage.updateEntry(after, expectedRevision: before.revision) {
+            context.events.publish(.updated(before: before, after: after, author: author))
+        }
+    }
+
+    /// A note kept here deleted by its author: its entry goes, as its author's own deletion would take it.
+    public func deleteNote(objectID: String, by authorURL: String, activityID: String) async throws {
+        guard let id = try await storage.entryID(objectID: objectID), let entry = try await storage.entry(id: id),
+            let author = try await storage.remoteAccount(actorURL: authorURL), entry.author == author.id
+        else { return try await setAside(activityID) }
+        guard try await isFirstTime(activityID: activityID) else { return }
+        if try await storage.deleteEntry(id: id, at: context.clock.now()) {
+            context.events.publish(.deleted(entry))
+        }
+    }
+
+    /// An entry of this server, or one kept from another by its object ID, as it is kept (no reader's view: the
+    /// services' own checks come after).
+    func entry(_ reference: ObjectReference?) async throws -> Entry? {
+        switch reference {
+        case .here(let id): try await storage.entry(id: id)
+        case .elsewhere(let objectID): try await storage.entryID(objectID: objectID).asyncFlatMap { try await storage.entry(id: $0) }
+        case nil: nil
+        }
+    }
+
+    /// The entry `id` for a fetch from another server: as a reader who is not signed in reads it, or, for a fetch
+    /// signed by `follower` (an actor who follows its author from elsewhere), as one of the author's followers
+    /// reads it. Only an entry of this server's people that leaves the server is ever shown; anything else is
+    /// `notFound`, whoever signed.
+    public func entry(id: String, fetchedBy follower: String?) async throws -> TimelineEntry {
+        var viewer = Viewer.anonymous
+        if let follower, let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil, let kept = try await storage.entry(id: entryID),
+            try await storage.remoteFollowers(of: kept.author).contains(where: { $0.actorURL == follower })
+        {
+            viewer = .remoteFollower(of: kept.author)
+        }
+        let shown = try await entries.entry(id: id, viewer: viewer)
+        guard shown.author.isLocal, shown.entry.content.visibility.leavesServer else { throw ServiceError.notFound("The entry \(id)") }
+        return shown
+    }
+
+    /// The entry `entry` answers, when that one leaves the server too (so it may be named to the same readers),
+    /// with its object's ID when it came from another server.
+    public func parent(of entry: Entry) async throws -> (entry: Entry, objectID: String?)? {
+        guard let reply = entry.reply, let parent = try await storage.entry(id: reply.parent), parent.content.visibility.leavesServer else {
+            return nil
+        }
+        return (parent, try await storage.objectID(of: parent.id))
+    }
+
+    /// The object ID of an entry kept from another server; `nil` for one of this server's.
+    public func objectID(of entry: Entry.ID) async throws -> String? {
+        try await storage.objectID(of: entry)
+    }
+
+    /// Remembers an activity nothing here is for, so that a retry is not read again.
+    func setAside(_ activityID: String?) async throws -> IncomingOutcome {
+        if let activityID { _ = try await isFirstTime(activityID: activityID) }
+        return .unwanted
+    }
+
+    /// Remembers an activity nothing here is for.
+    func setAside(_ activityID: String) async throws {
+        _ = try await isFirstTime(activityID: activityID)
+    }
+}
+
+extension Optional {
+    /// The value `transform` makes of the wrapped one, or `nil`.
+    fileprivate func asyncFlatMap<T>(_ transform: (Wrapped) async throws -> T?) async rethrows -> T? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

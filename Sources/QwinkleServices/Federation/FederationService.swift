@@ -1,0 +1,83 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+
+/// What other servers do here, taken by the same services and the same `Policy` as what this server's people do:
+/// notes kept, revised and deleted, shares, followers elsewhere, actors found and forgotten, and the queue of what
+/// is sent back. The federation door reads and checks ActivityPub's documents and signatures and then asks this;
+/// it never reaches the storage itself.
+public struct FederationService: Sendable {
+    let context: ServiceContext
+    /// Entries, whose events and notifications a note from elsewhere causes as a local entry does.
+    let entries: EntryService
+    /// What this server sends to others.
+    public let queue: DeliveryQueue
+
+    /// The federation's service over `context`, creating and reading entries through `entries`.
+    public init(context: ServiceContext, entries: EntryService) {
+        self.context = context
+        self.entries = entries
+        queue = DeliveryQueue(context: context)
+    }
+
+    /// The federation's service over `context`, for what works below the services (the directory of people
+    /// elsewhere, which the services themselves ask).
+    public init(context: ServiceContext) {
+        self.init(context: context, entries: EntryService(context: context))
+    }
+
+    var storage: any Storage { context.storage }
+
+    /// The time now, as every service tells it.
+    public func now() -> Date { context.clock.now() }
+
+    /// Records an activity as taken; `false` when it was taken before (its sender tried again), so it acts once.
+    public func isFirstTime(activityID: String) async throws -> Bool {
+        try await storage.recordReceivedActivity(id: activityID, at: context.clock.now())
+    }
+
+    /// Whether `url`'s host, or a domain above it, is blocked by this server.
+    public func isBlocked(url: String) async throws -> Bool {
+        try await storage.isBlocked(url: url)
+    }
+
+    /// The account kept here for the actor at `actorURL`, if any (nothing is fetched).
+    public func keptAccount(actorURL: String) async throws -> Account? {
+        try await storage.remoteAccount(actorURL: actorURL)
+    }
+
+    /// The account kept here under a handle (`user@host`), if any.
+    public func keptAccount(handle: String) async throws -> Account? {
+        try await storage.account(username: handle)
+    }
+
+    /// The account with this ID, of this server or kept from another.
+    public func account(id: Account.ID) async throws -> Account? {
+        try await storage.account(id: id)
+    }
+
+    /// The actor of an account of another server (its inboxes), or `nil` for one of this server's.
+    public func actor(of account: Account.ID) async throws -> RemoteActor? {
+        try await storage.remoteActor(of: account)
+    }
+
+    /// Keeps what an actor's document says of it, as a new account or a refreshed one.
+    public func keep(_ actor: RemoteActor) async throws -> Account {
+        try await storage.storeRemoteActor(actor, at: context.clock.now())
+    }
+
+    /// Whether someone here follows the account.
+    public func isFollowedHere(_ account: Account.ID) async throws -> Bool {
+        try await storage.hasLocalFollowers(account)
+    }
+
+    /// The accounts the account follows (here and elsewhere).
+    public func following(of account: Account.ID) async throws -> Set<Account.ID> {
+        try await storage.relations(of: account).following
+    }
+
+    /// The account's key pair, if it has one (made the first time another server asks for it).
+    public func keys(of account: Account.ID) async throws -> ActorKeys? {
+        try await storage.actorKeys(of: account)
+    }
+}
