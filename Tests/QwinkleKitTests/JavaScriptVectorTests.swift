@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The web app's JavaScript keeps copies of QwinkleKit's rules (length.js, undo.js, listdiff.js in the server's
+/// The web app's JavaScript keeps copies of QwinkleKit's rules (length.js, undo.js, listdiff.js, content.js in the server's
 /// `Web/Static`). This suite keeps `Tests/JavaScript/vectors.json`, Swift's answers that the node tests
 /// (`.ci/javascript-tests`) hold those copies to, equal to what Swift answers now.
 @Suite("JavaScript vectors")
@@ -36,7 +36,7 @@ struct JavaScriptVectorTests {
     @Test("Every case has an id of its own, so a failure can say which")
     func idsAreUnique() {
         let vectors = JavaScriptVectors()
-        for ids in [vectors.length.map(\.id), vectors.undo.map(\.id), vectors.listDiff.map(\.id)] {
+        for ids in [vectors.length.map(\.id), vectors.undo.map(\.id), vectors.listDiff.map(\.id), vectors.content.map(\.id)] {
             #expect(Set(ids).count == ids.count)
         }
     }

@@ -17,6 +17,8 @@ struct JavaScriptVectors: Encodable {
     var undo = UndoVector.all
     /// Lists of ids compared by `ListDiff`, as listdiff.js compares them for dreams.js.
     var listDiff = ListDiffVector.all
+    /// Entries' content as Swift writes it, which content.js reads from the compose form and copies from the API.
+    var content = ContentVector.all
 
     /// The file's bytes: keys sorted and one case after another in a fixed order, so writing twice gives the same
     /// bytes, and a diff of the file shows which answers changed.

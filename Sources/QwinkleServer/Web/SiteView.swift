@@ -48,8 +48,9 @@ struct SiteView: Sendable {
         nav = links.map { NavItem(href: $0.0, label: $0.1, current: $0.0 == section) }
     }
 
-    /// What a page script needs loaded before it: the rules it shares with QwinkleKit, in files node can test.
-    private static let needs = ["compose.js": ["length.js"], "dreams.js": ["undo.js", "listdiff.js"]]
+    /// What a page script needs loaded before it: the rules it shares with QwinkleKit and the content's fields, in
+    /// files node can test.
+    private static let needs = ["compose.js": ["length.js", "content.js"], "dreams.js": ["undo.js", "listdiff.js", "content.js"]]
 }
 
 /// A rendered page: the layout's part and the page's own.

@@ -337,28 +337,7 @@
     }
 
     function content() {
-      const kind = form.querySelector('input[name="kind"]');
-      const value = {
-        kind: kind ? kind.value : "update",
-        body: body ? body.value : "",
-        visibility: visibility ? visibility.value : "public",
-        photos: photoItems()
-          .filter((item) => item.dataset.state === "ready" && item.dataset.photoId)
-          .map((item) => {
-            const alt = item.querySelector('input[name="photo_alt[]"]');
-            return { id: item.dataset.photoId, alt: alt ? alt.value : "" };
-          }),
-      };
-      if (value.kind === "dream") {
-        const creature = form.querySelector('select[name="creature"]');
-        const count = form.querySelector('input[name="number_of_creatures"]');
-        value.dream = {
-          creature: creature ? creature.value : "shark",
-          effects: Array.from(form.querySelectorAll('input[name="effects[]"]:checked')).map((box) => box.value),
-          number_of_creatures: count ? Number.parseInt(count.value, 10) || 0 : 1,
-        };
-      }
-      return value;
+      return window.QwinkleContent.read(form, photoItems());
     }
 
     function adopt(draft) {

@@ -276,16 +276,9 @@
     return response;
   }
 
-  function newEntryFrom(data) {
-    const entry = { kind: data.kind || "dream", body: typeof data.body === "string" ? data.body : "", visibility: data.visibility };
-    if (Array.isArray(data.photos)) entry.photos = data.photos.map((photo) => ({ id: photo.id, alt: photo.alt || "" }));
-    if (data.dream) entry.dream = data.dream;
-    return entry;
-  }
-
   async function createEntry(data) {
     if (!data) throw new Error("This dream's content could not be read, so it cannot be copied.");
-    const response = await request("POST", "/api/qwinkle/v1/entries", newEntryFrom(data));
+    const response = await request("POST", "/api/qwinkle/v1/entries", window.QwinkleContent.copy(data));
     let entry = null;
     try {
       entry = await response.json();
