@@ -49,6 +49,8 @@ let package = Package(
         ),
         // Photo bytes: the image type decided from the bytes, and metadata (EXIF, GPS, XMP, comments) stripped.
         .target(name: "QwinkleMedia", swiftSettings: swiftSettings),
+        // The one JSON writer of both APIs' bodies, which writes as a value's encode(to:) walks it.
+        .target(name: "QwinkleJSON", swiftSettings: swiftSettings),
         // The storage protocol the server talks to; no database types in it.
         .target(name: "QwinkleStorage", dependencies: ["QwinkleKit"], swiftSettings: swiftSettings),
         // Each storage operation written once, as SQL rendered for either database, over a connection each backend
@@ -129,7 +131,7 @@ let package = Package(
             name: "QwinkleServer",
             dependencies: [
                 "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive", "QwinkleMastodon",
-                "QwinkleFederation",
+                "QwinkleFederation", "QwinkleJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -153,7 +155,7 @@ let package = Package(
         .target(
             name: "QwinkleMastodon",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes",
+                "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes", "QwinkleJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -321,7 +323,7 @@ let package = Package(
             name: "QwinkleServerTests",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleCLI",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation", "QwinkleJSON",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // The archive's ZIP is read back by another implementation than the one that wrote it.

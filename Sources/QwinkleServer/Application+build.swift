@@ -8,6 +8,7 @@ import NIOCore
 import OpenAPIRuntime
 import QwinkleAPITypes
 import QwinkleFederation
+import QwinkleJSON
 import QwinkleKit
 import QwinkleMastodon
 import QwinkleServices
@@ -133,7 +134,7 @@ public func buildApplication(
         middlewares: [
             HeaderValueMiddleware(), APIErrorMiddleware(requestContentTypes: resources.requestContentTypes),
             CredentialsMiddleware(tokenRequired: resources.operationsRequiringToken),
-            StreamedJSONBodyMiddleware(encoder: StreamingJSONEncoder(dateTranscoder: RFC3339Transcoder())),
+            StreamedJSONBodyMiddleware(encoder: StreamingJSONEncoder(encodeDate: { RFC3339.string(from: $0) })),
         ]
     )
     routeMethods.load(router)

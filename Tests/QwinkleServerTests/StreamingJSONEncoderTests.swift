@@ -2,13 +2,15 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 import QwinkleAPITypes
+import QwinkleJSON
+import QwinkleKit
 @testable import QwinkleServer
 import QwinkleTestSupport
 import Testing
 
 @Suite("Streamed JSON bodies: the same JSON as the runtime's encoder writes")
 struct StreamingJSONEncoderTests {
-    static let encoder = StreamingJSONEncoder(dateTranscoder: RFC3339Transcoder())
+    static let encoder = StreamingJSONEncoder(encodeDate: { RFC3339.string(from: $0) })
 
     /// The runtime's encoder, configured as the server configures it.
     static func runtimeJSON<T: Encodable>(_ value: T) throws -> Data {

@@ -1,7 +1,7 @@
 import Foundation
-import OpenAPIRuntime
 
-/// Writes a value's JSON while its `encode(to:)` walks it, for the API's busiest bodies.
+/// Writes a value's JSON while its `encode(to:)` walks it: the one JSON writer of both APIs' bodies (Qwinkle's and
+/// Mastodon's).
 ///
 /// Foundation's `JSONEncoder` first builds a tree of every value (a boxed dictionary per object, its keys hashed and
 /// then sorted) and only then writes it; for a page of twenty entries that was a fifth of the server's time. This
@@ -9,19 +9,25 @@ import OpenAPIRuntime
 /// writes is the same JSON value `JSONEncoder` writes with the runtime's configuration (dates through the same
 /// transcoder, data as Base64, URLs as their absolute strings, whole doubles without `.0`); only the order of an
 /// object's members and the escaping of `/` differ, which JSON leaves free. `StreamingJSONEncoderTests` hold it to that.
-struct StreamingJSONEncoder: Sendable {
-    /// Writes dates, as the API's runtime configuration does.
-    let dateTranscoder: any DateTranscoder
+public struct StreamingJSONEncoder: Sendable {
+    /// Writes a date as the text JSON carries it.
+    let encodeDate: @Sendable (Date) throws -> String
+
+    /// An encoder writing dates as `encodeDate` does (both APIs: RFC 3339).
+    public init(encodeDate: @escaping @Sendable (Date) throws -> String) {
+        self.encodeDate = encodeDate
+    }
 
     /// A value whose encoding writes to a container after a later member closed it, which text written in order
     /// cannot take back; `JSONEncoder`, which keeps the whole tree, can write it.
-    struct Unsupported: Error, CustomStringConvertible {
-        let description: String
+    public struct Unsupported: Error, CustomStringConvertible {
+        /// What the value did that text written in order cannot follow.
+        public let description: String
     }
 
     /// The value's JSON text.
-    func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let writer = JSONStreamWriter(dateTranscoder: dateTranscoder)
+    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let writer = JSONStreamWriter(encodeDate: encodeDate)
         try writer.encodeValue(value, depth: 0)
         writer.close(from: 0)
         if let misuse = writer.misuse { throw Unsupported(description: misuse) }
@@ -42,7 +48,7 @@ final class JSONStreamWriter {
         case single(written: Bool)
     }
 
-    let dateTranscoder: any DateTranscoder
+    let encodeDate: @Sendable (Date) throws -> String
     // One writer serves one `encode` call on one thread, so the runtime's check of each access to these (a tenth of
     // the encoding's time in a profile) guards nothing.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
@@ -50,8 +56,8 @@ final class JSONStreamWriter {
     /// What went wrong, if a container was used in a way the text cannot follow; the text is then not used.
     @exclusivity(unchecked) private(set) var misuse: String?
 
-    init(dateTranscoder: any DateTranscoder) {
-        self.dateTranscoder = dateTranscoder
+    init(encodeDate: @escaping @Sendable (Date) throws -> String) {
+        self.encodeDate = encodeDate
         bytes.reserveCapacity(16_384)
     }
 
@@ -61,7 +67,7 @@ final class JSONStreamWriter {
     func encodeValue<T: Encodable>(_ value: T, depth: Int) throws {
         // Comparing the static type first keeps a cast off every other value's path.
         if T.self == Date.self, let date = value as? Date {
-            try writeString(dateTranscoder.encode(date))
+            try writeString(encodeDate(date))
         } else if T.self == Data.self, let data = value as? Data {
             writeString(data.base64EncodedString())
         } else if T.self == URL.self, let url = value as? URL {
