@@ -50,7 +50,7 @@ let package = Package(
         // Photo bytes: the image type decided from the bytes, and metadata (EXIF, GPS, XMP, comments) stripped.
         .target(name: "QwinkleMedia", swiftSettings: swiftSettings),
         // The one JSON writer of both APIs' bodies, which writes as a value's encode(to:) walks it.
-        .target(name: "QwinkleJSON", swiftSettings: swiftSettings),
+        .target(name: "QwinkleJSONWriter", swiftSettings: swiftSettings),
         // The storage protocol the server talks to; no database types in it.
         .target(name: "QwinkleStorage", dependencies: ["QwinkleKit"], swiftSettings: swiftSettings),
         // Each storage operation written once, as SQL rendered for either database, over a connection each backend
@@ -131,7 +131,7 @@ let package = Package(
             name: "QwinkleServer",
             dependencies: [
                 "QwinkleKit", "QwinkleStorage", "QwinkleMedia", "QwinkleServices", "QwinkleAPITypes", "QwinkleArchive", "QwinkleMastodon",
-                "QwinkleFederation", "QwinkleJSON",
+                "QwinkleFederation", "QwinkleJSONWriter",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -155,7 +155,7 @@ let package = Package(
         .target(
             name: "QwinkleMastodon",
             dependencies: [
-                "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes", "QwinkleJSON",
+                "QwinkleKit", "QwinkleMedia", "QwinkleServices", "QwinkleStorage", "QwinkleAPITypes", "QwinkleJSONWriter",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -323,7 +323,7 @@ let package = Package(
             name: "QwinkleServerTests",
             dependencies: [
                 "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleCLI",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation", "QwinkleJSON",
+                "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation", "QwinkleJSONWriter",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // The archive's ZIP is read back by another implementation than the one that wrote it.

@@ -1,5 +1,5 @@
 import Foundation
-import QwinkleJSON
+import QwinkleJSONWriter
 import QwinkleKit
 
 /// Mastodon's JSON, written straight into bytes in the order each entity's `encode(to:)` writes it, by the same

@@ -8,7 +8,7 @@ import NIOCore
 import OpenAPIRuntime
 import QwinkleAPITypes
 import QwinkleFederation
-import QwinkleJSON
+import QwinkleJSONWriter
 import QwinkleKit
 import QwinkleMastodon
 import QwinkleServices

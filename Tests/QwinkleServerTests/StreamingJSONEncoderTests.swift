@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 import QwinkleAPITypes
-import QwinkleJSON
+import QwinkleJSONWriter
 import QwinkleKit
 @testable import QwinkleServer
 import QwinkleTestSupport

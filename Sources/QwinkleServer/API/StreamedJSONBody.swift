@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
-import QwinkleJSON
+import QwinkleJSONWriter
 import Synchronization
 
 /// A handler's JSON body written by `StreamingJSONEncoder` rather than by the runtime's `JSONEncoder`.
