@@ -210,12 +210,24 @@ let package = Package(
         // views, view controllers, the responder chain, target–action, a table view with a data source and a
         // delegate updated from a `ListDiff`, and a renderer that writes only the cells that changed.
         .target(name: "QwinkleTerminalUI", dependencies: ["QwinkleKit", "CTerminal"], swiftSettings: swiftSettings),
-        // The `qwinkle` command's subcommands, as a library so tests can drive them.
+        // The `qwinkle` command's client subcommands (and `qwinkle app`), as a library so tests can drive them; it
+        // links nothing of the server.
         .target(
             name: "QwinkleCLI",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleClient",
-                "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI", "QwinkleBackup", "QwinkleFederation",
+                "QwinkleClient", "QwinkleKit", "QwinkleMedia", "QwinkleTerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The commands that run a server (`serve`, `admin`, `backup`, `restore-backup`) and the `qwinkle` command
+        // that lists them beside the client's.
+        .target(
+            name: "QwinkleServerCommands",
+            dependencies: [
+                "QwinkleCLI", "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL",
+                "QwinkleStoragePostgres", "QwinkleKit", "QwinkleBackup", "QwinkleFederation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -224,7 +236,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "qwinkle",
-            dependencies: ["QwinkleCLI"],
+            dependencies: ["QwinkleServerCommands"],
             swiftSettings: swiftSettings
         ),
         // Benchmarks that print figures: `swift run -c release qwinkle-bench` (QwinkleKit in process), and
@@ -310,7 +322,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleClientTests",
             dependencies: [
-                "QwinkleClient", "QwinkleCLI", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI", "QwinkleBackup",
+                "QwinkleClient", "QwinkleCLI", "QwinkleServerCommands", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI", "QwinkleBackup",
                 "QwinkleStorageSQLite", "QwinkleStorageSQL",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -322,7 +334,7 @@ let package = Package(
         .testTarget(
             name: "QwinkleServerTests",
             dependencies: [
-                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleCLI",
+                "QwinkleServer", "QwinkleServices", "QwinkleStorage", "QwinkleStorageSQLite", "QwinkleStorageSQL", "QwinkleStoragePostgres", "QwinkleCLI", "QwinkleServerCommands",
                 "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleArchive", "QwinkleFederation", "QwinkleJSONWriter",
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),

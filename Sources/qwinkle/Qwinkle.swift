@@ -1,7 +1,8 @@
 import Foundation
-import QwinkleCLI
+import QwinkleServerCommands
 
-/// The `qwinkle` executable: everything it does lives in QwinkleCLI, so tests can drive the same commands.
+/// The `qwinkle` executable: everything it does lives in QwinkleCLI and QwinkleServerCommands, so tests can drive the
+/// same commands.
 @main
 enum Qwinkle {
     static func main() async {

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import QwinkleCLI
+import QwinkleServerCommands
 import QwinkleTestSupport
 import Testing
 

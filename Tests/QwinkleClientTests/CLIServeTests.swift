@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleCLI
+import QwinkleServerCommands
 import QwinkleTestSupport
 import Testing
 

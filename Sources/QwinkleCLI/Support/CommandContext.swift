@@ -47,7 +47,7 @@ public struct CommandContext: Sendable {
     @TaskLocal public static var current: CommandContext = .process
 
     /// Writes a line to the output.
-    func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         output.write(line + "\n")
     }
 }
@@ -115,20 +115,24 @@ public final class ScriptedInput: CommandInput {
 ///
 /// Written with `write(2)` rather than `FileHandle.write(_:)`, which traps on any error: when the reader of a pipe
 /// has gone (`qwinkle timeline | head -1`), the command ends quietly, as `git log | head` does.
-struct StandardStream: CommandOutput {
-    enum Stream { case output, error }
-    let stream: Stream
+package struct StandardStream: CommandOutput {
+    /// Standard output or standard error.
+    package enum Stream: Sendable { case output, error }
+    /// Which one this writes to.
+    package let stream: Stream
 
-    init(_ stream: Stream) {
+    /// Writes to `stream`.
+    package init(_ stream: Stream) {
         self.stream = stream
     }
 
-    func write(_ text: String) {
+    /// Writes all of `text`.
+    package func write(_ text: String) {
         Self.write(text, to: stream == .output ? STDOUT_FILENO : STDERR_FILENO)
     }
 
     /// Writes all of `text` to `descriptor`; a reader that has gone ends the process as a broken pipe does.
-    static func write(_ text: String, to descriptor: Int32) {
+    package static func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {

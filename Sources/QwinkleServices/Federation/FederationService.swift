@@ -81,3 +81,21 @@ public struct FederationService: Sendable {
         try await storage.actorKeys(of: account)
     }
 }
+
+extension FederationService {
+    /// Blocks another server and its subdomains for the whole deployment: nothing is delivered to it, its posts are
+    /// refused, and its people stop following anyone here; `false` if it was blocked already.
+    public func blockDomain(_ domain: String) async throws -> Bool {
+        try await storage.blockDomain(domain, at: context.clock.now())
+    }
+
+    /// Lifts a server's block; `false` if it was not blocked.
+    public func unblockDomain(_ domain: String) async throws -> Bool {
+        try await storage.unblockDomain(domain)
+    }
+
+    /// The blocked servers.
+    public func blockedDomains() async throws -> [String] {
+        try await storage.blockedDomains()
+    }
+}

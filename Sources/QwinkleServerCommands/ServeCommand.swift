@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import QwinkleCLI
 import QwinkleFederation
 import QwinkleServer
 import QwinkleServices

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QwinkleCLI
 import QwinkleKit
 
 /// The `qwinkle` command: share simple, short updates about what is happening in your life.
@@ -15,16 +16,7 @@ public struct QwinkleCommand: AsyncParsableCommand {
         version: QwinkleVersion.current,
         subcommands: [
             ServeCommand.self, AdminCommand.self, BackupCommand.self, RestoreBackupCommand.self,
-            SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
-            PasswordCommand.self, SessionsCommand.self, EndSessionCommand.self, DeleteAccountCommand.self,
-            PostCommand.self, JournalCommand.self, DreamCommand.self, ReplyCommand.self, DraftsCommand.self, DraftCommand.self, ScheduledCommand.self,
-            TimelineCommand.self, ThreadCommand.self, TagCommand.self, SearchCommand.self, NotificationsCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self,
-            EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
-            FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self,
-            ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
-            MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,
-            AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, AppCommand.self,
-        ]
+        ] + ClientCommands.all
     )
 
     /// Creates the command; ArgumentParser fills it in.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Logging
+import QwinkleCLI
+import QwinkleServices
 import QwinkleStorage
 import QwinkleStoragePostgres
 import QwinkleStorageSQL
@@ -18,6 +20,13 @@ struct StorageOptions: ParsableArguments {
         )
     )
     var database: String = ProcessInfo.processInfo.environment["QWINKLE_DATABASE"] ?? ""
+
+    /// Runs `body` with the federation's service over the server's storage (see `withStorage`).
+    func withFederation<Value: Sendable>(_ body: @escaping @Sendable (FederationService) async throws -> Value) async throws -> Value {
+        try await withStorage { storage in
+            try await body(FederationService(context: ServiceContext(storage: storage, events: InProcessEntryEventBus())))
+        }
+    }
 
     /// Runs `body` with the server's storage open, brought up to date as `qwinkle serve` would.
     func withStorage<Value: Sendable>(_ body: @escaping @Sendable (any Storage) async throws -> Value) async throws -> Value {

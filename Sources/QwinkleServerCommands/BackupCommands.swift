@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QwinkleBackup
+import QwinkleCLI
 import QwinkleKit
 
 /// `qwinkle backup`: a consistent copy of a data folder, taken while its server keeps running.

@@ -1,13 +1,13 @@
 import ArgumentParser
 import Foundation
 import Logging
+import QwinkleCLI
 import QwinkleKit
+import QwinkleServices
 import QwinkleStorage
-import QwinkleStoragePostgres
-import QwinkleStorageSQL
-import QwinkleStorageSQLite
 
-/// `qwinkle admin`: what the person who runs a server does to its database directly, beside a running server.
+/// `qwinkle admin`: what the person who runs a server does to its database, through the services, beside a running
+/// server.
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
@@ -58,7 +58,7 @@ struct BlockDomainCommand: AsyncParsableCommand {
 
     func run() async throws {
         let domain = domain.domain
-        let isNew = try await storage.withStorage { storage in try await storage.blockDomain(domain, at: Date()) }
+        let isNew = try await storage.withFederation { federation in try await federation.blockDomain(domain) }
         CommandContext.current.print(isNew ? "Blocked \(domain) and its subdomains." : "\(domain) was blocked already.")
     }
 }
@@ -78,7 +78,7 @@ struct UnblockDomainCommand: AsyncParsableCommand {
 
     func run() async throws {
         let domain = domain.domain
-        guard try await storage.withStorage({ storage in try await storage.unblockDomain(domain) }) else {
+        guard try await storage.withFederation({ federation in try await federation.unblockDomain(domain) }) else {
             throw CommandFailure.refused("\(domain) is not blocked.")
         }
         CommandContext.current.print("Unblocked \(domain).")
@@ -98,7 +98,7 @@ struct BlockedDomainsCommand: AsyncParsableCommand {
     @OptionGroup var storage: StorageOptions
 
     func run() async throws {
-        let domains = try await storage.withStorage { storage in try await storage.blockedDomains() }
+        let domains = try await storage.withFederation { federation in try await federation.blockedDomains() }
         if domains.isEmpty { CommandContext.current.print("No domain is blocked.") }
         for domain in domains { CommandContext.current.print(domain) }
     }
