@@ -19,8 +19,12 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
     /// The pieces, in order.
     private(set) var parts: [Part]
     /// Whether the text is the same each time this statement is written, so a backend may keep it prepared: a
-    /// statement with an `IN` list of varying length is not.
+    /// statement with an `IN` list longer than `longestKeptList` is not.
     public private(set) var isFixed: Bool
+
+    /// The longest `\(list:)` whose statement is kept prepared, one per length: a page's IDs (at most a hundred)
+    /// are, so a page read prepares nothing; longer lists, of any length, are prepared each time.
+    public static let longestKeptList = 100
 
     /// A statement of fixed text.
     public init(stringLiteral value: String) {
@@ -71,9 +75,10 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation {
         }
 
         /// Binds each value as one item of a comma-separated list, for `IN (…)`; an empty list is written as
-        /// `NULL`, which matches nothing.
+        /// `NULL`, which matches nothing. The text depends only on the list's length, so a list no longer than
+        /// `SQL.longestKeptList` (a page's IDs) leaves the statement one SQLite keeps prepared for that length.
         public mutating func appendInterpolation(list values: some Collection<some SQLBindable>) {
-            isFixed = false
+            if values.count > SQL.longestKeptList { isFixed = false }
             guard !values.isEmpty else { return parts.append(.text("NULL")) }
             for (index, value) in values.enumerated() {
                 if index > 0 { parts.append(.text(", ")) }

@@ -23,28 +23,28 @@ extension FollowStore where Self: SQLDatabase {
 
     /// Looks the follow up.
     public func isFollowing(_ follower: Account.ID, _ followee: Account.ID) async throws -> Bool {
-        try await read { connection in
+        try await readStatement { connection in
             try await connection.returnsRow("SELECT 1 FROM follows WHERE follower_id = \(follower.key) AND followee_id = \(followee.key)")
         }
     }
 
     /// Pages through the followee's follows.
     public func followers(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await read { connection in
+        try await readStatement { connection in
             try await connection.accountPage(through: "follows", match: "followee_id", other: "follower_id", key: account.key, page: page)
         }
     }
 
     /// Pages through the follower's follows.
     public func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>] {
-        try await read { connection in
+        try await readStatement { connection in
             try await connection.accountPage(through: "follows", match: "follower_id", other: "followee_id", key: account.key, page: page)
         }
     }
 
     /// Reads the viewer's follows and journal grants in one statement, so both come from one state of the database.
     public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
-        try await read { connection in
+        try await readStatement { connection in
             var relations = ViewerRelations(following: [], journalOwners: [])
             try await connection.forEach(
                 """

@@ -20,8 +20,11 @@ struct SQLStatementTests {
         let sqlite = statement.rendered(for: .sqlite)
         #expect(sqlite.text == "SELECT 1 FROM t WHERE a = ? AND b IN (?, ?) AND id < ?")
         #expect(sqlite.values == postgres.values)
-        // An `IN` list's length changes the text, so such a statement is not kept prepared.
-        #expect(!statement.isFixed)
+        // An `IN` list's text is its length's: a page's is kept prepared, one per length; a longer one, of any
+        // length, is not.
+        #expect(statement.isFixed)
+        let long: SQL = "SELECT 1 FROM t WHERE a IN (\(list: (0...Int64(SQL.longestKeptList)).map { $0 }))"
+        #expect(!long.isFixed)
         let fixed: SQL = "SELECT 1 FROM t WHERE a = \(Int64(1)) AND c IS \(String?.none)"
         #expect(fixed.isFixed)
         #expect(fixed.rendered(for: .sqlite).values == [.integer(1), .null])
