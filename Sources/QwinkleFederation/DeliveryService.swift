@@ -87,7 +87,7 @@ public struct DeliveryService: Service {
         for await write in outbox.writes {
             if Task.isCancelled { return }
             do {
-                let now = services.federation.now()
+                let now = services.context.clock.now()
                 let deliveries = try await activities.deliveries(for: write, at: now)
                 // In parts, each its own transaction: the database has one writer, and a post waiting to be written
                 // waits for one part of a popular author's fan-out, not for all of it.
@@ -107,7 +107,7 @@ public struct DeliveryService: Service {
         while !Task.isCancelled {
             let due: [Delivery]
             do {
-                let now = services.federation.now()
+                let now = services.context.clock.now()
                 due = try await queue.takeDue(limit: settings.batch, at: now, heldUntil: now.addingTimeInterval(settings.hold.seconds))
                 if failing { logger.info("The delivery queue can be read again.") }
                 failing = false
@@ -162,7 +162,7 @@ public struct DeliveryService: Service {
     /// Sends one server's deliveries in order, none after `until`: all of them dropped unsent when the server is
     /// dead, and the server's failures forgotten once one gets through.
     private func send(_ deliveries: [Delivery], to host: String, failing: UnreachableHost?, until: Date) async {
-        if let failing, failing.isDead(at: services.federation.now()) {
+        if let failing, failing.isDead(at: services.context.clock.now()) {
             logger.notice("\(deliveries.count) deliveries to \(host) are dropped: it has failed every delivery since \(failing.failingSince)")
             for delivery in deliveries {
                 do { try await queue.finish(id: delivery.id) } catch { logger.error("The delivery queue could not be updated: \(error)") }
@@ -190,7 +190,7 @@ public struct DeliveryService: Service {
         let delivery = queued.delivery
         do {
             do {
-                if try await queue.isBlocked(url: delivery.inbox) {
+                if try await services.federation.isBlocked(url: delivery.inbox) {
                     throw RemoteFetchFailure.refused("its domain is blocked")
                 }
                 let key = try await signingKey(of: delivery.signer)
@@ -202,7 +202,7 @@ public struct DeliveryService: Service {
                 try await queue.finish(id: queued.id)
                 return .refused
             } catch {
-                let now = services.federation.now()
+                let now = services.context.clock.now()
                 try await queue.hostFailed(
                     host, at: now, deadSince: now.addingTimeInterval(-settings.deadAfter.seconds), nextProbe: now.addingTimeInterval(settings.probeEvery.seconds)
                 )
@@ -228,7 +228,7 @@ public struct DeliveryService: Service {
     private func signingKey(of signer: DeliverySigner) async throws -> ActorSigningKey {
         switch signer {
         case .account(let id):
-            guard let account = try await queue.signer(id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
+            guard let account = try await services.federation.account(id: id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
             let keys = try await services.actorKeys.keys(of: id)
             return try ActorSigningKey(keyID: origin.actorURL(account.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
         case .departed(let keyID, let privateKeyPEM):

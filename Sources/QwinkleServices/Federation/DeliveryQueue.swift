@@ -46,14 +46,4 @@ public struct DeliveryQueue: Sendable {
     public func hostAnswered(_ host: String) async throws {
         try await context.storage.hostAnswered(host)
     }
-
-    /// Whether `url`'s host, or a domain above it, is blocked by this server.
-    public func isBlocked(url: String) async throws -> Bool {
-        try await context.storage.isBlocked(url: url)
-    }
-
-    /// The account that signs a delivery, while it exists.
-    public func signer(_ id: Account.ID) async throws -> Account? {
-        try await context.storage.account(id: id)
-    }
 }

@@ -29,7 +29,7 @@ extension FederationService {
         guard Policy.canShare(entry) else { try await setAside(activityID); return .done }
         guard try await isFirstTime(activityID: activityID) else { return .done }
         do {
-            _ = try await storage.addShare(NewShare(Share(sharer: sharer.id, entry: entry.id), activityID: activityID, sharedAt: date ?? now()))
+            _ = try await storage.addShare(NewShare(Share(sharer: sharer.id, entry: entry.id), activityID: activityID, sharedAt: date ?? context.clock.now()))
         } catch StorageError.notFound {
             // Deleted since it was read: there is nothing left to share.
         }
@@ -45,7 +45,7 @@ extension FederationService {
     /// A follow of `account` from elsewhere, taken once (`activityID`): the follower is kept, and `accept` queued.
     public func addFollower(_ follower: RemoteFollower, of account: Account, accept: NewDelivery, activityID: String) async throws {
         guard try await isFirstTime(activityID: activityID) else { return }
-        let now = now()
+        let now = context.clock.now()
         try await storage.addRemoteFollower(follower, of: account.id, at: now)
         try await storage.enqueueDeliveries([accept], at: now)
     }

@@ -28,9 +28,6 @@ public struct FederationService: Sendable {
 
     var storage: any Storage { context.storage }
 
-    /// The time now, as every service tells it.
-    public func now() -> Date { context.clock.now() }
-
     /// Records an activity as taken; `false` when it was taken before (its sender tried again), so it acts once.
     public func isFirstTime(activityID: String) async throws -> Bool {
         try await storage.recordReceivedActivity(id: activityID, at: context.clock.now())
