@@ -324,6 +324,7 @@ let package = Package(
             dependencies: [
                 "QwinkleClient", "QwinkleCLI", "QwinkleServerCommands", "QwinkleKit", "QwinkleMedia", "QwinkleTestSupport", "QwinkleTerminalUI", "QwinkleBackup",
                 "QwinkleStorageSQLite", "QwinkleStorageSQL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

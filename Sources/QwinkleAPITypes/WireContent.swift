@@ -4,7 +4,8 @@ import QwinkleKit
 ///
 /// The contract lists the content's properties once (the `EntryContent` schema's YAML anchors) and merges them
 /// into each of those schemas, so every generated type has the same fields; this is the one mapping of them, both
-/// ways. A field added to the content is a requirement here and a line in `content()` and `write(_:)`.
+/// ways. A field added to the content is a requirement here and a line in `content()` and `write(_:)`; a line
+/// (`ContentLine`) is a requirement and its entry in `lineProperties`.
 package protocol WireContent {
     /// The kind's name; a dream's details are in `dream`.
     var kind: Components.Schemas.EntryKind { get set }
@@ -18,6 +19,13 @@ package protocol WireContent {
     var photoReferences: [(id: String, alt: String)] { get }
     /// Sets the photos from the model's.
     mutating func setPhotos(_ photos: [AttachedPhoto])
+    /// Where it was written.
+    var location: String? { get set }
+}
+
+extension WireContent {
+    /// Each line's property in every shape.
+    static var lineProperties: [ContentLine: WritableKeyPath<Self, String?>] { [.location: \.location] }
 }
 
 extension WireContent {
@@ -37,7 +45,8 @@ extension WireContent {
             photos: try photoReferences.enumerated().map { index, photo throws(WireMismatch) in
                 AttachedPhoto(id: try identifier(photo.id, field: "photos.\(index).id"), alt: photo.alt)
             },
-            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility")
+            visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility"),
+            lines: Self.lineProperties.compactMapValues { self[keyPath: $0] }
         )
     }
 
@@ -48,6 +57,7 @@ extension WireContent {
         visibility = try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility")
         dream = try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
         setPhotos(content.photos)
+        for (line, property) in Self.lineProperties { self[keyPath: property] = content[line: line] }
     }
 }
 

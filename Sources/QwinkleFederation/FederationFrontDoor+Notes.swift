@@ -26,7 +26,7 @@ extension FederationFrontDoor {
     func incoming(_ note: [String: Any], objectID: String, author: String, mentioning: Bool) async throws -> IncomingNote? {
         guard let visibility = Self.visibility(of: note, author: author) else { return nil }
         return IncomingNote(
-            objectID: objectID, authorURL: author, body: Self.text(of: note), visibility: visibility,
+            objectID: objectID, authorURL: author, body: Self.text(of: note), lines: ContentLine.lines(in: note), visibility: visibility,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:)),
             inReplyTo: ReceivedActivity.id(of: note["inReplyTo"]).map(reference(to:)),
             mentioned: mentioning ? try await localMentions(in: note) : []
@@ -50,7 +50,7 @@ extension FederationFrontDoor {
             return try await setAside(activity)
         }
         try await services.federation.revise(
-            objectID: objectID, by: activity.actor, body: Self.text(of: object),
+            objectID: objectID, by: activity.actor, body: Self.text(of: object), lines: ContentLine.lines(in: object),
             editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
         )
         return Self.taken

@@ -39,7 +39,8 @@ struct NoteDocument: Sendable {
             inReplyTo: inReplyTo, tag: mentions + elsewhere + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
-            }
+            },
+            lines: entry.content.lines
         )
     }
 

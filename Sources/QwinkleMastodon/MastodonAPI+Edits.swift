@@ -88,7 +88,8 @@ extension MastodonMapping {
     /// A revision as Mastodon's `StatusEdit`.
     func statusEdit(_ revision: TimelineEntry, counts: [Account.ID: AccountCounts]) -> MastodonStatusEdit {
         MastodonStatusEdit(
-            content: EntryHTML.paragraphs(revision.entry.content.body, mentions: revision.entry.mentions, base: origin.base),
+            content: EntryHTML.paragraphs(revision.entry.content.body, mentions: revision.entry.mentions, base: origin.base)
+                + EntryHTML.lines(of: revision.entry.content),
             spoilerText: "", sensitive: false,
             createdAt: RFC3339.string(from: revision.entry.editedAt ?? revision.entry.createdAt),
             account: account(revision.author, counts: counts[revision.author.id]),

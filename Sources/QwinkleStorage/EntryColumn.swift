@@ -26,6 +26,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case dreamCreature
     case dreamEffects
     case dreamCount
+    case location
 
     /// The column's name in SQL.
     package var name: String {
@@ -47,6 +48,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .dreamCreature: "dream_creature"
         case .dreamEffects: "dream_effects"
         case .dreamCount: "dream_count"
+        case .location: "location"
         }
     }
 
@@ -76,6 +78,7 @@ extension EntryContent {
             case .dreamCreature: dream.map { .text($0.creature.rawValue) } ?? .null
             case .dreamEffects: dream.map { .text($0.storedEffects) } ?? .null
             case .dreamCount: dream.map { .integer($0.numberOfCreatures.rawValue) } ?? .null
+            case .location: self[line: .location].map(StoredValue.text) ?? .null
             case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
@@ -101,7 +104,8 @@ extension EntryContent {
             kind: try Entry.Kind(name, dream: dream),
             body: try row.requiredText(at: EntryColumn.body.rawValue),
             photos: photos,
-            visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility")
+            visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility"),
+            lines: [.location: try row.text(at: EntryColumn.location.rawValue)].compactMapValues { $0 }
         )
     }
 }

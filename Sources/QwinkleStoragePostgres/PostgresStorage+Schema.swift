@@ -3,11 +3,12 @@ import QwinkleStorageSQL
 
 extension PostgresStorage {
     /// The schema's migrations, oldest first; the version of each is its position from 1. A migration is never
-    /// edited once shipped: a change is a new migration.
+    /// edited once shipped: a change is a new migration, written once for both backends (`SharedMigrations`).
     ///
     /// The tables are SQLite's, in PostgreSQL's types (`timestamptz`, `bigint` identities), plus `photo_bytes`:
     /// with several servers, photos cannot live in one server's folder.
     static let migrations: [(name: String, sql: String)] = firstMigrations + openWorldMigrations
+        + SharedMigrations.all.map { ($0.name, $0.sql.rendered(for: .postgres).text) }
 
     /// Migrations 1 to 9: Qwinkle's own features.
     private static let firstMigrations: [(name: String, sql: String)] = [

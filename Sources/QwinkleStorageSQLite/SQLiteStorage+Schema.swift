@@ -345,6 +345,9 @@ extension SQLiteStorage {
             try shared(db) { try await $0.tagEntriesWrittenBeforeTags() }
         }
         registerOpenWorldMigrations(in: &migrator)
+        for migration in SharedMigrations.all {
+            migrator.registerMigration(migration.name) { db in try db.execute(sql: migration.sql.rendered(for: .sqlite).text) }
+        }
         return migrator
     }
 }

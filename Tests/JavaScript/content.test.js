@@ -8,6 +8,9 @@ const { vectors, script } = require("./vectors.js");
 
 const Content = script("content.js");
 
+// The page's body lists the content's lines, as the layout writes it.
+globalThis.document = { body: { dataset: { contentLines: vectors.content_lines.join(" ") } } };
+
 // Just enough of a compose form for content.js: its fields found by the selectors the page's markup answers.
 function composeForm(content) {
   const fields = new Map([
@@ -15,6 +18,8 @@ function composeForm(content) {
     ['textarea[name="body"]', { value: content.body }],
     ['select[name="visibility"]', { value: content.visibility }],
   ]);
+  // The form has a text field for every line the page lists, empty for a line the content does not have.
+  const lines = vectors.content_lines.map((name) => ({ dataset: { contentLine: name }, value: content[name] || "" }));
   const checked = [];
   if (content.dream) {
     fields.set('select[name="creature"]', { value: content.dream.creature });
@@ -23,7 +28,8 @@ function composeForm(content) {
   }
   return {
     querySelector: (selector) => fields.get(selector) || null,
-    querySelectorAll: (selector) => (selector === 'input[name="effects[]"]:checked' ? checked : []),
+    querySelectorAll: (selector) =>
+      selector === 'input[name="effects[]"]:checked' ? checked : selector === "[data-content-line]" ? lines : [],
   };
 }
 
@@ -36,7 +42,17 @@ function photoItems(content) {
   return [...content.photos.map((photo) => item(photo.id, "ready", photo.alt)), item("", "uploading", "")];
 }
 
-test("there are vectors", () => assert.ok(vectors.content.length > 0));
+test("there are vectors", () => assert.ok(vectors.content.length > 0 && vectors.content_lines.length > 0));
+
+test("a line is read as Swift keeps it: on one line, trimmed, none when empty", () => {
+  const [name] = vectors.content_lines;
+  const form = (value) => {
+    const content = { kind: "update", body: "Hi", visibility: "public", [name]: value };
+    return Content.read(composeForm(content), []);
+  };
+  assert.equal(form("  Harbour café,\nLisbon \r\n")[name], "Harbour café, Lisbon");
+  assert.equal(name in form(" \n "), false);
+});
 
 test("content.js knows every field Swift writes", () => {
   const written = new Set(vectors.content.flatMap(({ swift }) => Object.keys(swift)));

@@ -11,9 +11,17 @@ struct ComponentsModelsTests {
         favoriteCreature: .unicorn(.pink), createdAt: now
     )
 
+    /// Every line of the content set, so a line a shape does not carry fails the round trips.
+    static let everyLine = Dictionary(uniqueKeysWithValues: ContentLine.allCases.map { ($0, "\($0.label) of the entry") })
+
     static func shown(_ kind: Entry.Kind, visibility: Visibility = .followers, marked: Bool = true) -> TimelineEntry {
         let entry = Entry(
-            id: Entry.ID(rawValue: "42")!, author: author.id, content: EntryContent(kind: kind, body: "Flew over the sea.", photos: [AttachedPhoto(id: Photo.ID(rawValue: "9")!, alt: "a wave")], visibility: visibility), revision: 3,
+            id: Entry.ID(rawValue: "42")!, author: author.id,
+            content: EntryContent(
+                kind: kind, body: "Flew over the sea.", photos: [AttachedPhoto(id: Photo.ID(rawValue: "9")!, alt: "a wave")], visibility: visibility,
+                lines: everyLine
+            ),
+            revision: 3,
             createdAt: now, editedAt: now.addingTimeInterval(60)
         )
         return TimelineEntry(entry: entry, author: author, marked: marked)
@@ -52,6 +60,7 @@ struct ComponentsModelsTests {
     @Test("An entry's content reads back the same through every shape that carries it: new entry, edit, draft, save")
     func contentRoundTrip() throws {
         let content = Self.shown(.dream(DreamDetails(creature: .unicorn(.white), effects: [.snow]))).entry.content
+        #expect(content.lines.count == ContentLine.allCases.count)
         #expect(try Components.Schemas.NewEntry(content).content() == content)
         #expect(try Components.Schemas.DraftContent(content).content() == content)
         #expect(try Components.Schemas.EntryUpdate(baseRevision: 2, content: content).content() == content)

@@ -8,7 +8,8 @@ struct ContentVector: Encodable {
     /// The content, encoded by `EntryContent`'s own `encode(to:)`.
     var swift: EntryContent
 
-    /// A dream with every field set (so every field the content has is in it), an update and a journal entry.
+    /// A dream with every field set (every line of `ContentLine.allCases` too, so every field the content has is in
+    /// it), an update and a journal entry.
     static let all: [ContentVector] = {
         let dream = DreamDetails(creature: .unicorn(.pink), effects: [.fireBreathing, .magic], numberOfCreatures: CreatureCount(3) ?? .one)
         return [
@@ -17,7 +18,8 @@ struct ContentVector: Encodable {
                 swift: EntryContent(
                     kind: .dream(dream), body: "Flew over the sea",
                     photos: [AttachedPhoto(id: "41", alt: "The sea"), AttachedPhoto(id: "42", alt: "")],
-                    visibility: .followers
+                    visibility: .followers,
+                    lines: Dictionary(uniqueKeysWithValues: ContentLine.allCases.map { ($0, "\($0.label) of the dream") })
                 )
             ),
             ContentVector(id: "an update without photos", swift: EntryContent(kind: .update, body: "Hello", visibility: .public)),

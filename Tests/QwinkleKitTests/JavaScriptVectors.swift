@@ -19,6 +19,8 @@ struct JavaScriptVectors: Encodable {
     var listDiff = ListDiffVector.all
     /// Entries' content as Swift writes it, which content.js reads from the compose form and copies from the API.
     var content = ContentVector.all
+    /// The names of the content's lines, as every page lists them on its body for content.js.
+    var contentLines = ContentLine.allCases.map(\.rawValue)
 
     /// The file's bytes: keys sorted and one case after another in a fixed order, so writing twice gives the same
     /// bytes, and a diff of the file shows which answers changed.

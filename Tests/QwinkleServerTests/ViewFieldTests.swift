@@ -17,7 +17,7 @@ struct ViewFieldTests {
         let mary = Account(id: Account.ID(integer: 2), username: "mary", createdAt: time)
         let dream = Entry(
             id: Entry.ID(integer: 10), author: abe.id,
-            content: EntryContent(kind: .dream(DreamDetails(creature: .shark, effects: [.fireflies], numberOfCreatures: try #require(CreatureCount(3)))), body: "Sharks with https://example.com", photos: [AttachedPhoto(id: Photo.ID(integer: 7), alt: "A fin")], visibility: .journal), revision: 2, createdAt: time, editedAt: time
+            content: EntryContent(kind: .dream(DreamDetails(creature: .shark, effects: [.fireflies], numberOfCreatures: try #require(CreatureCount(3)))), body: "Sharks with https://example.com", photos: [AttachedPhoto(id: Photo.ID(integer: 7), alt: "A fin")], visibility: .journal, lines: [.location: "The harbour"]), revision: 2, createdAt: time, editedAt: time
         )
         let update = Entry(id: Entry.ID(integer: 11), author: mary.id, content: EntryContent(kind: .update, body: "Hi", visibility: .public), createdAt: time)
         return [
@@ -53,6 +53,7 @@ struct ViewFieldTests {
             expectSameAsMirror(view)
             expectSameAsMirror(view.author)
             view.photos.forEach { expectSameAsMirror($0) }
+            view.lines.forEach { expectSameAsMirror($0) }
             view.dream.map { expectSameAsMirror($0) }
             view.replyingTo.map { expectSameAsMirror($0) }
             view.sharedBy.map { expectSameAsMirror($0) }

@@ -363,6 +363,7 @@ final class ComposeController: ViewController {
         model.body = content.body
         model.kind = content.kind
         model.visibility = content.visibility
+        model.lines = content.lines
         for photo in content.photos where !model.photos.contains(photo) { model.attach(photo) }
         field.text = content.body
         kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: content.kind.name) ?? 0

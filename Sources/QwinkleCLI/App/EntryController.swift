@@ -97,7 +97,9 @@ final class EntryController: ViewController {
             .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),
             .init(star, style: TextStyle(foreground: .yellow, bold: true)),
         ] + entry.replyRuns)
-        body.text = StyledText(entry.entry.body)
+        // The content's lines follow its text, each on its own line and fainter: "Location: Harbour café".
+        let lines = ContentLine.shown.compactMap { line in entry.entry.content[line: line].map { "\n\(line.label): \($0)" } }
+        body.text = StyledText(runs: [.init(entry.entry.body)] + (lines.isEmpty ? [] : [.init("\n" + lines.joined(), style: .faint)]))
         photos.text = StyledText(
             "Photos:\n" + entry.entry.photos.enumerated().map { "  \($0.offset + 1). \($0.element.id) — \($0.element.alt.isEmpty ? "(no alt text)" : $0.element.alt)" }
                 .joined(separator: "\n")

@@ -9,11 +9,15 @@ struct ContentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
     var visibility: Visibility?
 
+    @Option(help: ArgumentHelp("Where it was written, in your words (\"\" removes it).", valueName: "place"))
+    var location: String?
+
     /// Whether any field was named.
-    var namesAny: Bool { visibility != nil }
+    var namesAny: Bool { visibility != nil || location != nil }
 
     /// Sets the fields named, leaving the rest.
     func apply(to content: inout EntryContent) {
         if let visibility { content.visibility = visibility }
+        if let location { content[line: .location] = location }
     }
 }

@@ -14,7 +14,7 @@ enum Printing {
     }
 
     /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), who shared it, what it replies
-    /// to, then its text wrapped and indented, its photos with their alt text, a dream's creature and effects, and
+    /// to, then its text wrapped and indented, its lines ("Location: Harbour café"), its photos with their alt text, a dream's creature and effects, and
     /// where an entry of another server was written; every line starts with `indent` spaces (a reply in a thread) and
     /// the text wraps within the width left.
     static func entry(_ item: TimelineEntry, indent: Int = 0) -> String {
@@ -29,6 +29,9 @@ enum Printing {
         if let share = item.sharedBy { lines.append("    " + share.label) }
         if let reply = item.reply { lines.append("    " + replying(reply)) }
         lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
+        for line in ContentLine.shown {
+            if let text = entry.content[line: line] { lines.append("    \(line.label): \(text)") }
+        }
         for photo in entry.photos {
             lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
         }

@@ -12,6 +12,8 @@ public struct ComposeModel: Hashable, Sendable {
     public var visibility: Visibility
     /// The attached photos, in order; change them with `attach` and `detach`, which keep to the rule's maximum.
     public private(set) var photos: [AttachedPhoto]
+    /// The content's one-line texts, kept as the draft had them (the terminal app has no fields for them yet).
+    public var lines: [ContentLine: String] = [:]
     /// Whether the photo drawer is meant to be open.
     public private(set) var photoDrawer: PhotoDrawer
     /// The rule the counter and posting follow.
@@ -29,7 +31,7 @@ public struct ComposeModel: Hashable, Sendable {
 
     /// The draft as entry content, to post or to hand to an edit.
     public var content: EntryContent {
-        EntryContent(kind: kind, body: body, photos: photos, visibility: visibility)
+        EntryContent(kind: kind, body: body, photos: photos, visibility: visibility, lines: lines)
     }
 
     /// What the length rule says of the draft now.

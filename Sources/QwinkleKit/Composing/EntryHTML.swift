@@ -41,6 +41,12 @@ public enum EntryHTML {
         }.joined()
     }
 
+    /// The content's lines as paragraphs to follow its text, for a rendering with no place of its own for them
+    /// (Mastodon's `content`): `<p>Location: Harbour café</p>`, nothing for none.
+    public static func lines(of content: EntryContent) -> String {
+        ContentLine.shown.compactMap { line in content[line: line].map { "<p>\(escape(line.label)): \(escape($0))</p>" } }.joined()
+    }
+
     /// The text escaped for element content and quoted attributes.
     public static func escape(_ text: some StringProtocol) -> String {
         XMLEscaping.escape(String(text))

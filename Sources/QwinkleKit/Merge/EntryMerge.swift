@@ -1,14 +1,14 @@
 /// A three-way merge of an entry's content: their edit and yours, both made from a common base.
 ///
-/// Each part merges on its own: the body word by word (`TextMerge`); visibility, photos, and a dream's
-/// creature and number of creatures field by field; a dream's effects as set changes. Where both sides
+/// Each part merges on its own: the body word by word (`TextMerge`); visibility, photos, each line, and a
+/// dream's creature and number of creatures field by field; a dream's effects as set changes. Where both sides
 /// changed a field differently, the merged content keeps *their* value (the truth stands until someone
 /// chooses) and the conflict lists all three values.
 public struct EntryMerge: Hashable, Sendable {
     /// The merged content; a conflicting body holds both sides between conflict markers.
     public var merged: EntryContent
-    /// The parts both sides changed differently: body stretches first, then visibility, photos, and the kind
-    /// or the dream's creature and count.
+    /// The parts both sides changed differently: body stretches first, then visibility, photos, the lines in
+    /// `ContentLine`'s order, and the kind or the dream's creature and count.
     public var conflicts: [MergeConflict]
 
     /// Whether the two edits fitted together without a conflict.
@@ -20,6 +20,10 @@ public struct EntryMerge: Hashable, Sendable {
         var fields = ThreeWay(base: base, theirs: theirs, yours: yours)
         let visibility = fields.field(\.visibility, conflict: MergeConflict.visibility)
         let photos = fields.field(\.photos, conflict: MergeConflict.photos)
+        var lines: [ContentLine: String] = [:]
+        for line in ContentLine.allCases {
+            lines[line] = fields.field(\.[line: line]) { MergeConflict.line(line, $0) }
+        }
         let kind: Entry.Kind
         var dreamConflicts: [MergeConflict] = []
         if case .dream(let baseDream) = base.kind, case .dream(let theirDream) = theirs.kind,
@@ -36,7 +40,7 @@ public struct EntryMerge: Hashable, Sendable {
             // Unless all three are dreams, a change of kind replaces the dream as a whole.
             kind = fields.field(\.kind, conflict: MergeConflict.kind)
         }
-        merged = EntryContent(kind: kind, body: body.merged, photos: photos, visibility: visibility)
+        merged = EntryContent(kind: kind, body: body.merged, photos: photos, visibility: visibility, lines: lines)
         conflicts = body.conflicts.map(MergeConflict.body) + fields.conflicts + dreamConflicts
     }
 }

@@ -6,6 +6,8 @@ public enum MergeConflict: Hashable, Sendable {
     case visibility(ConflictingValues<Visibility>)
     /// Both changed the photos.
     case photos(ConflictingValues<[AttachedPhoto]>)
+    /// Both changed one of the lines (one side may have removed it).
+    case line(ContentLine, ConflictingValues<String?>)
     /// Both changed the dream's creature.
     case creature(ConflictingValues<Creature>)
     /// Both changed the dream's number of creatures.
@@ -19,25 +21,50 @@ public enum MergeConflict: Hashable, Sendable {
         case .body: .body
         case .visibility: .visibility
         case .photos: .photos
+        case .line(let line, _): .line(line)
         case .creature: .creature
         case .count: .count
         case .kind: .kind
         }
     }
 
-    /// The parts of an entry that can conflict, named as the API names the fields.
-    public enum Part: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The parts of an entry that can conflict, named as the API names the fields (a line by its name).
+    public enum Part: Hashable, Sendable, Codable, CaseIterable, RawRepresentable {
         /// The body text.
         case body
         /// The visibility.
         case visibility
         /// The photos.
         case photos
+        /// One of the lines.
+        case line(ContentLine)
         /// The dream's creature.
         case creature
         /// The dream's number of creatures.
-        case count = "number_of_creatures"
+        case count
         /// The kind.
         case kind
+
+        /// Every part, in the order a merge lists them.
+        public static var allCases: [Part] { [.body, .visibility, .photos] + ContentLine.allCases.map(Part.line) + [.creature, .count, .kind] }
+
+        /// The part of this name.
+        public init?(rawValue: String) {
+            guard let part = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = part
+        }
+
+        /// Its name in the API.
+        public var rawValue: String {
+            switch self {
+            case .body: "body"
+            case .visibility: "visibility"
+            case .photos: "photos"
+            case .line(let line): line.rawValue
+            case .creature: "creature"
+            case .count: "number_of_creatures"
+            case .kind: "kind"
+            }
+        }
     }
 }

@@ -7,8 +7,17 @@ extension EntryContent: Codable {
         case dream
     }
 
-    /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, and `dream` holds the details exactly
-    /// when the kind is `dream`. `photos` may be left out, for none. The photo count is not checked here:
+    /// A line's key: its name.
+    private struct LineKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ line: ContentLine) { stringValue = line.rawValue }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, `dream` holds the details exactly
+    /// when the kind is `dream`, and each line is a property of its name, left out when absent. `photos` may be left out, for none. The photo count is not checked here:
     /// the length rule judges it, so an edit with too many photos gets that clear reason.
     public init(from decoder: any Decoder) throws {
         try self.init(allButPhotosFrom: decoder)
@@ -23,6 +32,10 @@ extension EntryContent: Codable {
             kind: try Self.decodeKind(from: container), body: try container.decode(String.self, forKey: .body),
             visibility: try container.decode(Visibility.self, forKey: .visibility)
         )
+        let lines = try decoder.container(keyedBy: LineKey.self)
+        for line in ContentLine.allCases {
+            self[line: line] = try lines.decodeIfPresent(String.self, forKey: LineKey(line))
+        }
     }
 
     private static func decodeKind(from container: KeyedDecodingContainer<CodingKeys>) throws -> Entry.Kind {
@@ -49,5 +62,9 @@ extension EntryContent: Codable {
         try container.encode(body, forKey: .body)
         try container.encode(visibility, forKey: .visibility)
         try container.encodeIfPresent(dream, forKey: .dream)
+        var lines = encoder.container(keyedBy: LineKey.self)
+        for line in ContentLine.allCases {
+            try lines.encodeIfPresent(self[line: line], forKey: LineKey(line))
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// What a person writes in an entry and may change by editing it: kind (with a dream's details), text,
-/// photos and visibility. Identity, authorship, revision and times belong to the entry, not to its content,
+/// photos, visibility and the one-line texts beside the text (`ContentLine`). Identity, authorship, revision and times belong to the entry, not to its content,
 /// so an edit cannot change them.
 public struct EntryContent: Hashable, Sendable {
     /// What sort of entry it is; a dream carries its details in the case.
@@ -10,13 +10,24 @@ public struct EntryContent: Hashable, Sendable {
     public var photos: [AttachedPhoto]
     /// Who may read it.
     public var visibility: Visibility
+    /// The one-line texts it carries beside its text, each kept as `ContentLine.kept` says (set them through
+    /// `subscript(line:)`); a line it does not carry is absent, never empty.
+    public private(set) var lines: [ContentLine: String] = [:]
 
     /// Creates content.
-    public init(kind: Entry.Kind, body: String, photos: [AttachedPhoto] = [], visibility: Visibility) {
+    public init(kind: Entry.Kind, body: String, photos: [AttachedPhoto] = [], visibility: Visibility, lines: [ContentLine: String] = [:]) {
         self.kind = kind
         self.body = body
         self.photos = photos
         self.visibility = visibility
+        for (line, text) in lines { self[line: line] = text }
+    }
+
+    /// One of its lines, or `nil` when it has none; setting one keeps it on one line and trimmed, and an empty
+    /// text removes it.
+    public subscript(line line: ContentLine) -> String? {
+        get { lines[line] }
+        set { lines[line] = ContentLine.kept(newValue) }
     }
 
     /// The dream details, for a dream.

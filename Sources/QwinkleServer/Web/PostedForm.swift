@@ -60,6 +60,8 @@ enum PostedForm {
         var creature: String?
         var effects: [String]?
         var numberOfCreatures: String?
+        /// The content's lines by name, as the fields `line[NAME]` post them.
+        var lines: [String: String]?
         var idempotencyKey: String?
         var baseRevision: String?
         /// The kept draft a compose form continues (its script saves it as the person types).
@@ -77,6 +79,7 @@ enum PostedForm {
 
         enum CodingKeys: String, CodingKey {
             case kind, body, visibility, creature, effects
+            case lines = "line"
             case photoIDs = "photo_id"
             case photoAlts = "photo_alt"
             case numberOfCreatures = "number_of_creatures"

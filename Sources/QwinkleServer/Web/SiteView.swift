@@ -27,6 +27,9 @@ struct SiteView: Sendable {
     let unread: Int
     /// Whether this is the notifications page, so its header link is marked current.
     let notifying: Bool
+    /// The names of the content's lines, space-separated (`data-content-lines` on the body), so `content.js` knows
+    /// them without naming them itself.
+    let contentLines = ContentLine.allCases.map(\.rawValue).joined(separator: " ")
 
     /// The layout for a visit, with the navigation item at `section` marked current.
     init(title: String, visit: WebVisit, section: String?, scripts: [String] = []) {

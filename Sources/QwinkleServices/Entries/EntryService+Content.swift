@@ -21,7 +21,7 @@ extension EntryService {
 
     /// What content breaks of the rules every entry keeps however it arrives (posted, edited, scheduled or imported
     /// from an archive), by field (the API's field names): the length rule, counting `photoCount` photos (an
-    /// import's photos are still files of the archive). A rule on a field of the content belongs here, so an import
+    /// import's photos are still files of the archive), and each line's limit. A rule on a field of the content belongs here, so an import
     /// keeps it too. Whose photos they are, and conflict markers, are judged where those are known.
     public static func ruleProblems(of content: EntryContent, photoCount: Int, rule: LengthRule) -> [String: [String]] {
         var fields: [String: [String]] = [:]
@@ -30,6 +30,9 @@ extension EntryService {
             case .tooManyPhotos: fields["photos", default: []].append(problem.message)
             case .empty, .tooLong: fields["body", default: []].append(problem.message)
             }
+        }
+        for line in ContentLine.allCases where (content[line: line]?.count ?? 0) > line.limit {
+            fields[line.rawValue, default: []].append(line.tooLong)
         }
         return fields
     }

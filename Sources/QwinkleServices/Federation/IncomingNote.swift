@@ -10,6 +10,8 @@ public struct IncomingNote: Sendable {
     public var authorURL: String
     /// Its text, as kept.
     public var body: String
+    /// The content's lines it carries.
+    public var lines: [ContentLine: String]
     /// Who may read it, by how it was addressed.
     public var visibility: Visibility
     /// When it was written, if it says.
@@ -21,12 +23,13 @@ public struct IncomingNote: Sendable {
 
     /// Describes a note.
     public init(
-        objectID: String, authorURL: String, body: String, visibility: Visibility, published: Date? = nil, inReplyTo: ObjectReference? = nil,
-        mentioned: [Account] = []
+        objectID: String, authorURL: String, body: String, lines: [ContentLine: String] = [:], visibility: Visibility, published: Date? = nil,
+        inReplyTo: ObjectReference? = nil, mentioned: [Account] = []
     ) {
         self.objectID = objectID
         self.authorURL = authorURL
         self.body = body
+        self.lines = lines
         self.visibility = visibility
         self.published = published
         self.inReplyTo = inReplyTo

@@ -1,7 +1,9 @@
 // An entry's content, the one place the web app's scripts name its fields: read out of the compose form (the
 // draft keeper's autosave) and copied out of an entry the API answered (the dreams list's Duplicate). Each field
 // has its reader and its copier side by side, so a new field is added here once, and node's test
-// (Tests/JavaScript/content.test.js) fails until it is: it holds both to the content as Swift writes it.
+// (Tests/JavaScript/content.test.js) fails until it is: it holds both to the content as Swift writes it. The
+// content's one-line texts (ContentLine) are not named here: the page lists their names on the body
+// (`data-content-lines`) and the form marks each one's field (`data-content-line`), so they need no line here.
 (function () {
   "use strict";
 
@@ -52,6 +54,19 @@
     },
   });
 
+  // A line as the content keeps it (as Swift's ContentLine.kept does): on one line, trimmed, absent when empty.
+  const keptLine = (value) => {
+    if (typeof value !== "string") return undefined;
+    const text = value.split(/[\n\r\u000b\u000c\u0085\u2028\u2029]+/).join(" ").trim();
+    return text === "" ? undefined : text;
+  };
+
+  // The names of the content's lines, as the page lists them.
+  function lineNames() {
+    const listed = globalThis.document && document.body ? document.body.dataset.contentLines : "";
+    return (listed || "").split(" ").filter((name) => name !== "");
+  }
+
   function build(each) {
     const content = {};
     for (const [name, field] of Object.entries(fields)) {
@@ -63,16 +78,31 @@
 
   // The content the compose form holds now; `photoItems` are the photo list's items, in order.
   function read(form, photoItems) {
-    return build((name, field) => field.read(form, photoItems || []));
+    const content = build((name, field) => field.read(form, photoItems || []));
+    for (const input of form.querySelectorAll("[data-content-line]")) {
+      const text = keptLine(input.value);
+      if (text !== undefined) content[input.dataset.contentLine] = text;
+    }
+    return content;
   }
 
   // The content of an entry as the API answered it (its ID, author, times and the rest left behind), as a new
   // entry's content.
   function copy(entry) {
-    return build((name, field) => field.copy(entry[name]));
+    const content = build((name, field) => field.copy(entry[name]));
+    for (const name of lineNames()) {
+      const text = keptLine(entry[name]);
+      if (text !== undefined) content[name] = text;
+    }
+    return content;
   }
 
-  const api = Object.freeze({ fields: Object.freeze(Object.keys(fields)), read, copy });
+  // Every field of the content: the ones named here, then the lines the page lists.
+  const api = Object.freeze({
+    get fields() { return [...Object.keys(fields), ...lineNames()]; },
+    read,
+    copy,
+  });
   globalThis.QwinkleContent = api;
   if (typeof module === "object" && module !== null && module.exports) module.exports = api;
 })();

@@ -18,6 +18,8 @@ struct EntryFormState: Sendable {
     var creature: String
     var effects: [String]
     var numberOfCreatures: String
+    /// The content's lines as typed (the content keeps them trimmed, on one line).
+    var lines: [ContentLine: String] = [:]
     /// When to post it (compose only), as typed, and the browser's offset from UTC for it.
     var scheduled = LocalTime(text: "", offset: "")
 
@@ -52,6 +54,7 @@ struct EntryFormState: Sendable {
         creature = form.creature ?? creature
         effects = form.effects ?? []
         numberOfCreatures = form.numberOfCreatures ?? numberOfCreatures
+        for line in ContentLine.allCases { lines[line] = form.lines?[line.rawValue] }
         scheduled = LocalTime(text: form.scheduledLocal ?? "", offset: form.scheduledOffset ?? "")
     }
 
@@ -61,6 +64,7 @@ struct EntryFormState: Sendable {
         body = content.body
         visibility = content.visibility
         photos = content.photos.map { Photo(id: $0.id.rawValue, alt: $0.alt) }
+        lines = content.lines
         if let dream = content.dream {
             creature = dream.creature.rawValue
             effects = dream.effects.sorted().map(\.rawValue)
@@ -93,7 +97,7 @@ struct EntryFormState: Sendable {
             return AttachedPhoto(id: id, alt: photo.alt)
         }
         // A form's kind always matches its details: they are sent only for a dream.
-        return EntryContent(kind: try Entry.Kind(kind, dream: dream), body: body, photos: attached, visibility: visibility)
+        return EntryContent(kind: try Entry.Kind(kind, dream: dream), body: body, photos: attached, visibility: visibility, lines: lines)
     }
 
     /// The 1-based positions of the photos whose alt text is empty or only spaces.

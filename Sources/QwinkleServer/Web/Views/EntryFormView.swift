@@ -21,6 +21,17 @@ struct EntryFormView: Sendable {
     }
 
     /// An attached photo.
+    /// One of the content's lines as its text field shows it.
+    struct LineField: Sendable {
+        /// Its name: the form field is `line[name]`.
+        let name: String
+        let label: String
+        /// The text as typed.
+        let value: String
+        /// What the services said of it, if anything.
+        let error: String?
+    }
+
     struct PhotoItem: Sendable {
         let id: String
         let url: String
@@ -56,6 +67,8 @@ struct EntryFormView: Sendable {
     let photoCount: Int
     /// Whether photos are attached, so the drawer starts open to show them.
     let hasPhotos: Bool
+    /// A text field for each of the content's lines, in `ContentLine.shown`'s order.
+    let lines: [LineField]
     let creatures: [Option]
     let effects: [Option]
     /// The revision an edit is based on; `nil` for a new entry.
@@ -123,6 +136,10 @@ struct EntryFormView: Sendable {
         }
         photoCount = draft.photos.count
         hasPhotos = !draft.photos.isEmpty
+        let shownErrors = self.errors
+        lines = ContentLine.shown.map { line in
+            LineField(name: line.rawValue, label: line.label, value: draft.lines[line] ?? "", error: shownErrors[line.rawValue])
+        }
         creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
         effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }
         self.baseRevision = baseRevision

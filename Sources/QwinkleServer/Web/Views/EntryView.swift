@@ -12,6 +12,13 @@ struct EntryView: Sendable {
         let alt: String
     }
 
+    /// One of the content's lines: "Location: Harbour café".
+    struct LineView: Sendable {
+        let name: String
+        let label: String
+        let text: String
+    }
+
     /// A dream's details in words.
     struct DreamView: Sendable {
         /// Such as "3 × Pink unicorn, with magic, fireflies": the card's caption and its alt text.
@@ -29,6 +36,8 @@ struct EntryView: Sendable {
     /// or markup (the kind's label, the linked body, a dream's summary) has a field of its own here.
     let content: EntryContent
     let photos: [PhotoView]
+    /// The content's lines it carries, each with what people call it.
+    let lines: [LineView]
     let hasPhotos: Bool
     let visibility: String
     let visibilityLabel: String
@@ -97,6 +106,7 @@ struct EntryView: Sendable {
             return PhotoView(url: PhotoURL.path(photo.id), alt: alt.isEmpty ? Self.undescribedPhoto : photo.alt)
         }
         hasPhotos = !entry.photos.isEmpty
+        lines = ContentLine.shown.compactMap { line in entry.content[line: line].map { LineView(name: line.rawValue, label: line.label, text: $0) } }
         visibility = entry.visibility.rawValue
         visibilityLabel = entry.visibility.label
         createdAt = RFC3339.string(from: entry.createdAt)

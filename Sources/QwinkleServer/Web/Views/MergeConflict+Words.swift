@@ -8,6 +8,7 @@ extension MergeConflict {
         case .body(let values): Self.words("The text", values) { $0 }
         case .visibility(let values): Self.words("Who can see it", values, \.label)
         case .photos(let values): Self.words("Photos", values, Self.photos)
+        case .line(let line, let values): Self.words(line.label, values) { $0 ?? "None" }
         case .creature(let values): Self.words("Creature", values, \.displayName)
         case .count(let values): Self.words("Number of creatures", values) { String($0.rawValue) }
         case .kind(let values): Self.words("Kind of entry", values) { Self.kindNames[$0.name] ?? "Entry" }

@@ -29,6 +29,7 @@ extension SiteView: MustacheParent {
         case "composing": composing
         case "unread": unread
         case "notifying": notifying
+        case "contentLines": contentLines
         default: nil
         }
     }
@@ -74,6 +75,7 @@ extension EntryView: MustacheParent {
         case "bodyHTML": bodyHTML
         case "content": content
         case "photos": photos
+        case "lines": lines
         case "hasPhotos": hasPhotos
         case "visibility": visibility
         case "visibilityLabel": visibilityLabel
@@ -129,6 +131,18 @@ extension EntryView.PhotoView: MustacheParent {
         switch name {
         case "url": url
         case "alt": alt
+        default: nil
+        }
+    }
+}
+
+extension EntryView.LineView: MustacheParent {
+    /// The field named `name`, as the template engine looks it up.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "label": label
+        case "text": text
         default: nil
         }
     }

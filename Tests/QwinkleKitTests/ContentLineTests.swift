@@ -1,0 +1,71 @@
+import Foundation
+import QwinkleKit
+import Testing
+
+@Suite("The content's one-line texts")
+struct ContentLineTests {
+    static let base = EntryContent(kind: .update, body: "Coffee by the water.", visibility: .public, lines: [.location: "Harbour café"])
+
+    private func edited(_ edit: (inout EntryContent) -> Void) -> EntryContent {
+        var content = Self.base
+        edit(&content)
+        return content
+    }
+
+    @Test("A line is kept on one line and trimmed, and an empty one is none")
+    func kept() {
+        var content = EntryContent(kind: .update, body: "Hi", visibility: .public)
+        content[line: .location] = "  Harbour café,\nLisbon \r\n"
+        #expect(content[line: .location] == "Harbour café, Lisbon")
+        content[line: .location] = " \n "
+        #expect(content[line: .location] == nil)
+        #expect(content.lines.isEmpty)
+        #expect(EntryContent(kind: .update, body: "Hi", visibility: .public, lines: [.location: ""]).lines.isEmpty)
+    }
+
+    @Test("A line is a property of its name in the content's JSON, left out when there is none")
+    func json() throws {
+        let written = String(decoding: try QwinkleJSON.encode(Self.base), as: UTF8.self)
+        #expect(written.contains(#""location":"Harbour café""#))
+        #expect(try QwinkleJSON.makeDecoder().decode(EntryContent.self, from: Data(written.utf8)) == Self.base)
+        let none = String(decoding: try QwinkleJSON.encode(edited { $0[line: .location] = nil }), as: UTF8.self)
+        #expect(!none.contains("location"))
+        let blank = #"{"kind":"update","body":"Hi","visibility":"public","location":"  "}"#
+        #expect(try QwinkleJSON.makeDecoder().decode(EntryContent.self, from: Data(blank.utf8)).lines.isEmpty)
+    }
+
+    /// Every client maps the content field by field; the tests that hold each mapping to every field (the API's
+    /// shapes, storage, the web form and scripts, the CLI's options, ActivityPub) build their content from
+    /// `ContentLine.allCases`. A field that is not a line would slip past them: this fails first.
+    @Test("The content's fields are the ones every mapping is tested with")
+    func fields() {
+        let names = Mirror(reflecting: Self.base).children.compactMap(\.label)
+        #expect(names == ["kind", "body", "photos", "visibility", "lines"], "a new field of EntryContent: map it in every client, test it, then add it here")
+    }
+
+    @Test("Their new place and your new text merge; two new places conflict, theirs kept")
+    func merge() {
+        let clean = EntryMerge(base: Self.base, theirs: edited { $0[line: .location] = "Lisbon" }, yours: edited { $0.body = "Tea by the water." })
+        #expect(clean.isClean)
+        #expect(clean.merged[line: .location] == "Lisbon")
+        #expect(clean.merged.body == "Tea by the water.")
+
+        let removed = EntryMerge(base: Self.base, theirs: Self.base, yours: edited { $0[line: .location] = nil })
+        #expect(removed.isClean)
+        #expect(removed.merged[line: .location] == nil)
+
+        let both = EntryMerge(base: Self.base, theirs: edited { $0[line: .location] = "Lisbon" }, yours: edited { $0[line: .location] = nil })
+        #expect(both.merged[line: .location] == "Lisbon")
+        #expect(both.conflicts == [.line(.location, ConflictingValues(base: "Harbour café", theirs: "Lisbon", yours: nil))])
+        #expect(both.conflicts.first?.part == .line(.location))
+        #expect(both.conflicts.first?.part.rawValue == "location")
+    }
+
+    @Test("A conflict's part is named by its name in the API, and each name reads back as its part")
+    func partNames() {
+        let names = MergeConflict.Part.allCases.map(\.rawValue)
+        #expect(names == ["body", "visibility", "photos", "location", "creature", "number_of_creatures", "kind"])
+        for part in MergeConflict.Part.allCases { #expect(MergeConflict.Part(rawValue: part.rawValue) == part) }
+        #expect(MergeConflict.Part(rawValue: "mood") == nil)
+    }
+}
