@@ -63,3 +63,27 @@ def test_cancel_keeps_the_draft_and_it_can_be_deleted(server, browser):
     css(browser, 'form[data-role="delete-draft"] button[type="submit"]').click()
     wait(browser, lambda d: d.find_elements("css selector", '[data-role="no-drafts"]'), message="the draft was deleted")
     assert drafts_of(server, token) == []
+
+
+def test_a_location_is_kept_in_the_draft_merged_from_elsewhere_and_posted(server, browser):
+    token = server.sign_up(unique("placer"))
+    sign_in(browser, server, token)
+    browser.get(server.url + "/compose")
+    css(browser, 'textarea[name="body"]').send_keys("Coffee by the water")
+    css(browser, 'input[data-content-line="location"]').send_keys("  Harbour café ")
+    wait(browser, lambda d: [x.get("location") for x in drafts_of(server, token)] == ["Harbour café"], message="the location was saved")
+    wait(browser, lambda d: css(d, '[data-role="draft-status"]').text == "Draft saved", message="the save finished")
+
+    # Saved elsewhere with another place; the page's next save merges it in and shows it in the field.
+    draft = drafts_of(server, token)[0]
+    server.api("PUT", f"/api/qwinkle/v1/drafts/{draft['id']}", {
+        "base_revision": draft["revision"], "kind": "update", "body": "Coffee by the water", "visibility": "public", "location": "Lisbon",
+    }, token=token, expect=200)
+    css(browser, 'textarea[name="body"]').send_keys(", again")
+    wait(browser, lambda d: css(d, 'input[data-content-line="location"]').get_attribute("value") == "Lisbon", message="the merged place was shown")
+    wait(browser, lambda d: css(d, '[data-role="draft-status"]').text == "Draft saved", message="the merge was saved")
+    assert [(x["body"], x.get("location")) for x in drafts_of(server, token)] == [("Coffee by the water, again", "Lisbon")]
+
+    css(browser, 'form[data-role="compose"] button[type="submit"]').click()
+    wait(browser, lambda d: "/entries/" in d.current_url, message="the draft was posted")
+    assert css(browser, '[data-line="location"]').text == "Location: Lisbon"

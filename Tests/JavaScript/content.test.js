@@ -69,3 +69,12 @@ for (const { id, swift } of vectors.content) {
     assert.deepEqual(Content.copy(entry), swift);
   });
 }
+
+test("a merge's lines are shown in the form's fields, and a line it lacks is emptied", () => {
+  const form = composeForm({ kind: "update", body: "Hi", visibility: "public" });
+  const [name] = vectors.content_lines;
+  Content.showLines(form, { kind: "update", body: "Hi", visibility: "public", [name]: "Lisbon" });
+  assert.equal(Content.read(form, [])[name], "Lisbon");
+  Content.showLines(form, { kind: "update", body: "Hi", visibility: "public" });
+  assert.equal(name in Content.read(form, []), false);
+});

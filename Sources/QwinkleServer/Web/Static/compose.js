@@ -351,6 +351,7 @@
     function show(merged) {
       if (body) body.value = merged.body;
       if (visibility && merged.visibility) visibility.value = merged.visibility;
+      window.QwinkleContent.showLines(form, merged);
       render();
     }
 

@@ -97,11 +97,19 @@
     return content;
   }
 
+  // Shows a content's lines in the form's fields (a merge made elsewhere), each empty that the content lacks.
+  function showLines(form, content) {
+    for (const input of form.querySelectorAll("[data-content-line]")) {
+      input.value = keptLine(content[input.dataset.contentLine]) || "";
+    }
+  }
+
   // Every field of the content: the ones named here, then the lines the page lists.
   const api = Object.freeze({
     get fields() { return [...Object.keys(fields), ...lineNames()]; },
     read,
     copy,
+    showLines,
   });
   globalThis.QwinkleContent = api;
   if (typeof module === "object" && module !== null && module.exports) module.exports = api;
