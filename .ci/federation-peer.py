@@ -208,10 +208,14 @@ async def deliveries(session, abe_url, abe):
         create = await arrived(2, "a Create of the public entry")
         check(create["type"] == "Create" and create["object"]["type"] == "Note" and "Scones at six" in create["object"]["content"]
               and "https://www.w3.org/ns/activitystreams#Public" in create["object"]["to"], "it carries the public Note, addressed to everyone")
-        friends = api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Only for friends", "visibility": "followers", "photos": []}, abe)
+        friends = api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Only for friends", "visibility": "followers", "photos": [],
+                                                          "content_warning": "Friends' news", "location": "Harbour café"}, abe)
         create = await arrived(3, "a Create of the followers-only entry")
         check(create["object"]["to"] == [abe_url + "/followers"] and "Only for friends" in create["object"]["content"],
               "it carries the followers-only Note, addressed to abe's followers alone")
+        check(create["object"].get("summary") == "Friends' news" and create["object"].get("sensitive") is True
+              and create["object"].get("location") == {"type": "Place", "name": "Harbour café"},
+              f"the Note says its content warning as summary, is sensitive, and names its location as a Place ({create['object'].get('summary')!r})")
 
         undo = json.dumps({"id": zoe + "/follows/1/undo", "type": "Undo", "actor": zoe, "object": json.loads(follow)})
         async with await signed_post(session, secret, inbox_url, undo, legacy_digest_method_uppercase) as response:
@@ -330,12 +334,15 @@ async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetch
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/accepts/1", "type": "Accept", "actor": zoe,
                 "object": follow}, "zoe's Accept", "/people/abe/inbox")
     note = {"id": zoe + "/notes/1", "type": "Note", "attributedTo": zoe, "to": public, "cc": zoe + "/followers",
-            "content": "<p>Greetings from <em>bovine</em> &amp; co<script>alert(1)</script></p>", "published": "2026-11-27T12:00:00Z"}
+            "content": "<p>Greetings from <em>bovine</em> &amp; co<script>alert(1)</script></p>", "published": "2026-11-27T12:00:00Z",
+            "summary": "Bovine spoilers", "sensitive": True, "location": {"type": "Place", "name": "Lisbon", "latitude": 38.7}}
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/create", "type": "Create", "actor": zoe,
                 "to": public, "object": note}, "zoe's Create of a note")
     timeline = await home()
     check([(entry["body"], entry["author"]["username"]) for entry in timeline] == [("Greetings from bovine & co", handle)],
           "zoe's note is in abe's home timeline, as plain text, by " + handle)
+    check((timeline[0].get("content_warning"), timeline[0].get("sensitive"), timeline[0].get("location")) == ("Bovine spoilers", True, "Lisbon"),
+          "its summary is its content warning (not its text), it is sensitive, and its Place is its location")
 
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/update", "type": "Update", "actor": zoe,
                 "to": public, "object": {**note, "content": "<p>Greetings, edited</p>", "updated": "2026-11-27T12:05:00Z"}}, "zoe's Update")

@@ -133,6 +133,14 @@ check("edited" in edited.content and edited.edited_at is not None, "status_updat
 history = abe.status_history(with_photo)
 check(len(history) == 2 and "edited" not in history[0].content, f"status_history has both versions ({len(history)})")
 
+# A content warning and a sensitive photo: kept, shown as Mastodon shows them, and editable.
+warned = abe.status_post("The butler did it.", spoiler_text="Spoilers for the finale", sensitive=True, media_ids=[photo])
+check(warned.spoiler_text == "Spoilers for the finale" and warned.sensitive, f"status_post(spoiler_text=…, sensitive=True) ({warned.spoiler_text!r}, {warned.sensitive})")
+check("Spoilers" not in warned.content and "butler" in warned.content, "the warning is not part of the content")
+check(abe.status_source(warned).spoiler_text == "Spoilers for the finale", "status_source gives the warning back")
+unwarned = abe.status_update(warned, "The butler did it.", spoiler_text="")
+check(unwarned.spoiler_text == "", "status_update(spoiler_text='') removes the warning")
+
 # Search v2.
 found = mary.search_v2("photo")
 check(any(status.id == with_photo.id for status in found.statuses), "search_v2 finds a status")
@@ -195,6 +203,10 @@ status, output = run_toot("whoami")
 check(status == 0 and "@mary" in output, "toot whoami")
 status, output = run_toot("post", "Posted with toot")
 check(status == 0, f"toot post ({output.strip()[:200]})")
+status, output = run_toot("post", "--spoiler-text", "Spoilers from toot", "Hidden from toot")
+check(status == 0, f"toot post --spoiler-text ({output.strip()[:200]})")
+warned_by_toot = [s for s in mary.account_statuses(mary.account_verify_credentials().id) if s.spoiler_text == "Spoilers from toot"]
+check(len(warned_by_toot) == 1 and "Hidden from toot" in warned_by_toot[0].content, "toot's warning is kept as the status's spoiler_text")
 status, output = run_toot("timelines", "home", "--no-pager", "--no-clear")
 check(status == 0 and "Posted with toot" in output, f"toot timelines ({output.strip()[:200]})")
 

@@ -21,11 +21,15 @@ package protocol WireContent {
     mutating func setPhotos(_ photos: [AttachedPhoto])
     /// Where it was written.
     var location: String? { get set }
+    /// The content warning.
+    var contentWarning: String? { get set }
+    /// Whether the photos are sensitive; `nil` for no.
+    var sensitive: Bool? { get set }
 }
 
 extension WireContent {
     /// Each line's property in every shape.
-    static var lineProperties: [ContentLine: WritableKeyPath<Self, String?>] { [.location: \.location] }
+    static var lineProperties: [ContentLine: WritableKeyPath<Self, String?>] { [.contentWarning: \.contentWarning, .location: \.location] }
 }
 
 extension WireContent {
@@ -45,6 +49,7 @@ extension WireContent {
             photos: try photoReferences.enumerated().map { index, photo throws(WireMismatch) in
                 AttachedPhoto(id: try identifier(photo.id, field: "photos.\(index).id"), alt: photo.alt)
             },
+            sensitive: sensitive ?? false,
             visibility: try Wire.value(Visibility.self, visibility.rawValue, field: "visibility"),
             lines: Self.lineProperties.compactMapValues { self[keyPath: $0] }
         )
@@ -57,6 +62,7 @@ extension WireContent {
         visibility = try Wire.value(Components.Schemas.Visibility.self, content.visibility.rawValue, field: "visibility")
         dream = try content.dream.map { d throws(WireMismatch) in try Components.Schemas.Dream(d) }
         setPhotos(content.photos)
+        sensitive = content.sensitive ? true : nil
         for (line, property) in Self.lineProperties { self[keyPath: property] = content[line: line] }
     }
 }

@@ -22,9 +22,10 @@ public enum JournalMarkdown {
         if let edited = entry.editedAt { lines.append("edited: \(RFC3339.string(from: edited))") }
         lines.append("kind: \(entry.content.kind.name.rawValue)")
         lines.append("visibility: \(entry.content.visibility.rawValue)")
-        for line in ContentLine.shown {
+        for line in ContentLine.allCases {
             if let text = entry.content[line: line] { lines.append("\(line.rawValue): \(quoted(text))") }
         }
+        if entry.content.sensitive { lines.append("sensitive: true") }
         if !entry.photos.isEmpty {
             lines.append("photos:")
             for photo in entry.photos {

@@ -32,6 +32,7 @@ extension ContentLine {
     /// The ActivityStreams property a note carries this line in, and its value there.
     func activityStreams(_ text: String) -> (property: String, value: ActivityStreamsLineValue) {
         switch self {
+        case .contentWarning: ("summary", .text(text))
         case .location: ("location", .named(type: "Place", name: text))
         }
     }

@@ -26,7 +26,8 @@ extension FederationFrontDoor {
     func incoming(_ note: [String: Any], objectID: String, author: String, mentioning: Bool) async throws -> IncomingNote? {
         guard let visibility = Self.visibility(of: note, author: author) else { return nil }
         return IncomingNote(
-            objectID: objectID, authorURL: author, body: Self.text(of: note), lines: ContentLine.lines(in: note), visibility: visibility,
+            objectID: objectID, authorURL: author, body: Self.text(of: note), lines: ContentLine.lines(in: note),
+            sensitive: note["sensitive"] as? Bool ?? false, visibility: visibility,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:)),
             inReplyTo: ReceivedActivity.id(of: note["inReplyTo"]).map(reference(to:)),
             mentioned: mentioning ? try await localMentions(in: note) : []
@@ -51,7 +52,7 @@ extension FederationFrontDoor {
         }
         try await services.federation.revise(
             objectID: objectID, by: activity.actor, body: Self.text(of: object), lines: ContentLine.lines(in: object),
-            editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
+            sensitive: object["sensitive"] as? Bool ?? false, editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
         )
         return Self.taken
     }
@@ -150,7 +151,6 @@ extension FederationFrontDoor {
     /// (another server's media is linked, not copied).
     static func text(of note: [String: Any]) -> String {
         var parts: [String] = []
-        if let summary = note["summary"] as? String, !summary.isEmpty { parts.append(RemoteHTML.text(summary)) }
         parts.append(RemoteHTML.text((note["content"] as? String) ?? ""))
         let attachments = (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
         for attachment in attachments {

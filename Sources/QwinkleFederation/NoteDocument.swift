@@ -36,7 +36,10 @@ struct NoteDocument: Sendable {
             // People elsewhere are addressed only by a public note: a followers-only one goes to followers alone.
             to: visibility == .public ? [Self.everyone] : [followers],
             cc: (visibility == .public ? [followers] + elsewhere.map(\.href) : []) + mentions.map(\.href),
-            inReplyTo: inReplyTo, tag: mentions + elsewhere + tags,
+            inReplyTo: inReplyTo,
+            // Mastodon hides the media of a note with a warning (it marks the note sensitive): Qwinkle says so too.
+            sensitive: entry.content.sensitive || entry.content.warning != nil,
+            tag: mentions + elsewhere + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
             },

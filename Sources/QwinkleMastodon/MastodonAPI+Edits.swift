@@ -10,10 +10,11 @@ extension MastodonAPI {
         var status: String?
         var mediaIds: [String]?
         var spoilerText: String?
+        var sensitive: MastodonFlag?
         var baseRevision: String?
 
         enum CodingKeys: String, CodingKey {
-            case status, mediaIds = "media_ids", spoilerText = "spoiler_text", baseRevision = "base_revision"
+            case status, mediaIds = "media_ids", spoilerText = "spoiler_text", sensitive, baseRevision = "base_revision"
         }
     }
 
@@ -23,9 +24,6 @@ extension MastodonAPI {
             let me = try await caller(request).account(needing: "write:statuses")
             let id = context.parameters.get("id") ?? ""
             let input = try await MastodonInput.read(StatusEdit.self, from: request)
-            if let warning = input.spoilerText, !warning.isEmpty {
-                throw ServiceError.invalid(field: "spoiler_text", "Qwinkle has no content warnings: post without one.")
-            }
             let current = try await services.entries.editable(id: id, by: me)
             // An edit is a suggestion on a revision: the one the app names (`base_revision`, from the status's
             // `qwinkle` object), or the one it was just shown. A later edit elsewhere makes it a conflict, never lost.
@@ -38,6 +36,10 @@ extension MastodonAPI {
             var content = current.entry.content
             if let text = input.status { content.body = text }
             if let ids = input.mediaIds { content.photos = try await attachments(ids, keeping: current.entry.content.photos, by: me) }
+            if let warning = input.spoilerText { content[line: .contentWarning] = warning }
+            if let sensitive = input.sensitive { content.sensitive = sensitive.value }
+            // A warning makes the media sensitive, as Mastodon's edit does.
+            if input.spoilerText != nil || input.sensitive != nil, content.warning != nil { content.sensitive = true }
             switch try await services.entries.suggest(content, baseRevision: base, to: id, by: me) {
             case .applied(let edited):
                 return try await statusResponse(edited, request: request, signedIn: true)
@@ -56,7 +58,7 @@ extension MastodonAPI {
         router.get("/api/v1/statuses/:id/source") { request, context in
             let me = try await caller(request).account(needing: "read:statuses")
             let shown = try await services.entries.editable(id: context.parameters.get("id") ?? "", by: me)
-            return try Self.json(MastodonStatusSource(id: shown.entry.id.rawValue, text: shown.entry.content.body, spoilerText: ""))
+            return try Self.json(MastodonStatusSource(id: shown.entry.id.rawValue, text: shown.entry.content.body, spoilerText: shown.entry.content.warning ?? ""))
         }
         router.get("/api/v1/statuses/:id/context") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
@@ -90,7 +92,7 @@ extension MastodonMapping {
         MastodonStatusEdit(
             content: EntryHTML.paragraphs(revision.entry.content.body, mentions: revision.entry.mentions, base: origin.base)
                 + EntryHTML.lines(of: revision.entry.content),
-            spoilerText: "", sensitive: false,
+            spoilerText: revision.entry.content.warning ?? "", sensitive: revision.entry.content.sensitive,
             createdAt: RFC3339.string(from: revision.entry.editedAt ?? revision.entry.createdAt),
             account: account(revision.author, counts: counts[revision.author.id]),
             mediaAttachments: revision.entry.content.photos.map(attachment), emojis: [],

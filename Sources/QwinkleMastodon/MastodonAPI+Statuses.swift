@@ -30,9 +30,6 @@ extension MastodonAPI {
             guard let visibility = MastodonMapping.visibility(requested: input.visibility) else {
                 throw ServiceError.invalid(field: "visibility", "Visibility must be public, unlisted, private or direct.")
             }
-            if let warning = input.spoilerText, !warning.isEmpty {
-                throw ServiceError.invalid(field: "spoiler_text", "Qwinkle has no content warnings: post without one.")
-            }
             var time: Date?
             if let text = input.scheduledAt {
                 guard let date = RFC3339.date(from: text) else {
@@ -40,8 +37,11 @@ extension MastodonAPI {
                 }
                 time = date
             }
+            // As Mastodon does, a spoiler text marks the status sensitive, so its media hides behind the warning too.
+            let warning = ContentLine.kept(input.spoilerText)
             let content = EntryContent(
-                kind: .update, body: input.status ?? "", photos: try await attachments(input.mediaIds ?? [], by: me), visibility: visibility
+                kind: .update, body: input.status ?? "", photos: try await attachments(input.mediaIds ?? [], by: me),
+                sensitive: input.sensitive?.value == true || warning != nil, visibility: visibility, lines: [.contentWarning: warning ?? ""]
             )
             let posting = try await services.post(
                 content, at: time, by: me, idempotencyKey: request.idempotencyKey,

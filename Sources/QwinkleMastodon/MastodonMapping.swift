@@ -83,7 +83,7 @@ struct MastodonMapping: Sendable {
             id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
             editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
             content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base) + EntryHTML.lines(of: content),
-            visibility: Self.visibility(content.visibility), sensitive: false, spoilerText: "",
+            visibility: Self.visibility(content.visibility), sensitive: content.sensitive, spoilerText: content.warning ?? "",
             mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
             emojis: [], reblogsCount: 0, favouritesCount: 0, reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
             language: MastodonNullable(nil), text: MastodonNullable(nil)
@@ -177,7 +177,7 @@ extension MastodonMapping {
                 text: scheduled.content.body, visibility: Self.visibility(scheduled.content.visibility),
                 mediaIds: MastodonNullable(scheduled.content.photos.isEmpty ? nil : scheduled.content.photos.map(\.id.rawValue)),
                 inReplyToId: MastodonNullable(nil), scheduledAt: MastodonNullable(nil), idempotency: MastodonNullable(nil),
-                applicationId: 0, sensitive: MastodonNullable(nil), spoilerText: MastodonNullable(nil), poll: MastodonNull(),
+                applicationId: 0, sensitive: MastodonNullable(scheduled.content.sensitive), spoilerText: MastodonNullable(scheduled.content.warning), poll: MastodonNull(),
                 language: MastodonNullable(nil), withRateLimit: false
             ),
             mediaAttachments: scheduled.content.photos.map(attachment)

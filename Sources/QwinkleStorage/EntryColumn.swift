@@ -27,6 +27,8 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case dreamEffects
     case dreamCount
     case location
+    case contentWarning
+    case sensitive
 
     /// The column's name in SQL.
     package var name: String {
@@ -49,6 +51,8 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .dreamEffects: "dream_effects"
         case .dreamCount: "dream_count"
         case .location: "location"
+        case .contentWarning: "content_warning"
+        case .sensitive: "sensitive"
         }
     }
 
@@ -79,6 +83,8 @@ extension EntryContent {
             case .dreamEffects: dream.map { .text($0.storedEffects) } ?? .null
             case .dreamCount: dream.map { .integer($0.numberOfCreatures.rawValue) } ?? .null
             case .location: self[line: .location].map(StoredValue.text) ?? .null
+            case .contentWarning: self[line: .contentWarning].map(StoredValue.text) ?? .null
+            case .sensitive: .integer(sensitive ? 1 : 0)
             case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
@@ -104,8 +110,12 @@ extension EntryContent {
             kind: try Entry.Kind(name, dream: dream),
             body: try row.requiredText(at: EntryColumn.body.rawValue),
             photos: photos,
+            sensitive: try row.integer(at: EntryColumn.sensitive.rawValue) == 1,
             visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility"),
-            lines: [.location: try row.text(at: EntryColumn.location.rawValue)].compactMapValues { $0 }
+            lines: [
+                .location: try row.text(at: EntryColumn.location.rawValue),
+                .contentWarning: try row.text(at: EntryColumn.contentWarning.rawValue),
+            ].compactMapValues { $0 }
         )
     }
 }

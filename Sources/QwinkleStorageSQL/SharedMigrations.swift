@@ -13,5 +13,15 @@ public enum SharedMigrations {
             ALTER TABLE scheduled_entries ADD COLUMN location TEXT;
             """
         ),
+        // A content warning is a line; whether the photos are sensitive is 0 or 1 in both databases.
+        (
+            "v22: content warnings and sensitive photos",
+            """
+            ALTER TABLE entries ADD COLUMN content_warning TEXT;
+            ALTER TABLE entries ADD COLUMN sensitive INTEGER NOT NULL DEFAULT 0 CHECK (sensitive IN (0, 1));
+            ALTER TABLE scheduled_entries ADD COLUMN content_warning TEXT;
+            ALTER TABLE scheduled_entries ADD COLUMN sensitive INTEGER NOT NULL DEFAULT 0 CHECK (sensitive IN (0, 1));
+            """
+        ),
     ]
 }

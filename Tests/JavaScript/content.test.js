@@ -17,6 +17,7 @@ function composeForm(content) {
     ['input[name="kind"]', { value: content.kind }],
     ['textarea[name="body"]', { value: content.body }],
     ['select[name="visibility"]', { value: content.visibility }],
+    ["input[data-content-sensitive]", { checked: content.sensitive === true }],
   ]);
   // The form has a text field for every line the page lists, empty for a line the content does not have.
   const lines = vectors.content_lines.map((name) => ({ dataset: { contentLine: name }, value: content[name] || "" }));

@@ -25,7 +25,7 @@ for (const { id, input, swift } of vectors.length) {
     assert.deepEqual(Length.segments(input.text), swift.segments, "links and plain text are split where Swift splits them");
     assert.equal(Length.weightedLength(input.text, input.photos, rule), swift.weighted_length, "weighted length");
     // The server writes Swift's limit for each visibility into the form; the counter uses it as given.
-    const draft = Length.assess(input.text, input.photos, swift.limit, rule);
+    const draft = Length.assess(input.text, input.photos, swift.limit, rule, input.warning);
     assert.deepEqual(
       { remaining: draft.remaining, isEmpty: draft.isEmpty, canPost: draft.canPost },
       { remaining: swift.remaining, isEmpty: swift.is_empty, canPost: swift.can_post },

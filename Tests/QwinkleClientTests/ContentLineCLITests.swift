@@ -41,4 +41,25 @@ import Testing
         let printed = Printing.entry(TimelineEntry(entry: entry, author: cal, marked: false)).components(separatedBy: "\n")
         for line in ContentLine.shown { #expect(printed.contains("    \(line.label): \(line.label) of the entry")) }
     }
+
+    @Test("A warning stands for the text and sensitive photos unless --expand; --cw and --sensitive set them")
+    func warning() throws {
+        let time = Date(timeIntervalSince1970: 1_795_253_400)
+        let cal = Account(id: Account.ID(integer: 2), username: "cal", createdAt: time)
+        var content = EntryContent(kind: .update, body: "The butler did it.", visibility: .public)
+        try ContentOptions.parse(["--cw", "Spoilers", "--sensitive"]).apply(to: &content)
+        #expect(content.warning == "Spoilers" && content.sensitive)
+        content.photos = [AttachedPhoto(id: Photo.ID(integer: 5), alt: "The butler")]
+        let item = TimelineEntry(entry: Entry(id: Entry.ID(integer: 7), author: cal.id, content: content, createdAt: time), author: cal, marked: false)
+
+        let collapsed = Printing.entry(item)
+        #expect(collapsed.contains("⚠ Spoilers  [hidden: --expand shows it]"))
+        #expect(!collapsed.contains("butler did it") && !collapsed.contains("The butler]"))
+        #expect(collapsed.contains("[1 sensitive photo hidden: --expand shows them]"))
+        let expanded = Printing.entry(item, expand: true)
+        #expect(expanded.contains("⚠ Spoilers\n") && expanded.contains("The butler did it.") && expanded.contains("[photo 5: The butler]"))
+
+        try ContentOptions.parse(["--no-sensitive", "--content-warning", ""]).apply(to: &content)
+        #expect(content.warning == nil && !content.sensitive)
+    }
 }

@@ -40,7 +40,10 @@ struct ContentLineTests {
     @Test("The content's fields are the ones every mapping is tested with")
     func fields() {
         let names = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(names == ["kind", "body", "photos", "visibility", "lines"], "a new field of EntryContent: map it in every client, test it, then add it here")
+        #expect(
+            names == ["kind", "body", "photos", "sensitive", "visibility", "lines"],
+            "a new field of EntryContent: map it in every client, test it, then add it here"
+        )
     }
 
     @Test("Their new place and your new text merge; two new places conflict, theirs kept")
@@ -64,8 +67,43 @@ struct ContentLineTests {
     @Test("A conflict's part is named by its name in the API, and each name reads back as its part")
     func partNames() {
         let names = MergeConflict.Part.allCases.map(\.rawValue)
-        #expect(names == ["body", "visibility", "photos", "location", "creature", "number_of_creatures", "kind"])
+        #expect(names == ["body", "visibility", "photos", "content_warning", "location", "creature", "number_of_creatures", "kind"])
         for part in MergeConflict.Part.allCases { #expect(MergeConflict.Part(rawValue: part.rawValue) == part) }
         #expect(MergeConflict.Part(rawValue: "mood") == nil)
+    }
+
+    @Test("A warning counts toward the entry's length as kept, links as characters; sensitive is left out of the JSON when false")
+    func warning() throws {
+        let rule = LengthRule.standard
+        var content = EntryContent(kind: .update, body: String(repeating: "a", count: 130), visibility: .public)
+        content[line: .contentWarning] = "  Spoilers\nahead "
+        #expect(content.warning == "Spoilers ahead")
+        #expect(content.assessed(by: rule).weightedLength == 144)
+        #expect(!content.assessed(by: rule).canPost)
+        content[line: .contentWarning] = "https://example.com/" + String(repeating: "w", count: 40)
+        #expect(content.assessed(by: rule).weightedLength == 130 + 60)
+        #expect(ContentLine.shown == [.location], "the warning is shown in the text's place, not after it")
+
+        let plain = String(decoding: try QwinkleJSON.encode(EntryContent(kind: .update, body: "Hi", visibility: .public)), as: UTF8.self)
+        #expect(!plain.contains("sensitive"))
+        let sensitive = EntryContent(kind: .update, body: "Hi", sensitive: true, visibility: .public)
+        let written = try QwinkleJSON.encode(sensitive)
+        #expect(String(decoding: written, as: UTF8.self).contains(#""sensitive":true"#))
+        #expect(try QwinkleJSON.makeDecoder().decode(EntryContent.self, from: written) == sensitive)
+    }
+
+    @Test("Their warning and your sensitive photos merge; a change of sensitive on either side wins")
+    func mergeWarningAndSensitive() {
+        let base = EntryContent(kind: .update, body: "The end", visibility: .public)
+        var theirs = base
+        theirs[line: .contentWarning] = "Spoilers"
+        var yours = base
+        yours.sensitive = true
+        let merge = EntryMerge(base: base, theirs: theirs, yours: yours)
+        #expect(merge.isClean)
+        #expect(merge.merged.warning == "Spoilers" && merge.merged.sensitive)
+        #expect(EntryMerge(base: yours, theirs: base, yours: yours).merged.sensitive == false)
+        #expect(EntryMerge(base: yours, theirs: yours, yours: base).merged.sensitive == false)
+        #expect(EntryMerge(base: base, theirs: base, yours: base).merged.sensitive == false)
     }
 }

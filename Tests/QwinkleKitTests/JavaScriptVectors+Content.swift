@@ -17,7 +17,7 @@ struct ContentVector: Encodable {
                 id: "every field",
                 swift: EntryContent(
                     kind: .dream(dream), body: "Flew over the sea",
-                    photos: [AttachedPhoto(id: "41", alt: "The sea"), AttachedPhoto(id: "42", alt: "")],
+                    photos: [AttachedPhoto(id: "41", alt: "The sea"), AttachedPhoto(id: "42", alt: "")], sensitive: true,
                     visibility: .followers,
                     lines: Dictionary(uniqueKeysWithValues: ContentLine.allCases.map { ($0, "\($0.label) of the dream") })
                 )

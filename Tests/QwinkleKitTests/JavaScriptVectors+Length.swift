@@ -10,6 +10,8 @@ struct LengthVector: Encodable {
         var photos: Int
         /// Who will see the entry, which sets the limit.
         var visibility: Visibility
+        /// The content warning's field as typed (empty for none): its characters count, as the content keeps it.
+        var warning: String
     }
 
     /// A run of the text as `LinkScanner.segments` gives it.
@@ -24,7 +26,7 @@ struct LengthVector: Encodable {
     struct Answer: Encodable {
         /// The text's runs of plain text and links.
         var segments: [Segment]
-        /// The weighted length, photos included.
+        /// The text's weighted length, photos included (the warning not).
         var weightedLength: Int
         /// The limit for the visibility.
         var limit: Int
@@ -44,11 +46,11 @@ struct LengthVector: Encodable {
     var swift: Answer
 
     /// Counts a draft with Qwinkle's standard rule.
-    init(_ id: String, _ text: String, photos: Int = 0, visibility: Visibility = .public) {
+    init(_ id: String, _ text: String, photos: Int = 0, visibility: Visibility = .public, warning: String = "") {
         let rule = LengthRule.standard
-        let assessment = rule.assess(body: text, photoCount: photos, visibility: visibility)
+        let assessment = rule.assess(body: text, photoCount: photos, visibility: visibility, warning: ContentLine.kept(warning))
         self.id = id
-        input = Input(text: text, photos: photos, visibility: visibility)
+        input = Input(text: text, photos: photos, visibility: visibility, warning: warning)
         swift = Answer(
             segments: LinkScanner.segments(of: text).map { segment in
                 switch segment {
@@ -56,7 +58,7 @@ struct LengthVector: Encodable {
                 case .link(let run): Segment(kind: "link", text: String(run))
                 }
             },
-            weightedLength: assessment.weightedLength,
+            weightedLength: rule.weightedLength(of: text, photoCount: photos),
             limit: assessment.limit,
             remaining: assessment.remaining,
             isEmpty: assessment.problems.contains(.empty),
@@ -66,7 +68,20 @@ struct LengthVector: Encodable {
 
     /// Every case, in a fixed order.
     static var all: [LengthVector] {
-        graphemes + links + lengths + counter
+        graphemes + links + lengths + counter + warnings
+    }
+
+    /// A content warning counts its characters, kept on one line and trimmed, toward the entry's limit; a link in it
+    /// is only characters.
+    static var warnings: [LengthVector] {
+        [
+            LengthVector("a warning counts toward the limit", String(repeating: "a", count: 130), warning: "Spoilers"),
+            LengthVector("a warning's link is characters", "hi", warning: "see https://example.com/" + String(repeating: "w", count: 60)),
+            LengthVector("a warning's spaces and line breaks as kept", "hi", warning: "  Spoilers\n for\r\nthe  end \n"),
+            LengthVector("a blank warning counts nothing", String(repeating: "a", count: 140), warning: " \n "),
+            LengthVector("a warning's emoji are graphemes", String(repeating: "a", count: 138), warning: "👩‍👩‍👧‍👦🇫🇷"),
+            LengthVector("a warning alone is still empty", "", warning: "Spoilers"),
+        ]
     }
 
     /// Grapheme clusters and whitespace: Swift's `Character` against `Intl.Segmenter` and Unicode's properties.

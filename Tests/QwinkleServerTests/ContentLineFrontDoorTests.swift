@@ -35,10 +35,19 @@ struct ContentLineFrontDoorTests {
             let token = try await MastodonAppSession.register(api).token(for: "abe")
             let status = try await api.request(.get, "/api/v1/statuses/\(id)", token: token)
             for (line, text) in Self.everyLine {
+                #expect(form.text.contains(#"name="line[\#(line.rawValue)]" data-content-line="\#(line.rawValue)""#))
+                #expect(form.text.contains(#"value="\#(text)""#))
+            }
+            for line in ContentLine.shown {
+                let text = try #require(Self.everyLine[line])
                 #expect(page.text.contains(#"<p class="entry-line" data-line="\#(line.rawValue)"><span class="entry-line-label">\#(line.label):</span> \#(text)</p>"#))
-                #expect(form.text.contains(#"name="line[\#(line.rawValue)]" data-content-line="\#(line.rawValue)" value="\#(text)""#))
                 #expect(status.json["content"].string?.contains("<p>\(line.label): \(text)</p>") == true, "\(status.json)")
             }
+            // The warning is in the text's place: the page's summary, Mastodon's spoiler_text.
+            let warning = try #require(Self.everyLine[.contentWarning])
+            #expect(page.text.contains(#"<summary><span class="entry-warning-label">Content warning:</span> \#(warning)</summary>"#))
+            #expect(status.json["spoiler_text"].string == warning)
+            #expect(status.json["content"].string?.contains(warning) == false)
             #expect(page.text.contains(#"data-content-lines="\#(ContentLine.allCases.map(\.rawValue).joined(separator: " "))""#))
 
             // An edit through Mastodon's API names only the text: the lines stay.

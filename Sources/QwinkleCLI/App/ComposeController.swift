@@ -364,6 +364,7 @@ final class ComposeController: ViewController {
         model.kind = content.kind
         model.visibility = content.visibility
         model.lines = content.lines
+        model.sensitive = content.sensitive
         for photo in content.photos where !model.photos.contains(photo) { model.attach(photo) }
         field.text = content.body
         kindChoice.selectedIndex = Entry.Kind.Name.allCases.firstIndex(of: content.kind.name) ?? 0

@@ -99,7 +99,9 @@ final class EntryController: ViewController {
         ] + entry.replyRuns)
         // The content's lines follow its text, each on its own line and fainter: "Location: Harbour café".
         let lines = ContentLine.shown.compactMap { line in entry.entry.content[line: line].map { "\n\(line.label): \($0)" } }
-        body.text = StyledText(runs: [.init(entry.entry.body)] + (lines.isEmpty ? [] : [.init("\n" + lines.joined(), style: .faint)]))
+        // Opened, an entry shows what its content warning hides, under the warning.
+        let warning: [StyledText.Run] = entry.entry.content.warning.map { [.init("⚠ \($0)\n\n", style: TextStyle(foreground: .yellow, bold: true))] } ?? []
+        body.text = StyledText(runs: warning + [.init(entry.entry.body)] + (lines.isEmpty ? [] : [.init("\n" + lines.joined(), style: .faint)]))
         photos.text = StyledText(
             "Photos:\n" + entry.entry.photos.enumerated().map { "  \($0.offset + 1). \($0.element.id) — \($0.element.alt.isEmpty ? "(no alt text)" : $0.element.alt)" }
                 .joined(separator: "\n")

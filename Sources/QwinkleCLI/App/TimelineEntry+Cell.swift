@@ -13,7 +13,9 @@ extension TimelineEntry {
             .init(" · \(Self.age(of: entry.createdAt, now: now)) · \(entry.visibility.rawValue)\(kind)", style: .faint),
             .init(mark, style: TextStyle(foreground: .yellow, bold: true)),
         ] + replyRuns)
+        // A content warning stands in the list for the text; opening the entry (Return) shows what it hides.
         var text = entry.body.isEmpty && !entry.photos.isEmpty ? "(\(Plural.count(entry.photos.count, "photo")))" : entry.body
+        if let warning = entry.content.warning { text = "⚠ \(warning) (open to read)" }
         if text.isEmpty { text = " " }
         let lines = TextWrapping.lines(of: text, width: max(width - 4, 10))
         var shown = Array(lines.prefix(2))

@@ -79,11 +79,11 @@ struct ThreadCommand: AsyncParsableCommand {
         if output.json { return context.print(try Printing.json(ThreadOutput(page))) }
         let thread = page.thread
         for item in thread.ancestors + [thread.entry] {
-            context.print(Printing.entry(item))
+            context.print(Printing.entry(item, expand: output.expand))
             context.print()
         }
         for reply in thread.replies {
-            context.print(Printing.entry(reply.entry, indent: 2 * min(reply.depth, Self.deepestIndent)))
+            context.print(Printing.entry(reply.entry, indent: 2 * min(reply.depth, Self.deepestIndent), expand: output.expand))
             context.print()
         }
         if let next = page.nextCursor { context.print("More replies: --after \(next)") }
@@ -140,6 +140,6 @@ struct TagCommand: AsyncParsableCommand {
         let api = try await client.client(requireSignIn: false)
         let timeline = Timeline.tag(name)
         let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(timeline, limit: limit, before: before) }
-        EntryList.print(page, title: timeline.description, json: output.json)
+        EntryList.print(page, title: timeline.description, json: output.json, expand: output.expand)
     }
 }

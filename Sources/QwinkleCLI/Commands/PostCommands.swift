@@ -42,7 +42,7 @@ struct ComposeOptions: ParsableArguments {
         let time = try at.map { text throws(CommandFailure) in try ScheduleTime.parse(text) }
         var content = EntryContent(kind: kind, body: body(), visibility: defaultVisibility)
         fields.apply(to: &content)
-        let assessment = LengthRule.standard.assess(body: content.body, photoCount: photos.count, visibility: content.visibility)
+        let assessment = LengthRule.standard.assess(body: content.body, photoCount: photos.count, visibility: content.visibility, warning: content.warning)
         guard assessment.canPost else { throw CommandFailure.refused(Printing.refusal(assessment, visibility: content.visibility)) }
         let files = try photoFiles()
         let api = try await options.client()

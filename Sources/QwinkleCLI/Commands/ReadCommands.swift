@@ -35,7 +35,7 @@ struct TimelineCommand: AsyncParsableCommand {
         let api = try await client.client(requireSignIn: timeline != .everyone && !isAccount(timeline))
         guard before == nil else {
             let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(timeline, limit: limit, before: before) }
-            return EntryList.print(page, title: timeline.description, json: output.json)
+            return EntryList.print(page, title: timeline.description, json: output.json, expand: output.expand)
         }
         // The first page goes through the offline cache: the copy last seen stands in, marked stale, when the
         // server cannot be reached.
@@ -50,9 +50,9 @@ struct TimelineCommand: AsyncParsableCommand {
         }
         switch result {
         case .fresh(let page, _):
-            EntryList.print(page, title: timeline.description, json: output.json)
+            EntryList.print(page, title: timeline.description, json: output.json, expand: output.expand)
         case .stale(let copy, let reason):
-            EntryList.print(Page(items: copy.entries, nextCursor: nil), title: timeline.description, json: output.json)
+            EntryList.print(Page(items: copy.entries, nextCursor: nil), title: timeline.description, json: output.json, expand: output.expand)
             throw CommandFailure.unreachable("\(reason.description) This is the \(timeline) timeline as it was at \(Printing.time(copy.fetchedAt)) (stale).")
         }
     }
@@ -78,7 +78,7 @@ struct MarkedCommand: AsyncParsableCommand {
     func run() async throws {
         let api = try await client.client()
         let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(.marked, limit: limit, before: before) }
-        EntryList.print(page, title: "marked", json: output.json)
+        EntryList.print(page, title: "marked", json: output.json, expand: output.expand)
     }
 }
 
@@ -100,7 +100,7 @@ struct ShowCommand: AsyncParsableCommand {
         let item = try await attempt { () async throws(QwinkleError) in try await api.entry(entryID) }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(EntryJSON(item: item))) }
-        context.print(Printing.entry(item))
+        context.print(Printing.entry(item, expand: output.expand))
         if let card = DreamCard(entry: item.entry) { context.print(card.terminalText(width: 60)) }
     }
 }
@@ -137,7 +137,7 @@ struct UnmarkCommand: AsyncParsableCommand {
 
 /// Printing a page of entries.
 enum EntryList {
-    static func print(_ page: Page<TimelineEntry>, title: String, json: Bool) {
+    static func print(_ page: Page<TimelineEntry>, title: String, json: Bool, expand: Bool) {
         let context = CommandContext.current
         if json {
             context.print((try? Printing.json(EntryPageJSON(page: page))) ?? "{}")
@@ -145,7 +145,7 @@ enum EntryList {
         }
         if page.items.isEmpty { context.print("Nothing in \(title) yet.") }
         for item in page.items {
-            context.print(Printing.entry(item))
+            context.print(Printing.entry(item, expand: expand))
             context.print()
         }
         if let next = page.nextCursor { context.print("More: --before \(next)") }

@@ -43,7 +43,7 @@ struct SearchCommand: AsyncParsableCommand {
             if output.json { return context.print(try Printing.json(page)) }
             if page.items.isEmpty { context.print("No entries match \(query).") }
             for result in page.items {
-                context.print(Printing.entry(result.entry))
+                context.print(Printing.entry(result.entry, expand: output.expand))
                 context.print("    » " + Self.marked(result.snippet))
                 context.print()
             }

@@ -64,8 +64,11 @@ struct ClientOptions: ParsableArguments {
     }
 }
 
-/// `--json`: print data as JSON instead of for people.
+/// `--json`: print data as JSON instead of for people; `--expand`: show what content warnings hide.
 struct OutputOptions: ParsableArguments {
     @Flag(help: "Print the result as JSON.")
     var json = false
+
+    @Flag(help: "Show the text and sensitive photos behind content warnings.")
+    var expand = false
 }

@@ -14,10 +14,11 @@ enum Printing {
     }
 
     /// An entry: a heading line (ID, author, time, visibility, kind, mark, replies), who shared it, what it replies
-    /// to, then its text wrapped and indented, its lines ("Location: Harbour café"), its photos with their alt text, a dream's creature and effects, and
+    /// to, then its content warning (standing for the text and sensitive photos unless `expand`), its text wrapped
+    /// and indented, its lines ("Location: Harbour café"), its photos with their alt text, a dream's creature and effects, and
     /// where an entry of another server was written; every line starts with `indent` spaces (a reply in a thread) and
     /// the text wraps within the width left.
-    static func entry(_ item: TimelineEntry, indent: Int = 0) -> String {
+    static func entry(_ item: TimelineEntry, indent: Int = 0, expand: Bool = false) -> String {
         let entry = item.entry
         var heading = "#\(entry.id)  @\(item.author.username)"
         if !item.author.displayName.isEmpty { heading += " (\(item.author.displayName))" }
@@ -28,11 +29,20 @@ enum Printing {
         var lines = [heading]
         if let share = item.sharedBy { lines.append("    " + share.label) }
         if let reply = item.reply { lines.append("    " + replying(reply)) }
-        lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
+        // A warning stands in place of the text (and of sensitive photos) unless asked to expand it.
+        let warning = entry.content.warning
+        if let warning { lines.append("    ⚠ \(warning)" + (expand ? "" : "  [hidden: --expand shows it]")) }
+        if warning == nil || expand {
+            lines += TextWrapping.lines(of: entry.body, width: width - 4 - indent).map { "    " + $0 }
+        }
         for line in ContentLine.shown {
             if let text = entry.content[line: line] { lines.append("    \(line.label): \(text)") }
         }
-        for photo in entry.photos {
+        let photosHidden = entry.content.sensitive && !expand
+        if photosHidden && !entry.photos.isEmpty {
+            lines.append("    [\(Plural.count(entry.photos.count, "sensitive photo")) hidden: --expand shows them]")
+        }
+        for photo in entry.photos where !photosHidden {
             lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
         }
         if let dream = entry.dream {

@@ -57,7 +57,7 @@ struct ActivityPubNote: Encodable, Sendable {
         try container.encode(tag, forKey: .tag)
         try container.encode(attachment, forKey: .attachment)
         var lineContainer = encoder.container(keyedBy: ActivityStreamsProperty.self)
-        for line in ContentLine.shown {
+        for line in ContentLine.allCases {
             guard let text = lines[line] else { continue }
             let written = line.activityStreams(text)
             try lineContainer.encode(written.value, forKey: ActivityStreamsProperty(written.property))

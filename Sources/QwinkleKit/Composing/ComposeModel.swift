@@ -14,6 +14,8 @@ public struct ComposeModel: Hashable, Sendable {
     public private(set) var photos: [AttachedPhoto]
     /// The content's one-line texts, kept as the draft had them (the terminal app has no fields for them yet).
     public var lines: [ContentLine: String] = [:]
+    /// Whether the photos are sensitive, kept as the draft had it.
+    public var sensitive = false
     /// Whether the photo drawer is meant to be open.
     public private(set) var photoDrawer: PhotoDrawer
     /// The rule the counter and posting follow.
@@ -31,7 +33,7 @@ public struct ComposeModel: Hashable, Sendable {
 
     /// The draft as entry content, to post or to hand to an edit.
     public var content: EntryContent {
-        EntryContent(kind: kind, body: body, photos: photos, visibility: visibility, lines: lines)
+        EntryContent(kind: kind, body: body, photos: photos, sensitive: sensitive, visibility: visibility, lines: lines)
     }
 
     /// What the length rule says of the draft now.

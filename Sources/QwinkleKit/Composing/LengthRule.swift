@@ -58,11 +58,12 @@ public struct LengthRule: Hashable, Sendable, Codable {
         } + photoCount * charactersReservedPerPhoto
     }
 
-    /// Judges a draft: what it counts, what is left, and whether it may be posted.
-    public func assess(body: String, photoCount: Int, visibility: Visibility) -> DraftAssessment {
+    /// Judges a draft: what it counts, what is left, and whether it may be posted. A content warning counts its
+    /// characters as they are (links in it are not links), as Mastodon counts a spoiler text with the status.
+    public func assess(body: String, photoCount: Int, visibility: Visibility, warning: String? = nil) -> DraftAssessment {
         DraftAssessment(
             limit: limit(for: visibility),
-            weightedLength: weightedLength(of: body, photoCount: photoCount),
+            weightedLength: weightedLength(of: body, photoCount: photoCount) + (warning?.count ?? 0),
             isEmpty: photoCount == 0 && body.allSatisfy(\.isWhitespace),
             photoCount: photoCount,
             maxPhotos: maxPhotos

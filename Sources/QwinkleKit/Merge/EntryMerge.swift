@@ -1,7 +1,8 @@
 /// A three-way merge of an entry's content: their edit and yours, both made from a common base.
 ///
 /// Each part merges on its own: the body word by word (`TextMerge`); visibility, photos, each line, and a
-/// dream's creature and number of creatures field by field; a dream's effects as set changes. Where both sides
+/// dream's creature and number of creatures field by field; whether the photos are sensitive as a flag (it cannot
+/// conflict); a dream's effects as set changes. Where both sides
 /// changed a field differently, the merged content keeps *their* value (the truth stands until someone
 /// chooses) and the conflict lists all three values.
 public struct EntryMerge: Hashable, Sendable {
@@ -20,6 +21,7 @@ public struct EntryMerge: Hashable, Sendable {
         var fields = ThreeWay(base: base, theirs: theirs, yours: yours)
         let visibility = fields.field(\.visibility, conflict: MergeConflict.visibility)
         let photos = fields.field(\.photos, conflict: MergeConflict.photos)
+        let sensitive = fields.flag(\.sensitive)
         var lines: [ContentLine: String] = [:]
         for line in ContentLine.allCases {
             lines[line] = fields.field(\.[line: line]) { MergeConflict.line(line, $0) }
@@ -40,7 +42,7 @@ public struct EntryMerge: Hashable, Sendable {
             // Unless all three are dreams, a change of kind replaces the dream as a whole.
             kind = fields.field(\.kind, conflict: MergeConflict.kind)
         }
-        merged = EntryContent(kind: kind, body: body.merged, photos: photos, visibility: visibility, lines: lines)
+        merged = EntryContent(kind: kind, body: body.merged, photos: photos, sensitive: sensitive, visibility: visibility, lines: lines)
         conflicts = body.conflicts.map(MergeConflict.body) + fields.conflicts + dreamConflicts
     }
 }

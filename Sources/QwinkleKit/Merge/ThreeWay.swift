@@ -24,6 +24,12 @@ struct ThreeWay<Whole> {
         return values.theirs
     }
 
+    /// A flag's merged value: the side that changed it. A flag never conflicts: had both changed it, both would
+    /// have made it the same.
+    func flag(_ field: KeyPath<Whole, Bool>) -> Bool {
+        base[keyPath: field] == theirs[keyPath: field] ? yours[keyPath: field] : theirs[keyPath: field]
+    }
+
     /// A set's merged value: what either side added, less what either side removed. A set never conflicts:
     /// an element you added and one they removed both take effect.
     func set<Element>(_ field: KeyPath<Whole, Set<Element>>) -> Set<Element> {

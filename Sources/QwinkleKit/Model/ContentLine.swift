@@ -8,16 +8,25 @@ import Foundation
 /// entries, archives and the Mastodon API's text. So a new line is a case here plus what cannot be generic: its
 /// column, its property in the contract, its CLI option and its ActivityPub property (see `docs/architecture.md`).
 public enum ContentLine: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A content warning: what the text (and sensitive photos) are about, which every client shows in their place
+    /// until the reader opens them (Mastodon's `spoiler_text`, ActivityStreams' `summary`). It counts toward the
+    /// entry's length, as Mastodon counts a spoiler text.
+    case contentWarning = "content_warning"
     /// Where it was written, in the author's words: "Harbour café, Lisbon". Nothing locates it: no coordinates are
     /// kept, and a device's position is never read.
     case location
 
-    /// The lines in the order every client shows them.
-    public static var shown: [ContentLine] { allCases }
+    /// The lines every client shows after the text, in this order: all but the warning, which is shown in the
+    /// text's place (`isWarning`).
+    public static var shown: [ContentLine] { allCases.filter { !$0.isWarning } }
+
+    /// Whether this is the warning the text hides behind.
+    public var isWarning: Bool { self == .contentWarning }
 
     /// What people call it, on forms and beside its text: "Location".
     public var label: String {
         switch self {
+        case .contentWarning: "Content warning"
         case .location: "Location"
         }
     }
@@ -25,7 +34,7 @@ public enum ContentLine: String, CaseIterable, Hashable, Sendable, Codable {
     /// The most characters it may have (as the length rule counts them: grapheme clusters).
     public var limit: Int {
         switch self {
-        case .location: 100
+        case .contentWarning, .location: 100
         }
     }
 

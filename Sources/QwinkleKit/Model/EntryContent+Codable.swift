@@ -3,6 +3,7 @@ extension EntryContent: Codable {
         case kind
         case body
         case photos
+        case sensitive
         case visibility
         case dream
     }
@@ -17,7 +18,8 @@ extension EntryContent: Codable {
     }
 
     /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, `dream` holds the details exactly
-    /// when the kind is `dream`, and each line is a property of its name, left out when absent. `photos` may be left out, for none. The photo count is not checked here:
+    /// when the kind is `dream`, `sensitive` is left out for `false`, and each line is a property of its name, left
+    /// out when absent. `photos` may be left out, for none. The photo count is not checked here:
     /// the length rule judges it, so an edit with too many photos gets that clear reason.
     public init(from decoder: any Decoder) throws {
         try self.init(allButPhotosFrom: decoder)
@@ -32,6 +34,7 @@ extension EntryContent: Codable {
             kind: try Self.decodeKind(from: container), body: try container.decode(String.self, forKey: .body),
             visibility: try container.decode(Visibility.self, forKey: .visibility)
         )
+        sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
         let lines = try decoder.container(keyedBy: LineKey.self)
         for line in ContentLine.allCases {
             self[line: line] = try lines.decodeIfPresent(String.self, forKey: LineKey(line))
@@ -62,6 +65,7 @@ extension EntryContent: Codable {
         try container.encode(body, forKey: .body)
         try container.encode(visibility, forKey: .visibility)
         try container.encodeIfPresent(dream, forKey: .dream)
+        if sensitive { try container.encode(true, forKey: .sensitive) }
         var lines = encoder.container(keyedBy: LineKey.self)
         for line in ContentLine.allCases {
             try lines.encodeIfPresent(self[line: line], forKey: LineKey(line))

@@ -1,5 +1,6 @@
 /// What a person writes in an entry and may change by editing it: kind (with a dream's details), text,
-/// photos, visibility and the one-line texts beside the text (`ContentLine`). Identity, authorship, revision and times belong to the entry, not to its content,
+/// photos, whether they are sensitive, visibility and the one-line texts beside the text (`ContentLine`), among
+/// them a content warning. Identity, authorship, revision and times belong to the entry, not to its content,
 /// so an edit cannot change them.
 public struct EntryContent: Hashable, Sendable {
     /// What sort of entry it is; a dream carries its details in the case.
@@ -8,6 +9,8 @@ public struct EntryContent: Hashable, Sendable {
     public var body: String
     /// Attached photos in the order shown.
     public var photos: [AttachedPhoto]
+    /// Whether the photos are hidden until the reader opens them (behind the warning when there is one).
+    public var sensitive: Bool
     /// Who may read it.
     public var visibility: Visibility
     /// The one-line texts it carries beside its text, each kept as `ContentLine.kept` says (set them through
@@ -15,10 +18,13 @@ public struct EntryContent: Hashable, Sendable {
     public private(set) var lines: [ContentLine: String] = [:]
 
     /// Creates content.
-    public init(kind: Entry.Kind, body: String, photos: [AttachedPhoto] = [], visibility: Visibility, lines: [ContentLine: String] = [:]) {
+    public init(
+        kind: Entry.Kind, body: String, photos: [AttachedPhoto] = [], sensitive: Bool = false, visibility: Visibility, lines: [ContentLine: String] = [:]
+    ) {
         self.kind = kind
         self.body = body
         self.photos = photos
+        self.sensitive = sensitive
         self.visibility = visibility
         for (line, text) in lines { self[line: line] = text }
     }
@@ -33,8 +39,11 @@ public struct EntryContent: Hashable, Sendable {
     /// The dream details, for a dream.
     public var dream: DreamDetails? { kind.dream }
 
+    /// The content warning its text hides behind, if any.
+    public var warning: String? { self[line: .contentWarning] }
+
     /// What the length rule says of this content: the counter's number and whether it may be posted.
     public func assessed(by rule: LengthRule = .standard) -> DraftAssessment {
-        rule.assess(body: body, photoCount: photos.count, visibility: visibility)
+        rule.assess(body: body, photoCount: photos.count, visibility: visibility, warning: warning)
     }
 }

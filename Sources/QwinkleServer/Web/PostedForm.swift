@@ -62,6 +62,8 @@ enum PostedForm {
         var numberOfCreatures: String?
         /// The content's lines by name, as the fields `line[NAME]` post them.
         var lines: [String: String]?
+        /// The sensitive photos' checkbox (`on` when ticked).
+        var sensitive: String?
         var idempotencyKey: String?
         var baseRevision: String?
         /// The kept draft a compose form continues (its script saves it as the person types).
@@ -78,7 +80,7 @@ enum PostedForm {
         var widerVisibility: String?
 
         enum CodingKeys: String, CodingKey {
-            case kind, body, visibility, creature, effects
+            case kind, body, visibility, creature, effects, sensitive
             case lines = "line"
             case photoIDs = "photo_id"
             case photoAlts = "photo_alt"

@@ -25,7 +25,7 @@ extension EntryService {
     /// keeps it too. Whose photos they are, and conflict markers, are judged where those are known.
     public static func ruleProblems(of content: EntryContent, photoCount: Int, rule: LengthRule) -> [String: [String]] {
         var fields: [String: [String]] = [:]
-        for problem in rule.assess(body: content.body, photoCount: photoCount, visibility: content.visibility).problems {
+        for problem in rule.assess(body: content.body, photoCount: photoCount, visibility: content.visibility, warning: content.warning).problems {
             switch problem {
             case .tooManyPhotos: fields["photos", default: []].append(problem.message)
             case .empty, .tooLong: fields["body", default: []].append(problem.message)

@@ -10,8 +10,10 @@ public struct IncomingNote: Sendable {
     public var authorURL: String
     /// Its text, as kept.
     public var body: String
-    /// The content's lines it carries.
+    /// The content's lines it carries (its warning among them).
     public var lines: [ContentLine: String]
+    /// Whether its photos are sensitive.
+    public var sensitive: Bool
     /// Who may read it, by how it was addressed.
     public var visibility: Visibility
     /// When it was written, if it says.
@@ -23,13 +25,14 @@ public struct IncomingNote: Sendable {
 
     /// Describes a note.
     public init(
-        objectID: String, authorURL: String, body: String, lines: [ContentLine: String] = [:], visibility: Visibility, published: Date? = nil,
+        objectID: String, authorURL: String, body: String, lines: [ContentLine: String] = [:], sensitive: Bool = false, visibility: Visibility, published: Date? = nil,
         inReplyTo: ObjectReference? = nil, mentioned: [Account] = []
     ) {
         self.objectID = objectID
         self.authorURL = authorURL
         self.body = body
         self.lines = lines
+        self.sensitive = sensitive
         self.visibility = visibility
         self.published = published
         self.inReplyTo = inReplyTo

@@ -67,7 +67,8 @@
 
     const option = selectedOption();
     const limit = numberSetting(option && option.dataset.limit, defaultLimit);
-    const draft = Length.assess(body ? body.value : "", photos.length, limit, rule);
+    const warning = form.querySelector("[data-content-warning]");
+    const draft = Length.assess(body ? body.value : "", photos.length, limit, rule, warning ? warning.value : "");
     if (remainingOutput) {
       remainingOutput.textContent = String(draft.remaining);
       remainingOutput.dataset.over = String(draft.remaining < 0);
@@ -260,6 +261,9 @@
     });
   }
 
+  // A content warning counts toward the limit: the counter follows it as it is typed.
+  const warningField = form.querySelector("[data-content-warning]");
+  if (warningField) warningField.addEventListener("input", render);
   if (visibility) visibility.addEventListener("change", render);
 
   // The alt text fields left empty: a photo is not posted without words for people who cannot see it.

@@ -40,6 +40,14 @@
       read: (form) => valueOf(form, 'select[name="visibility"]', "public"),
       copy: (value) => value,
     },
+    // Left out for false, as Swift writes it.
+    sensitive: {
+      read: (form) => {
+        const box = form.querySelector("input[data-content-sensitive]");
+        return box && box.checked ? true : undefined;
+      },
+      copy: (value) => (value === true ? true : undefined),
+    },
     dream: {
       read: (form) => {
         if (valueOf(form, 'input[name="kind"]', "update") !== "dream") return undefined;

@@ -117,11 +117,18 @@
     return graphemes(text).every((character) => whitespace.test(character));
   }
 
-  // LengthRule.assess for the counter, with the limit the server wrote for the chosen visibility. The form
-  // never holds more photos than rule.maxPhotos (the file input is disabled at the maximum), so `canPost`
-  // leaves that check to the server.
-  function assess(text, photoCount, limit, rule) {
-    const remaining = limit - weightedLength(text, photoCount, rule);
+  // A content warning's characters as LengthRule counts them: kept on one line and trimmed (ContentLine.kept),
+  // every character one, links too.
+  function warningLength(warning) {
+    if (typeof warning !== "string") return 0;
+    return graphemes(warning.split(/[\n\r\u000b\u000c\u0085\u2028\u2029]+/).join(" ").trim()).length;
+  }
+
+  // LengthRule.assess for the counter, with the limit the server wrote for the chosen visibility and the content
+  // warning as typed. The form never holds more photos than rule.maxPhotos (the file input is disabled at the
+  // maximum), so `canPost` leaves that check to the server.
+  function assess(text, photoCount, limit, rule, warning) {
+    const remaining = limit - weightedLength(text, photoCount, rule) - warningLength(warning);
     const isEmpty = photoCount === 0 && isBlank(text);
     return Object.freeze({ remaining, isEmpty, canPost: remaining >= 0 && !isEmpty });
   }

@@ -20,6 +20,8 @@ struct EntryFormState: Sendable {
     var numberOfCreatures: String
     /// The content's lines as typed (the content keeps them trimmed, on one line).
     var lines: [ContentLine: String] = [:]
+    /// Whether the photos are marked sensitive.
+    var sensitive = false
     /// When to post it (compose only), as typed, and the browser's offset from UTC for it.
     var scheduled = LocalTime(text: "", offset: "")
 
@@ -55,6 +57,7 @@ struct EntryFormState: Sendable {
         effects = form.effects ?? []
         numberOfCreatures = form.numberOfCreatures ?? numberOfCreatures
         for line in ContentLine.allCases { lines[line] = form.lines?[line.rawValue] }
+        sensitive = form.sensitive == "on"
         scheduled = LocalTime(text: form.scheduledLocal ?? "", offset: form.scheduledOffset ?? "")
     }
 
@@ -65,6 +68,7 @@ struct EntryFormState: Sendable {
         visibility = content.visibility
         photos = content.photos.map { Photo(id: $0.id.rawValue, alt: $0.alt) }
         lines = content.lines
+        sensitive = content.sensitive
         if let dream = content.dream {
             creature = dream.creature.rawValue
             effects = dream.effects.sorted().map(\.rawValue)
@@ -97,7 +101,7 @@ struct EntryFormState: Sendable {
             return AttachedPhoto(id: id, alt: photo.alt)
         }
         // A form's kind always matches its details: they are sent only for a dream.
-        return EntryContent(kind: try Entry.Kind(kind, dream: dream), body: body, photos: attached, visibility: visibility, lines: lines)
+        return EntryContent(kind: try Entry.Kind(kind, dream: dream), body: body, photos: attached, sensitive: sensitive, visibility: visibility, lines: lines)
     }
 
     /// The 1-based positions of the photos whose alt text is empty or only spaces.

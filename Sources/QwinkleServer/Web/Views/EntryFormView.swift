@@ -30,6 +30,8 @@ struct EntryFormView: Sendable {
         let value: String
         /// What the services said of it, if anything.
         let error: String?
+        /// Whether it is the content warning, which the counter counts.
+        let isWarning: Bool
     }
 
     struct PhotoItem: Sendable {
@@ -67,7 +69,7 @@ struct EntryFormView: Sendable {
     let photoCount: Int
     /// Whether photos are attached, so the drawer starts open to show them.
     let hasPhotos: Bool
-    /// A text field for each of the content's lines, in `ContentLine.shown`'s order.
+    /// A text field for each of the content's lines, in `ContentLine`'s order (the warning first).
     let lines: [LineField]
     let creatures: [Option]
     let effects: [Option]
@@ -120,7 +122,9 @@ struct EntryFormView: Sendable {
             )
         }
         visibilityDescription = selected.audienceDescription
-        let assessment = rule.assess(body: draft.body, photoCount: draft.photos.count, visibility: selected)
+        let assessment = rule.assess(
+            body: draft.body, photoCount: draft.photos.count, visibility: selected, warning: ContentLine.kept(draft.lines[.contentWarning])
+        )
         remaining = assessment.remaining
         remainingWords = assessment.remaining == 1 ? "character left" : "characters left"
         isOver = assessment.remaining < 0
@@ -137,8 +141,10 @@ struct EntryFormView: Sendable {
         photoCount = draft.photos.count
         hasPhotos = !draft.photos.isEmpty
         let shownErrors = self.errors
-        lines = ContentLine.shown.map { line in
-            LineField(name: line.rawValue, label: line.label, value: draft.lines[line] ?? "", error: shownErrors[line.rawValue])
+        lines = ContentLine.allCases.map { line in
+            LineField(
+                name: line.rawValue, label: line.label, value: draft.lines[line] ?? "", error: shownErrors[line.rawValue], isWarning: line.isWarning
+            )
         }
         creatures = Creature.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == draft.creature) }
         effects = DreamEffect.allCases.map { Option(value: $0.rawValue, label: $0.displayName, selected: draft.effects.contains($0.rawValue)) }

@@ -39,6 +39,15 @@ struct EntryView: Sendable {
     /// The content's lines it carries, each with what people call it.
     let lines: [LineView]
     let hasPhotos: Bool
+    /// The content warning the text hides behind until opened (a `<details>`, so no script is needed), if any.
+    let warning: String?
+    /// Where the photos are: behind the warning with the text (sensitive, with a warning), behind a warning of their
+    /// own (sensitive, without one), or shown.
+    let photosBehindWarning: Bool
+    let photosBehindOwnWarning: Bool
+    let photosShown: Bool
+    /// "photo" or "photos", for the sensitive photos' own warning.
+    let photosWord: String
     let visibility: String
     let visibilityLabel: String
     /// When it was posted, for `<time datetime>` and for people.
@@ -106,6 +115,11 @@ struct EntryView: Sendable {
             return PhotoView(url: PhotoURL.path(photo.id), alt: alt.isEmpty ? Self.undescribedPhoto : photo.alt)
         }
         hasPhotos = !entry.photos.isEmpty
+        warning = entry.content.warning
+        photosBehindWarning = hasPhotos && entry.content.sensitive && warning != nil
+        photosBehindOwnWarning = hasPhotos && entry.content.sensitive && warning == nil
+        photosShown = hasPhotos && !entry.content.sensitive
+        photosWord = entry.photos.count == 1 ? "photo" : "photos"
         lines = ContentLine.shown.compactMap { line in entry.content[line: line].map { LineView(name: line.rawValue, label: line.label, text: $0) } }
         visibility = entry.visibility.rawValue
         visibilityLabel = entry.visibility.label

@@ -77,6 +77,11 @@ extension EntryView: MustacheParent {
         case "photos": photos
         case "lines": lines
         case "hasPhotos": hasPhotos
+        case "warning": warning
+        case "photosBehindWarning": photosBehindWarning
+        case "photosBehindOwnWarning": photosBehindOwnWarning
+        case "photosShown": photosShown
+        case "photosWord": photosWord
         case "visibility": visibility
         case "visibilityLabel": visibilityLabel
         case "createdAt": createdAt
