@@ -48,6 +48,13 @@ struct ContentWarningTests {
             #expect(tooLong.status == .unprocessableContent, "\(tooLong.json)")
             let fits = try await post(#", "content_warning": "\#(String(repeating: "w", count: 23))""#, body: String(repeating: "a", count: 94))
             #expect(fits.status == .created, "\(fits.json)")
+            // Search finds it by its warning or its text, and shows its warning, never what the warning hides.
+            for word in ["finale", "butler"] {
+                let found = try await api.get("/api/qwinkle/v1/search?q=\(word)", token: abe.token).json["entries"].array
+                let hit = try #require(found.first { $0["entry"]["id"].string == warned.json["id"].string })
+                let snippet = hit["snippet"].array.compactMap { $0["text"].string }.joined()
+                #expect(snippet == "Spoilers for the finale", "\(word): \(snippet)")
+            }
             let longWarning = try await post(#", "content_warning": "\#(String(repeating: "w", count: 101))""#, body: "Hi")
             #expect(longWarning.status == .unprocessableContent)
             #expect(longWarning.json["error"]["fields"]["content_warning"].array.first?.string == ContentLine.contentWarning.tooLong, "\(longWarning.json)")

@@ -45,6 +45,31 @@ extension StorageConformance {
             }
         }
 
+        @Test("A content warning is found as the text is, and an edit of it is found at once", arguments: Backend.allCases)
+        func warnings(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let content = EntryContent(kind: .update, body: "The butler did it", visibility: .public, lines: [.contentWarning: "Finale spoilers"])
+                let warned = try #require(try await storage.createEntry(NewEntry(author: abe.id, content: content, createdAt: StorageFixtures.time(1)), idempotencyKey: nil).created)
+                let plain = try await storage.post(by: abe.id, body: "Spoilers are rude", at: StorageFixtures.time(2))
+                let search = { (text: String) in
+                    try await storage.searchEntries(EntrySearch(query: try SearchQuery(parsing: text), viewer: abe.id), page: SearchPageRequest(start: .start, limit: 50))
+                        .map(\.item.id)
+                }
+                #expect(try await search("finale") == [warned.id])
+                #expect(try await search("butler") == [warned.id])
+                #expect(Set(try await search("spoilers")) == [warned.id, plain.id])
+                #expect(try await search("spoilers -finale") == [plain.id])
+
+                var edited = warned
+                edited.content[line: .contentWarning] = "Ending revealed"
+                edited.revision = 2
+                #expect(try await storage.updateEntry(edited, expectedRevision: 1))
+                #expect(try await search("finale").isEmpty)
+                #expect(try await search("ending") == [warned.id])
+            }
+        }
+
         @Test("Query syntax typed by a person is only text: a result, never a database error", arguments: Backend.allCases)
         func syntaxIsText(backend: Backend) async throws {
             try await backend.withStorage { storage in

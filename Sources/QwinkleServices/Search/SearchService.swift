@@ -59,7 +59,9 @@ public struct SearchService: Sendable {
             return try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: count, window: window))
         }
         let shown = try await entries.shown(found.map(\.item), viewer: viewer)
-        return ListPage(items: shown.map { SearchHit(entry: $0, snippet: SearchSnippet(text: $0.entry.body, query: query)) }, next: next)
+        // An entry with a content warning is found by it or its text, and shown by its warning: a result does not
+        // give away what the warning hides.
+        return ListPage(items: shown.map { SearchHit(entry: $0, snippet: SearchSnippet(text: $0.entry.content.warning ?? $0.entry.body, query: query)) }, next: next)
     }
 
     /// A page of the accounts whose username or display name starts with `text` (a leading `@` is left out).
