@@ -39,7 +39,7 @@ extension WebApp {
             return NotificationsContent.Item(
                 id: group.id.rawValue, kind: group.kind.rawValue, summary: group.summary, unread: group.unread,
                 createdAt: RFC3339.string(from: group.createdAt), createdText: EntryView.timeText(group.createdAt),
-                url: Self.link(of: group), excerpt: whole == nil ? group.entry.map { String($0.entry.body.prefix(80)) } : nil,
+                url: Self.link(of: group), excerpt: whole == nil ? group.entry.map(Self.excerpt) : nil,
                 entry: whole.map { EntryView($0, viewer: me) }
             )
         }
@@ -62,5 +62,10 @@ extension WebApp {
         if let entry = group.entry { return "/entries/\(entry.id)" }
         if let conversation = group.conversation { return "/messages/\(conversation)" }
         return group.actors.first.map { "/people/\($0.username)" }
+    }
+
+    /// An entry's first words for a notification, or its content warning, which stands for what it hides.
+    static func excerpt(of shown: TimelineEntry) -> String {
+        shown.entry.content.warning.map { "⚠ " + $0 } ?? String(shown.entry.body.prefix(80))
     }
 }
