@@ -49,19 +49,11 @@ extension MastodonAPI {
 /// Mastodon's `Preferences`: Qwinkle's defaults, which it does not let a person change yet.
 struct MastodonPreferences: Encodable, Sendable {
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode("public", forKey: Key("posting:default:visibility"))
-        try container.encode(false, forKey: Key("posting:default:sensitive"))
-        try container.encodeNil(forKey: Key("posting:default:language"))
-        try container.encode("default", forKey: Key("reading:expand:media"))
-        try container.encode(false, forKey: Key("reading:expand:spoilers"))
-    }
-
-    struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(_ string: String) { stringValue = string }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        var container = encoder.container(keyedBy: NamedCodingKey.self)
+        try container.encode("public", forKey: NamedCodingKey("posting:default:visibility"))
+        try container.encode(false, forKey: NamedCodingKey("posting:default:sensitive"))
+        try container.encodeNil(forKey: NamedCodingKey("posting:default:language"))
+        try container.encode("default", forKey: NamedCodingKey("reading:expand:media"))
+        try container.encode(false, forKey: NamedCodingKey("reading:expand:spoilers"))
     }
 }

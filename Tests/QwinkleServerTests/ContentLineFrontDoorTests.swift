@@ -84,17 +84,19 @@ struct ContentLineFrontDoorTests {
         }
     }
 
-    @Test("A note carries every line as ActivityStreams names it, and a note read back gives every line")
-    func throughActivityPub() throws {
+    /// The `Note` a public entry of this content is, as a server reads its JSON.
+    static func noteJSON(_ content: EntryContent) throws -> [String: Any] {
         let origin = try #require(FederationOrigin("https://qwinkle.example"))
         let time = Date(timeIntervalSince1970: 1_795_253_400)
         let abe = Account(id: Account.ID(integer: 1), username: "abe", createdAt: time)
-        let entry = Entry(
-            id: Entry.ID(integer: 7), author: abe.id,
-            content: EntryContent(kind: .update, body: "Coffee by the water", visibility: .public, lines: Self.everyLine), createdAt: time
-        )
+        let entry = Entry(id: Entry.ID(integer: 7), author: abe.id, content: content, createdAt: time)
         let note = try #require(NoteDocument(origin: origin).note(entry, author: abe, inReplyTo: nil))
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(note)) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(note)) as? [String: Any])
+    }
+
+    @Test("A note carries every line as ActivityStreams names it, and a note read back gives every line")
+    func throughActivityPub() throws {
+        let json = try Self.noteJSON(EntryContent(kind: .update, body: "Coffee by the water", visibility: .public, lines: Self.everyLine))
         #expect(ContentLine.lines(in: json) == Self.everyLine)
         let place = try #require(json["location"] as? [String: Any])
         #expect(place["type"] as? String == "Place")

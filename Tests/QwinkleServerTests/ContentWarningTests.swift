@@ -87,15 +87,9 @@ struct ContentWarningTests {
 
     @Test("A note says its warning as summary and is sensitive; a note's summary from elsewhere is its warning, not its text")
     func throughActivityPub() throws {
-        let origin = try #require(FederationOrigin("https://qwinkle.example"))
-        let time = Date(timeIntervalSince1970: 1_795_253_400)
-        let abe = Account(id: Account.ID(integer: 1), username: "abe", createdAt: time)
-        let entry = Entry(
-            id: Entry.ID(integer: 7), author: abe.id,
-            content: EntryContent(kind: .update, body: "The butler did it.", visibility: .public, lines: [.contentWarning: "Spoilers"]), createdAt: time
+        let json = try ContentLineFrontDoorTests.noteJSON(
+            EntryContent(kind: .update, body: "The butler did it.", visibility: .public, lines: [.contentWarning: "Spoilers"])
         )
-        let note = try #require(NoteDocument(origin: origin).note(entry, author: abe, inReplyTo: nil))
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(note)) as? [String: Any])
         #expect(json["summary"] as? String == "Spoilers")
         #expect(json["sensitive"] as? Bool == true)
         #expect(json["content"] as? String == "<p>The butler did it.</p>")

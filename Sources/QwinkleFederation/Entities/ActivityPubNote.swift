@@ -56,20 +56,11 @@ struct ActivityPubNote: Encodable, Sendable {
         try container.encode(sensitive, forKey: .sensitive)
         try container.encode(tag, forKey: .tag)
         try container.encode(attachment, forKey: .attachment)
-        var lineContainer = encoder.container(keyedBy: ActivityStreamsProperty.self)
+        var lineContainer = encoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
             guard let text = lines[line] else { continue }
             let written = line.activityStreams(text)
-            try lineContainer.encode(written.value, forKey: ActivityStreamsProperty(written.property))
+            try lineContainer.encode(written.value, forKey: NamedCodingKey(written.property))
         }
     }
-}
-
-/// A property of an ActivityStreams object named at run time.
-struct ActivityStreamsProperty: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

@@ -8,15 +8,6 @@ extension EntryContent: Codable {
         case dream
     }
 
-    /// A line's key: its name.
-    private struct LineKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ line: ContentLine) { stringValue = line.rawValue }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, `dream` holds the details exactly
     /// when the kind is `dream`, `sensitive` is left out for `false`, and each line is a property of its name, left
     /// out when absent. `photos` may be left out, for none. The photo count is not checked here:
@@ -35,9 +26,9 @@ extension EntryContent: Codable {
             visibility: try container.decode(Visibility.self, forKey: .visibility)
         )
         sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
-        let lines = try decoder.container(keyedBy: LineKey.self)
+        let lines = try decoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
-            self[line: line] = try lines.decodeIfPresent(String.self, forKey: LineKey(line))
+            self[line: line] = try lines.decodeIfPresent(String.self, forKey: NamedCodingKey(line.rawValue))
         }
     }
 
@@ -66,9 +57,9 @@ extension EntryContent: Codable {
         try container.encode(visibility, forKey: .visibility)
         try container.encodeIfPresent(dream, forKey: .dream)
         if sensitive { try container.encode(true, forKey: .sensitive) }
-        var lines = encoder.container(keyedBy: LineKey.self)
+        var lines = encoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
-            try lines.encodeIfPresent(self[line: line], forKey: LineKey(line))
+            try lines.encodeIfPresent(self[line: line], forKey: NamedCodingKey(line.rawValue))
         }
     }
 }

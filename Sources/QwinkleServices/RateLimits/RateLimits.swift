@@ -1,3 +1,4 @@
+import QwinkleKit
 import QwinkleStorage
 
 /// The limits a server applies, by kind of request. The defaults are Mastodon's published ones; a JSON file
@@ -43,9 +44,9 @@ public struct RateLimits: Hashable, Sendable, Codable {
     /// Reads limits from JSON; a kind the file leaves out keeps its default, and an unknown one is an error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).filter { CodingKeys(rawValue: $0) == nil }
+        let unknown = try decoder.container(keyedBy: NamedCodingKey.self).allKeys.map(\.stringValue).filter { CodingKeys(rawValue: $0) == nil }
         if let name = unknown.first {
-            throw DecodingError.dataCorrupted(.init(codingPath: [AnyKey(stringValue: name)], debugDescription: "\(name) is not a kind of limit."))
+            throw DecodingError.dataCorrupted(.init(codingPath: [NamedCodingKey(name)], debugDescription: "\(name) is not a kind of limit."))
         }
         self.init()
         authenticated = try container.decodeIfPresent(RateLimit.self, forKey: .authenticated) ?? authenticated
@@ -55,12 +56,5 @@ public struct RateLimits: Hashable, Sendable, Codable {
         logInPerUsername = try container.decodeIfPresent(RateLimit.self, forKey: .logInPerUsername) ?? logInPerUsername
         photoUploads = try container.decodeIfPresent(RateLimit.self, forKey: .photoUploads) ?? photoUploads
         inbox = try container.decodeIfPresent(RateLimit.self, forKey: .inbox) ?? inbox
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }
