@@ -1,4 +1,5 @@
 import HTTPTypes
+import QwinkleKit
 import QwinkleTestSupport
 import Testing
 
@@ -65,6 +66,11 @@ struct DraftTests {
             let tooBig = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "journal", "body": "\#(huge)", "visibility": "private"}"#)
             #expect(tooBig.status == .unprocessableContent)
             #expect(!tooBig.fieldErrors("body").isEmpty)
+            for line in ContentLine.allCases {
+                let hugeLine = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "", "visibility": "public", "\#(line.rawValue)": "\#(huge)"}"#)
+                #expect(hugeLine.status == .unprocessableContent)
+                #expect(!hugeLine.fieldErrors(line.rawValue).isEmpty)
+            }
             let stolen = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: """
                 {"kind": "update", "body": "", "visibility": "public", "photos": [{"id": "\(photo)"}]}
                 """)
@@ -78,6 +84,12 @@ struct DraftTests {
             #expect(twice.status == .unprocessableContent, "the contract's uniqueItems")
             #expect(!twice.fieldErrors("dream.effects").isEmpty)
             #expect(try await api.get("/api/qwinkle/v1/drafts", token: abe.token).json.array.isEmpty)
+
+            // A line too long to post is kept in a draft, as a body too long to post is: posting judges it.
+            let long = String(repeating: "b", count: 150)
+            let kept = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "Hi", "visibility": "public", "location": "\#(long)"}"#)
+            #expect(kept.status == .created, "\(kept.json)")
+            #expect(kept.json["location"].string == long)
         }
     }
 

@@ -5,7 +5,7 @@ import QwinkleStorage
 /// owner's alone (`Policy.canUse`); to anyone else it answers as if it did not exist.
 ///
 /// Saving is held to what makes a draft storable, not to what makes it postable: an empty draft, or one too long
-/// for its visibility, is kept (the length rule is judged when posting), but the body is capped at
+/// for its visibility, is kept (the length rule is judged when posting), but the body and each line are capped at
 /// `Draft.maxBodyCharacters`, a draft has at most `Entry.maxPhotos` photos, and they must be the owner's uploads.
 public struct DraftService: Sendable {
     let context: ServiceContext
@@ -81,6 +81,11 @@ public struct DraftService: Sendable {
         var fields: [String: [String]] = [:]
         if content.body.count > Draft.maxBodyCharacters {
             fields["body", default: []].append("A draft can hold at most \(Draft.maxBodyCharacters) characters.")
+        }
+        // A line longer than its limit is kept, as a body too long for its visibility is (posting judges both), but no
+        // longer than a draft's body may be.
+        for line in ContentLine.allCases where (content[line: line]?.count ?? 0) > Draft.maxBodyCharacters {
+            fields[line.rawValue, default: []].append("A draft can hold at most \(Draft.maxBodyCharacters) characters.")
         }
         if content.photos.count > Entry.maxPhotos {
             fields["photos", default: []].append(DraftProblem.tooManyPhotos(maximum: Entry.maxPhotos).message)
