@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QwinkleKit
+import QwinkleTerminalUI
 import Testing
 
 @testable import QwinkleCLI
@@ -58,6 +59,11 @@ import Testing
         #expect(collapsed.contains("[1 sensitive photo hidden: --expand shows them]"))
         let expanded = Printing.entry(item, expand: true)
         #expect(expanded.contains("⚠ Spoilers\n") && expanded.contains("The butler did it.") && expanded.contains("[photo 5: The butler]"))
+
+        // The terminal app's list shows the warning in the text's place.
+        let row = item.cell(width: 80, now: time).lines.map(\.plainText)
+        #expect(row.contains("⚠ Spoilers (open to read)"))
+        #expect(!row.joined().contains("butler did it"))
 
         try ContentOptions.parse(["--no-sensitive", "--content-warning", ""]).apply(to: &content)
         #expect(content.warning == nil && !content.sensitive)
