@@ -18,7 +18,7 @@ public enum ContentLine: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The lines every client shows after the text, in this order: all but the warning, which is shown in the
     /// text's place (`isWarning`).
-    public static var shown: [ContentLine] { allCases.filter { !$0.isWarning } }
+    public static let shown: [ContentLine] = allCases.filter { !$0.isWarning }
 
     /// Whether this is the warning the text hides behind.
     public var isWarning: Bool { self == .contentWarning }
