@@ -76,7 +76,7 @@ check(list(anonymous.custom_emojis()) == [], "no custom emoji")
 check(list(anonymous.instance_peers()) == [], "no peers")
 
 # Logging in.
-for name in ["abe", "mary"]:
+for name in ["abe", "mary", "troll"]:
     sign_up(name)
 abe = logged_in("abe")
 mary = logged_in("mary")
@@ -145,6 +145,34 @@ check(unwarned.spoiler_text == "", "status_update(spoiler_text='') removes the w
 found = mary.search_v2("photo")
 check(any(status.id == with_photo.id for status in found.statuses), "search_v2 finds a status")
 check(any(account.acct == "abe" for account in mary.search_v2("@ab", result_type="accounts").accounts), "search_v2 finds an account")
+
+# Blocks and mutes, as a Mastodon app's buttons send them.
+troll = logged_in("troll")
+troll_id = troll.account_verify_credentials().id
+abe_id = me.id
+troll.account_follow(abe_id)
+blocked = abe.account_block(troll_id)
+check(blocked.blocking and not blocked.followed_by, f"account_block: blocking, and their follow ended ({blocked})")
+check(troll.account_relationships(abe_id)[0].blocked_by, "the blocked person's relationship says blocked_by")
+check([account.acct for account in abe.blocks()] == ["troll"], "blocks() lists the blocked account")
+trolling = troll.status_post("Trolling @abe")
+check(all(status.id != trolling.id for status in abe.timeline_public()), "a blocked person's status is not on the blocker's public timeline")
+check(all(n.account.acct != "troll" for n in abe.notifications()), "a blocked person's mention is no notification")
+try:
+    troll.account_follow(abe_id)
+    check(False, "a blocked person's follow is refused")
+except MastodonAPIError:
+    check(True, "a blocked person's follow is refused")
+check(not abe.account_unblock(troll_id).blocking, "account_unblock")
+muted = mary.account_mute(abe_id, duration=3600)
+check(muted.muting and muted.muting_notifications, f"account_mute(duration=3600) ({muted})")
+check([account.acct for account in mary.mutes()] == ["abe"], "mutes() lists the muted account")
+quiet = abe.status_post("Muted news")
+check(all(status.id != quiet.id for status in mary.timeline_public()), "a muted person's status is not on the muter's public timeline")
+check(any(status.id == quiet.id for status in mary.account_statuses(abe_id)), "a muted person's own page still shows it")
+kept = mary.account_mute(abe_id, notifications=False)
+check(kept.muting and not kept.muting_notifications, "account_mute(notifications=False) keeps their notifications")
+check(not mary.account_unmute(abe_id).muting, "account_unmute")
 
 # Streaming: the user stream over the WebSocket, then over server-sent events.
 for transport in ["websocket", "server-sent events"]:

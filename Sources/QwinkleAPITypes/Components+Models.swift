@@ -39,7 +39,10 @@ extension Components.Schemas.Account {
 extension Components.Schemas.Relationship {
     /// How the viewer and an account stand.
     package func model() throws(WireMismatch) -> Relationship {
-        Relationship(account: try account.model(), following: following, followedBy: followedBy)
+        Relationship(
+            account: try account.model(), following: following, followedBy: followedBy, blocking: blocking, blockedBy: blockedBy,
+            muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }
+        )
     }
 }
 

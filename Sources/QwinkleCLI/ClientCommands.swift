@@ -11,6 +11,7 @@ public enum ClientCommands {
         TimelineCommand.self, ThreadCommand.self, TagCommand.self, SearchCommand.self, NotificationsCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self,
         EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
         FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self,
+        BlockCommand.self, UnblockCommand.self, BlocksCommand.self, MuteCommand.self, UnmuteCommand.self, MutesCommand.self,
         ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
         MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,
         AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, AppCommand.self,

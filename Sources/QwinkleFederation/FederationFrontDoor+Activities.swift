@@ -21,6 +21,7 @@ extension FederationFrontDoor {
         case "Delete": return try await deleteNote(activity)
         case "Like": return try await like(activity)
         case "Announce": return try await announce(activity)
+        case "Block": return try await block(activity)
         default:
             // Kept as taken so a retry is not read again.
             return try await setAside(activity)
@@ -36,6 +37,8 @@ extension FederationFrontDoor {
         if let inboxOwner, inboxOwner.id != account.id {
             return Self.error(.unprocessableContent, "wrong_inbox", "The Follow's object is not this inbox's account.")
         }
+        // Someone blocked, or who blocks the account, follows nobody: the follow is set aside, as Mastodon does.
+        if try await services.federation.isBlocked(account, actorURL: activity.actor) { return try await setAside(activity) }
         // Where to send the Accept and, later, the account's entries: the follower's actor says.
         let actor: [String: Any]
         do {
@@ -64,6 +67,15 @@ extension FederationFrontDoor {
         if let like = activity.object, ReceivedActivity.type(of: like) == "Like" {
             return try await unlike(activity, like: like)
         }
+        if let block = activity.object, ReceivedActivity.type(of: block) == "Block" {
+            // Only the blocker may undo its block.
+            guard ReceivedActivity.id(of: block["actor"]) == activity.actor, let target = ReceivedActivity.id(of: block["object"]),
+                let username = origin.username(inActorURL: target), let account = try await account(username),
+                let blocker = try await services.federation.keptAccount(actorURL: activity.actor)
+            else { return Self.taken }
+            try await services.federation.unblocked(account, by: blocker)
+            return Self.taken
+        }
         if activity.object.map(ReceivedActivity.type(of:)) == "Announce" || activity.object == nil {
             // A share's Undo (given whole, or by the Announce's ID alone, which names no share of anyone else's).
             _ = try await unshare(activity)
@@ -78,6 +90,18 @@ extension FederationFrontDoor {
             // Given by its ID alone: the Follow this actor sent this inbox's account.
             try await services.federation.removeFollower(actorURL: activity.actor, of: inboxOwner.id, followActivity: followID)
         }
+        return Self.taken
+    }
+
+    /// A Block of one of this server's people by the actor: follows between them end both ways, and each is hidden
+    /// from the other here.
+    private func block(_ activity: ReceivedActivity) async throws -> Response {
+        guard let target = activity.objectID, let username = origin.username(inActorURL: target), let account = try await account(username) else {
+            return try await setAside(activity)
+        }
+        guard let blocker = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
+        guard try await isFirstTime(activity) else { return Self.taken }
+        try await services.federation.blocked(account, by: blocker)
         return Self.taken
     }
 

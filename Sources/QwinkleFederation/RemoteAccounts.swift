@@ -101,6 +101,19 @@ public struct RemoteAccounts: RemoteDirectory {
         try await queue(undo(follow(of: actor, by: follower), to: actor), to: actor, by: follower)
     }
 
+    /// Queues a Block for the blocked person's server, which ends their follows either way there and hides each
+    /// from the other.
+    public func blocked(_ account: Account, by blocker: Account) async throws {
+        guard let actor = try await federation.actor(of: account.id) else { return }
+        try await queue(block(of: actor, by: blocker), to: actor, by: blocker)
+    }
+
+    /// Queues an Undo of the Block.
+    public func unblocked(_ account: Account, by blocker: Account) async throws {
+        guard let actor = try await federation.actor(of: account.id) else { return }
+        try await queue(undo(block(of: actor, by: blocker), to: actor), to: actor, by: blocker)
+    }
+
     /// Queues a Like of the entry's note for its author's inbox.
     public func marked(_ entry: Entry, by account: Account) async throws {
         guard let (like, actor) = try await like(of: entry, by: account) else { return }
@@ -136,6 +149,14 @@ public struct RemoteAccounts: RemoteDirectory {
     private func follow(of actor: RemoteActor, by follower: Account) -> ActivityPubReferring {
         let me = origin.actorURL(follower.username)
         return ActivityPubReferring(context: ActivityPubContext.activityStreams, id: me + "#follows/" + Self.fragment(actor.actorURL), actor: me, object: actor.actorURL)
+    }
+
+    /// The Block of `actor` by `blocker`: one ID per pair, so that an Undo names the Block it ends.
+    private func block(of actor: RemoteActor, by blocker: Account) -> ActivityPubReferring {
+        let me = origin.actorURL(blocker.username)
+        return ActivityPubReferring(
+            context: ActivityPubContext.activityStreams, id: me + "#blocks/" + Self.fragment(actor.actorURL), type: "Block", actor: me, object: actor.actorURL
+        )
     }
 
     /// The Like of a remote entry's note by `account`, with its author's actor.

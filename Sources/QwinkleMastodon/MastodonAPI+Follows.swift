@@ -54,8 +54,8 @@ extension MastodonAPI {
     static func relationship(_ relationship: Relationship) -> MastodonRelationship {
         MastodonRelationship(
             id: relationship.account.id.rawValue, following: relationship.following, showingReblogs: relationship.following,
-            notifying: false, languages: [], followedBy: relationship.followedBy, blocking: false, blockedBy: false, muting: false,
-            mutingNotifications: false, requested: false, requestedBy: false, domainBlocking: false, endorsed: false, note: ""
+            notifying: false, languages: [], followedBy: relationship.followedBy, blocking: relationship.blocking,
+            blockedBy: relationship.blockedBy, muting: relationship.muting != nil, mutingNotifications: relationship.muting?.notifications == true, requested: false, requestedBy: false, domainBlocking: false, endorsed: false, note: ""
         )
     }
 

@@ -46,6 +46,7 @@ public struct MastodonAPI: Sendable {
         addStatusRoutes(to: router)
         addTimelineRoutes(to: router)
         addFollowRoutes(to: router)
+        addBlockRoutes(to: router)
         addNotificationRoutes(to: router)
         addMediaRoutes(to: router)
         addEditRoutes(to: router)

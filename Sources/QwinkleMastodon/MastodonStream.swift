@@ -93,7 +93,8 @@ struct MastodonStream: Sendable {
             case .entry(let shown): events.append(try await statusEvent("update", shown))
             case .update(let shown): events.append(try await statusEvent("status.update", shown))
             case .remove(let id): events.append(MastodonStreamEvent(stream: name, event: "delete", payload: id.rawValue))
-            case .skip: break
+            // Mastodon's streams have no such event: its apps drop a blocked or muted person's statuses themselves.
+            case .hide, .skip: break
             case .end: return nil
             }
         }

@@ -32,7 +32,7 @@ public struct ServiceContext: Sendable {
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
     public func viewer(for account: Account?) async throws -> Viewer {
         guard let account else { return .anonymous }
-        return Viewer(account: account.id, relations: try await storage.relations(of: account.id))
+        return Viewer(account: account.id, relations: try await storage.relations(of: account.id, at: clock.now()))
     }
 
     /// The account with this username, or `notFound`.

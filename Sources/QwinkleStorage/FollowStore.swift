@@ -13,6 +13,13 @@ public protocol FollowStore: Sendable {
     func followers(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>]
     /// The accounts `account` follows, most recent first; the cursor is the follow's own sequence.
     func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>]
-    /// The viewer's follows and journal grants.
-    func relations(of viewer: Account.ID) async throws -> ViewerRelations
+    /// The viewer's follows, journal grants, blocks either way and the mutes that hold at `date`.
+    func relations(of viewer: Account.ID, at date: Date) async throws -> ViewerRelations
+}
+
+extension FollowStore {
+    /// The viewer's relations as they are now.
+    public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
+        try await relations(of: viewer, at: Date())
+    }
 }

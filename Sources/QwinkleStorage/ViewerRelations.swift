@@ -6,10 +6,28 @@ public struct ViewerRelations: Hashable, Sendable {
     public var following: Set<Account.ID>
     /// The accounts whose journals are shared with the viewer.
     public var journalOwners: Set<Account.ID>
+    /// The accounts the viewer blocks.
+    public var blocking: Set<Account.ID>
+    /// The accounts that block the viewer.
+    public var blockedBy: Set<Account.ID>
+    /// The accounts the viewer mutes, as they were read (a mute that had expired then is not here), each with
+    /// whether its notifications are muted too.
+    public var muting: [Account.ID: Bool]
 
     /// Collects a viewer's relationships.
-    public init(following: Set<Account.ID> = [], journalOwners: Set<Account.ID> = []) {
+    public init(
+        following: Set<Account.ID> = [], journalOwners: Set<Account.ID> = [], blocking: Set<Account.ID> = [], blockedBy: Set<Account.ID> = [],
+        muting: [Account.ID: Bool] = [:]
+    ) {
         self.following = following
         self.journalOwners = journalOwners
+        self.blocking = blocking
+        self.blockedBy = blockedBy
+        self.muting = muting
+    }
+
+    /// Whether a block stands between the viewer and `account`, whichever of them made it.
+    public func isBlocked(_ account: Account.ID) -> Bool {
+        blocking.contains(account) || blockedBy.contains(account)
     }
 }

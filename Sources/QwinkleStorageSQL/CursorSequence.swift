@@ -21,4 +21,6 @@ public enum CursorSequence: Int32, Sendable {
     /// Notifications: their pages and a stream's catch-up. Always taken last, after the lock of the write that
     /// causes one, so two writers never wait for each other's locks in opposite orders.
     case notifications = 6
+    /// Blocks and mutes: their pages.
+    case blocks = 7
 }

@@ -42,18 +42,28 @@ extension FollowStore where Self: SQLDatabase {
         }
     }
 
-    /// Reads the viewer's follows and journal grants in one statement, so both come from one state of the database.
-    public func relations(of viewer: Account.ID) async throws -> ViewerRelations {
+    /// Reads all the viewer's relations in one statement, so they come from one state of the database.
+    public func relations(of viewer: Account.ID, at date: Date) async throws -> ViewerRelations {
         try await readStatement { connection in
-            var relations = ViewerRelations(following: [], journalOwners: [])
+            var relations = ViewerRelations()
             try await connection.forEach(
                 """
                 SELECT 0, followee_id FROM follows WHERE follower_id = \(viewer.key)
                 UNION ALL SELECT 1, owner_id FROM journal_readers WHERE reader_id = \(viewer.key)
+                UNION ALL SELECT 2, blocked_id FROM blocks WHERE blocker_id = \(viewer.key)
+                UNION ALL SELECT 3, blocker_id FROM blocks WHERE blocked_id = \(viewer.key)
+                UNION ALL SELECT 4 + notifications, muted_id FROM mutes
+                    WHERE muter_id = \(viewer.key) AND (expires_at IS NULL OR expires_at > \(date))
                 """
             ) { row in
                 let account = Account.ID(integer: try row[1])
-                if try row[0] as Int64 == 0 { relations.following.insert(account) } else { relations.journalOwners.insert(account) }
+                switch try row[0] as Int64 {
+                case 0: relations.following.insert(account)
+                case 1: relations.journalOwners.insert(account)
+                case 2: relations.blocking.insert(account)
+                case 3: relations.blockedBy.insert(account)
+                default: relations.muting[account] = try row[0] as Int64 == 5
+                }
             }
             return relations
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleTestSupport
+import Synchronization
 import Testing
 
 /// Who may read and change what, checked on every path for every kind of viewer and every visibility, from two
@@ -11,17 +12,42 @@ import Testing
 /// compared with the answer for an ID no entry or photo ever had (status, error body, and headers).
 @Suite("Access control matrix")
 struct AccessControlMatrixTests {
+    /// Who reads. Besides the author's audiences: `blocked` (the author blocks them), `blocker` (who blocks the
+    /// author), and followers of the author who mute them: `muter` (with notifications), `quietMuter` (keeping their
+    /// notifications) and `expiredMuter` (whose mute ran out).
     enum Role: String, CaseIterable, Sendable {
-        case author, follower, journalReader, stranger, anonymous
+        case author, follower, journalReader, stranger, anonymous, blocked, blocker, muter, quietMuter, expiredMuter
 
-        /// Whether this role may read an entry of the author's with this visibility.
+        /// The roles of the audiences alone, for the tables about what a reply reveals of its parent.
+        static let audiences: [Role] = [.author, .follower, .journalReader, .stranger, .anonymous]
+
+        /// Whether this role may read an entry of the author's with this visibility: a block either way hides
+        /// everything.
         func mayRead(_ visibility: Visibility) -> Bool {
             switch (self, visibility) {
+            case (.blocked, _), (.blocker, _): false
             case (.author, _), (_, .public): true
-            case (.follower, .followers), (.journalReader, .journal): true
+            case (.follower, .followers), (.muter, .followers), (.quietMuter, .followers), (.expiredMuter, .followers), (.journalReader, .journal): true
             default: false
             }
         }
+
+        /// Whether this role follows the author.
+        var follows: Bool { [.follower, .muter, .quietMuter, .expiredMuter].contains(self) }
+
+        /// Whether this role mutes the author now: every list but the author's page and the marks leaves them out.
+        var mutes: Bool { self == .muter || self == .quietMuter }
+    }
+
+    /// The time the server reads, moved on by hand, so a mute runs out without a test waiting for it.
+    final class MatrixClock: Sendable {
+        private let offset = Mutex<TimeInterval>(0)
+
+        /// The moment now, as the server reads it.
+        var now: @Sendable () -> Date { { [self] in Date().addingTimeInterval(self.offset.withLock { $0 }) } }
+
+        /// Moves the time on.
+        func advance(by seconds: TimeInterval) { offset.withLock { $0 += seconds } }
     }
 
     enum Visibility: String, CaseIterable, Sendable {
@@ -64,14 +90,16 @@ struct AccessControlMatrixTests {
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .getEntry, .getPhoto, .getDreamCard, .getEntryContext, .listAccountEntries, .getTagTimeline, .search:
+            case .getEntry, .getPhoto, .getDreamCard, .getEntryContext, .listAccountEntries:
                 return mayRead ? .allowed : .hidden
+            case .getTagTimeline, .search:
+                return mayRead && !role.mutes ? .allowed : .hidden
             case .getPublicTimeline:
-                return visibility == .public ? .allowed : .hidden
+                return visibility == .public && mayRead && !role.mutes ? .allowed : .hidden
             case .getHomeTimeline:
                 // Home holds my entries and those of the people I follow; the journal reader does not follow.
                 if role == .anonymous { return .unauthorized }
-                return mayRead && (role == .author || role == .follower) ? .allowed : .hidden
+                return mayRead && (role == .author || role.follows) && !role.mutes ? .allowed : .hidden
             case .getJournalTimeline:
                 if role == .anonymous { return .unauthorized }
                 let inJournal = visibility == .journal || (visibility == .private && role == .author)
@@ -155,14 +183,29 @@ struct AccessControlMatrixTests {
         func token(_ role: Role) -> String? { users[role]?.token }
     }
 
-    static func makeWorld(_ api: APIClient) async throws -> World {
+    static func makeWorld(_ api: APIClient, clock: MatrixClock) async throws -> World {
         var world = World()
         for role in Role.allCases where role != .anonymous {
             world.users[role] = try await api.signUp(role.rawValue.lowercased())
         }
         let author = try #require(world.users[.author])
-        try await api.follow(author, by: try #require(world.users[.follower]))
+        // The blocked and the blocker follow first: the block must end that.
+        for role in Role.allCases where role.follows || role == .blocked || role == .blocker {
+            try await api.follow(author, by: try #require(world.users[role]))
+        }
         try await api.shareJournal(of: author, with: try #require(world.users[.journalReader]))
+        let mutes: [(Role, String)] = [(.muter, "{}"), (.quietMuter, #"{"notifications": false}"#), (.expiredMuter, #"{"duration": 60}"#)]
+        for (role, body) in mutes {
+            let muted = try await api.request(.post, "/api/qwinkle/v1/accounts/author/mute", token: world.token(role), json: body)
+            #expect(muted.status == .ok && muted.json["muting"]["notifications"].bool != nil, "\(role) mutes the author: \(muted.status) \(muted.json)")
+        }
+        let blocked = try await api.request(.post, "/api/qwinkle/v1/accounts/blocked/block", token: author.token)
+        #expect(blocked.status == .ok && blocked.json["blocking"].bool == true && blocked.json["following"].bool == false)
+        let blocker = try await api.request(.post, "/api/qwinkle/v1/accounts/author/block", token: world.token(.blocker))
+        #expect(blocker.status == .ok && blocker.json["blocking"].bool == true)
+        clock.advance(by: 120)
+        let expired = try await api.get("/api/qwinkle/v1/accounts/author/relationship", token: world.token(.expiredMuter))
+        #expect(expired.status == .ok && expired.json["muting"].isNull && expired.json["following"].bool == true, "\(expired.json)")
         for visibility in Visibility.allCases {
             let photo = try await api.upload(as: author)
             // Dreams, so the dream card is one more path that shows them.
@@ -273,7 +316,7 @@ struct AccessControlMatrixTests {
     /// alike when a client reconnects from just before it (`Last-Event-ID`).
     ///
     /// A stream sends events in the order they happen, so a later entry the role sees on the stream marks where
-    /// to stop waiting: anyone's public entry on the public stream, the role's own private one on home and journal.
+    /// to stop waiting: the stranger's public entry on the public stream, the role's own private one on home and journal.
     static func observeStream(_ url: String, role: Role, visibility: Visibility, world: World, api: APIClient) async throws -> Outcome {
         let token = world.token(role)
         let author = try #require(world.users[.author])
@@ -284,7 +327,8 @@ struct AccessControlMatrixTests {
         let marker = if let user = world.users[role], !url.hasSuffix("/public") {
             try await api.post("a marker", as: user, visibility: "private")
         } else {
-            try await api.post("a marker", as: author)
+            // Someone nobody blocks or mutes, so every role's public stream shows it.
+            try await api.post("a marker", as: try #require(world.users[.stranger]))
         }
         let arrived = try await stream.events(through: try #require(marker["id"].string)).contains { $0.id == entry }
         var reconnected = try await api.stream(url, token: token, lastEventID: String(try #require(Int(entry)) - 1))
@@ -295,10 +339,11 @@ struct AccessControlMatrixTests {
 
     @Test("Every read path × every viewer × every visibility answers as the table says", arguments: ReadPath.allCases)
     func matrix(path: ReadPath) async throws {
-        try await TestServer.run(live: path.isStream) { api in
+        let clock = MatrixClock()
+        try await TestServer.run(live: path.isStream, clock: clock.now) { api in
             // Streams wait for events; a generous limit turns one that never comes into a failure naming it.
             try await withTimeout {
-                let world = try await Self.makeWorld(api)
+                let world = try await Self.makeWorld(api, clock: clock)
                 for role in Role.allCases {
                     for visibility in Visibility.allCases {
                         let observed = try await Self.observe(path, role: role, visibility: visibility, world: world, api: api)
@@ -362,10 +407,11 @@ struct AccessControlMatrixTests {
 
     @Test("A reply shows its parent, on every path, only to those who may read the parent", arguments: ReplyPath.allCases)
     func replyMatrix(path: ReplyPath) async throws {
-        try await TestServer.run(live: path == .streamPublicTimeline) { api in
+        let clock = MatrixClock()
+        try await TestServer.run(live: path == .streamPublicTimeline, clock: clock.now) { api in
             try await withTimeout {
-                let world = try await Self.makeWorld(api)
-                for role in Role.allCases {
+                let world = try await Self.makeWorld(api, clock: clock)
+                for role in Role.audiences {
                     for visibility in Visibility.allCases {
                         let observed = try await Self.observeReply(path, role: role, visibility: visibility, world: world, api: api)
                         #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a reply to a \(visibility) entry")
@@ -378,8 +424,9 @@ struct AccessControlMatrixTests {
     @Test("Every write path × every viewer × every visibility answers as the table says, and a refusal changes nothing",
           arguments: WritePath.allCases)
     func writeMatrix(path: WritePath) async throws {
-        try await TestServer.run { api in
-            let world = try await Self.makeWorld(api)
+        let clock = MatrixClock()
+        try await TestServer.run(clock: clock.now) { api in
+            let world = try await Self.makeWorld(api, clock: clock)
             let authorToken = world.token(.author)
             // The author goes last: a delete or an edit that is allowed changes what the others would try.
             let roles = Role.allCases.filter { $0 != .author } + [.author]
@@ -434,6 +481,7 @@ struct AccessControlMatrixTests {
     /// finds one, by ID or in a list).
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
+        "getRelationship", "listBlocks", "listMutes",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
         "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
         "listScheduledEntries", "getScheduledEntry",

@@ -154,3 +154,135 @@ enum AccountName {
         return try await attempt { () async throws(QwinkleError) in try await api.me() }.username
     }
 }
+
+/// `qwinkle block`.
+struct BlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "block", abstract: "Block someone: follows between you end, and neither of you sees the other.",
+        discussion: """
+            They can no longer follow you, reply to you, mark your entries or write to you, and their entries and \
+            notifications are gone from everything you read. Someone on another server has their server told.
+            Examples:
+              qwinkle block @mary
+              qwinkle block @troll@social.example
+            """
+    )
+
+    @Argument(help: "@username, or @user@host for someone on another server") var user: Username
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let relation = try await attempt { () async throws(QwinkleError) in try await api.block(user.name) }
+        CommandContext.current.print("You block @\(relation.account.username). qwinkle unblock @\(relation.account.username) undoes it.")
+    }
+}
+
+/// `qwinkle unblock`.
+struct UnblockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unblock", abstract: "Stop blocking someone (follows the block ended stay ended).", discussion: "Example:\n  qwinkle unblock @mary"
+    )
+
+    @Argument(help: "@username") var user: Username
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let relation = try await attempt { () async throws(QwinkleError) in try await api.unblock(user.name) }
+        CommandContext.current.print("You no longer block @\(relation.account.username).")
+    }
+}
+
+/// `qwinkle mute`.
+struct MuteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mute", abstract: "Mute someone: their entries (and notifications) leave what you read; nobody is told.",
+        discussion: """
+            Their own page still shows their entries. A duration is a number with s, m, h or d (90m, 12h, 7d).
+            Examples:
+              qwinkle mute @mary
+              qwinkle mute @mary --for 7d
+              qwinkle mute @mary --keep-notifications
+            """
+    )
+
+    @Argument(help: "@username, or @user@host for someone on another server") var user: Username
+    @Option(name: .customLong("for"), help: "How long, such as 30m, 12h or 7d; until you unmute when left out.") var duration: MuteDuration?
+    @Flag(help: "Still show their notifications (mentions, marks, follows).") var keepNotifications = false
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let relation = try await attempt { () async throws(QwinkleError) in
+            try await api.mute(user.name, notifications: !keepNotifications, duration: duration?.seconds)
+        }
+        let until = relation.muting?.expiresAt.map { " until \(Printing.time($0))" } ?? ""
+        let notifications = relation.muting?.notifications == false ? ", keeping their notifications" : ""
+        CommandContext.current.print("You mute @\(relation.account.username)\(until)\(notifications).")
+    }
+}
+
+/// A mute's length as a person writes it: a whole number and a unit (`s`, `m`, `h` or `d`).
+struct MuteDuration: ExpressibleByArgument {
+    let seconds: Int
+
+    init?(argument: String) {
+        let units: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+        guard let unit = argument.last.flatMap({ units[$0] }), let count = Int(argument.dropLast()), count > 0 else { return nil }
+        let (seconds, overflow) = count.multipliedReportingOverflow(by: unit)
+        guard !overflow else { return nil }
+        self.seconds = seconds
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// `qwinkle unmute`.
+struct UnmuteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Stop muting someone.", discussion: "Example:\n  qwinkle unmute @mary")
+
+    @Argument(help: "@username") var user: Username
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let relation = try await attempt { () async throws(QwinkleError) in try await api.unmute(user.name) }
+        CommandContext.current.print("You no longer mute @\(relation.account.username).")
+    }
+}
+
+/// `qwinkle blocks`.
+struct BlocksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "blocks", abstract: "The people you block.", discussion: "Example:\n  qwinkle blocks")
+
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.blocks() }
+        AccountList.print(page.items, empty: "You block nobody.", json: output.json)
+    }
+}
+
+/// `qwinkle mutes`.
+struct MutesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "mutes", abstract: "The people you mute, and until when.", discussion: "Example:\n  qwinkle mutes")
+
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.mutes() }
+        let context = CommandContext.current
+        if output.json { return context.print((try? Printing.json(page.items)) ?? "[]") }
+        if page.items.isEmpty { context.print("You mute nobody.") }
+        for item in page.items {
+            let until = item.mute.expiresAt.map { " until \(Printing.time($0))" } ?? ""
+            let notifications = item.mute.notifications ? "" : " (notifications kept)"
+            context.print(Printing.account(item.account) + until + notifications)
+        }
+    }
+}

@@ -123,4 +123,60 @@ extension APIClient {
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
         return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
     }
+
+    /// Blocks someone: follows between you end both ways and each of you is hidden from the other.
+    public func block(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.blockAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Stops blocking someone.
+    public func unblock(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.unblockAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Mutes someone, with their notifications unless `notifications` is false, for `duration` seconds or until unmuted.
+    public func mute(_ username: String, notifications: Bool, duration: Int?) async throws(QwinkleError) -> Relationship {
+        let output = try await call {
+            try await generated.muteAccount(path: .init(username: username), body: .json(.init(notifications: notifications, duration: duration)))
+        }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Stops muting someone.
+    public func unmute(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.unmuteAccount(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// The people you block, most recently blocked first.
+    public func blocks(limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Account> {
+        let output = try await call { try await generated.listBlocks(query: .init(limit: limit, maxId: before)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+
+    /// The people you mute now, most recently muted first, each with how.
+    public func mutes(limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<MutedPerson> {
+        let output = try await call { try await generated.listMutes(query: .init(limit: limit, maxId: before)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        let items = try body.map { item throws(QwinkleError) in
+            MutedPerson(account: try understood { try item.account.model() }, mute: Mute(notifications: item.mute.notifications, expiresAt: item.mute.expiresAt))
+        }
+        return Page(items: items, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
 }
+
+/// Someone you mute, and how.
+public struct MutedPerson: Sendable, Encodable {
+    /// Their profile.
+    public var account: Account
+    /// How you mute them.
+    public var mute: Mute
+}
+

@@ -8,11 +8,20 @@ public struct Relationship: Hashable, Sendable {
     public var following: Bool
     /// Whether they follow you.
     public var followedBy: Bool
+    /// Whether you block them.
+    public var blocking: Bool
+    /// Whether they block you.
+    public var blockedBy: Bool
+    /// How you mute them, if you do (an expired mute is none).
+    public var muting: Mute?
 
     /// Describes a relationship.
-    public init(account: Account, following: Bool, followedBy: Bool) {
+    public init(account: Account, following: Bool, followedBy: Bool, blocking: Bool = false, blockedBy: Bool = false, muting: Mute? = nil) {
         self.account = account
         self.following = following
         self.followedBy = followedBy
+        self.blocking = blocking
+        self.blockedBy = blockedBy
+        self.muting = muting
     }
 }

@@ -31,6 +31,15 @@ extension QwinkleAPI {
 
 extension Components.Schemas.Relationship {
     init(_ relationship: Relationship) throws {
-        self.init(account: try .init(relationship.account), following: relationship.following, followedBy: relationship.followedBy)
+        self.init(
+            account: try .init(relationship.account), following: relationship.following, followedBy: relationship.followedBy,
+            blocking: relationship.blocking, blockedBy: relationship.blockedBy, muting: relationship.muting.map(Components.Schemas.Mute.init)
+        )
+    }
+}
+
+extension Components.Schemas.Mute {
+    init(_ mute: Mute) {
+        self.init(notifications: mute.notifications, expiresAt: mute.expiresAt)
     }
 }

@@ -38,6 +38,7 @@ extension QwinkleAPI {
                 case .entry(let shown): .send(try Self.entryEvent(shown, cache: encoded))
                 case .update(let shown): .send(ServerSentEvent(event: "update", data: try encoded.encoding(of: shown, encode: Self.entryJSON)))
                 case .remove(let id): .send(ServerSentEvent(event: "delete", data: try Self.oneLineJSON(["id": id.rawValue])))
+                case .hide(let authors): .send(ServerSentEvent(event: "hide", data: try Self.oneLineJSON(["accounts": authors.map(\.username)])))
                 case .skip: .skip
                 case .end: .end
                 }

@@ -71,6 +71,7 @@ extension WebApp {
             case .entry(let shown): .send(Self.articleEvent(shown, "entry", render))
             case .update(let shown): .send(Self.articleEvent(shown, "update", render))
             case .remove(let id): .send(ServerSentEvent(event: "delete", data: id.rawValue))
+            case .hide(let authors): .send(ServerSentEvent(event: "hide", data: authors.map(\.username).joined(separator: " ")))
             case .skip: .skip
             case .end: .end
             }

@@ -10,6 +10,14 @@ extension WebApp {
         let person: AccountView
         let isMe: Bool
         let following: Bool
+        /// Whether you block them; then neither follow nor mute is offered, only unblocking.
+        let blocking: Bool
+        /// Whether they block you: you cannot follow them.
+        let blockedBy: Bool
+        /// How you mute them, if you do, in words ("until …", or "" for no end).
+        let muting: MuteView?
+        /// The lengths a mute may be given here.
+        let muteLengths = MuteView.lengths
         let entries: [EntryView]
         let nextURL: String?
         /// For a person of another server: their server, and their profile there.
@@ -30,18 +38,56 @@ extension WebApp {
         let pageRequest = try TimelineService.pageRequest(limit: nil, maxID: request.uri.queryParameters.get("max_id"), sinceID: nil)
         let viewer = try await services.accounts.viewer(for: visit.account)
         let page = try await services.timelines.page(.author(person.id, viewer: visit.account?.id), page: pageRequest, viewer: viewer)
-        var following = false
-        if let me = visit.account { following = try await services.social.relationship(to: person.username, of: me).following }
+        var relationship: Relationship?
+        if let me = visit.account { relationship = try await services.social.relationship(to: person.username, of: me) }
         let shown = AccountView(person)
         let content = ProfileContent(
             person: shown, isMe: visit.account?.id == person.id,
-            following: following,
+            following: relationship?.following == true, blocking: relationship?.blocking == true, blockedBy: relationship?.blockedBy == true,
+            muting: relationship?.muting.map(MuteView.init),
             entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
             elsewhere: try await services.accounts.originalProfile(of: person).map { Elsewhere(host: person.host ?? "", url: $0) },
             heading: "Entries by \(shown.name)"
         )
         return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))
+    }
+
+    /// A block or a mute asked for from a person's page, or lifted.
+    enum Keeping: Sendable {
+        case block, unblock, mute, unmute
+    }
+
+    /// The mute form: how long, and whether their notifications go too.
+    struct MuteForm: Decodable, Sendable {
+        var csrfToken: String?
+        var duration: String?
+        var notifications: String?
+
+        enum CodingKeys: String, CodingKey {
+            case csrfToken = "csrf_token"
+            case duration, notifications
+        }
+    }
+
+    func keep(_ username: String, _ keeping: Keeping, request: Request, visit: WebVisit) async throws -> Response {
+        let me = try visit.signedInAccount()
+        switch keeping {
+        case .block:
+            _ = try await form(PostedForm.Token.self, request, visit: visit)
+            _ = try await services.social.block(username, by: me)
+        case .unblock:
+            _ = try await form(PostedForm.Token.self, request, visit: visit)
+            _ = try await services.social.unblock(username, by: me)
+        case .mute:
+            let posted = try await form(MuteForm.self, request, visit: visit)
+            let duration = posted.duration.flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+            _ = try await services.social.mute(username, notifications: posted.notifications != nil, duration: duration, by: me)
+        case .unmute:
+            _ = try await form(PostedForm.Token.self, request, visit: visit)
+            _ = try await services.social.unmute(username, by: me)
+        }
+        return .redirect(to: "/people/\(username.urlComponentEscaped)")
     }
 
     func follow(_ username: String, following: Bool, request: Request, visit: WebVisit) async throws -> Response {

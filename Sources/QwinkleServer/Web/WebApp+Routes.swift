@@ -53,6 +53,12 @@ extension WebApp {
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await follow(username, following: false, request: request, visit: $0) }
         }
+        for (action, keeping) in [("block", Keeping.block), ("unblock", .unblock), ("mute", .mute), ("unmute", .unmute)] {
+            router.post(RouterPath("/people/:username/\(action)")) { request, context in
+                let username = context.parameters.get("username") ?? ""
+                return await visit(request) { try await keep(username, keeping, request: request, visit: $0) }
+            }
+        }
 
         router.get("/settings") { request, _ in await visit(request) { try await settingsPage(visit: $0) } }
         router.post("/settings") { request, _ in await visit(request) { try await updateSettings(request, visit: $0) } }

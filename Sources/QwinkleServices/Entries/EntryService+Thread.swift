@@ -32,7 +32,8 @@ extension EntryService {
     /// An entry the viewer may read, with its thread as they may read it (see `EntryThread`).
     ///
     /// Replies are read in batches until the page is full, like a timeline's entries; a reply the viewer may not
-    /// read is left out with every reply below it, so the thread never shows that it was there.
+    /// read, or one by someone they mute, is left out with every reply below it, so the thread never shows that it
+    /// was there.
     public func thread(id: String, viewer: Viewer, after cursor: ThreadCursor?, limit: Int) async throws -> ThreadPage {
         let entry = try await readable(id: id, viewer: viewer)
         let ancestors = try await readableAncestors(of: entry, viewer: viewer)
@@ -47,7 +48,7 @@ extension EntryService {
                     continue
                 }
                 hiddenDepth = nil
-                guard Policy.canRead(item.entry, viewer: viewer) else {
+                guard Policy.lists(item.entry, in: .thread(root: entry.reply?.root ?? entry.id), viewer: viewer) else {
                     hiddenDepth = item.depth
                     position = ThreadCursor(after: item.entry.id, skippingItsReplies: true)
                     continue

@@ -72,6 +72,27 @@ extension FederationService {
         context.events.publish(.relationsChanged(of: follower.id))
     }
 
+    /// A Block of `account` by `blocker`, a person elsewhere: follows and journal grants between them end both ways,
+    /// and each is hidden from the other here as after a block made here.
+    public func blocked(_ account: Account, by blocker: Account) async throws {
+        guard Policy.canRelate(blocker.id, to: account.id), !blocker.isLocal else { return }
+        _ = try await storage.block(account.id, by: blocker.id, at: context.clock.now())
+        context.events.publish(.relationsChanged(of: account.id))
+    }
+
+    /// The end of a Block of `account` by `blocker`, a person elsewhere.
+    public func unblocked(_ account: Account, by blocker: Account) async throws {
+        guard !blocker.isLocal else { return }
+        if try await storage.unblock(account.id, by: blocker.id) { context.events.publish(.relationsChanged(of: account.id)) }
+    }
+
+    /// Whether `account` here blocks the person elsewhere at `actorURL` (then their follow is not taken), or is blocked
+    /// by them.
+    public func isBlocked(_ account: Account, actorURL: String) async throws -> Bool {
+        guard let other = try await storage.remoteAccount(actorURL: actorURL) else { return false }
+        return try await storage.relations(of: account.id, at: context.clock.now()).isBlocked(other.id)
+    }
+
     /// An actor elsewhere deleted by its own server: it follows nobody here, and its account, notes and marks go.
     public func actorDeleted(_ actorURL: String, activityID: String) async throws {
         guard try await isFirstTime(activityID: activityID) else { return }

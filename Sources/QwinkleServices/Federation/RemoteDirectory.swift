@@ -15,6 +15,10 @@ public protocol RemoteDirectory: Sendable {
     func followed(_ account: Account, by follower: Account) async throws
     /// Tells `account`'s server that `follower` no longer follows it.
     func unfollowed(_ account: Account, by follower: Account) async throws
+    /// Tells `account`'s server that `blocker` blocks it now.
+    func blocked(_ account: Account, by blocker: Account) async throws
+    /// Tells `account`'s server that `blocker` no longer blocks it.
+    func unblocked(_ account: Account, by blocker: Account) async throws
     /// Tells the server of `entry`'s author, a person there, that `account` marked it.
     func marked(_ entry: Entry, by account: Account) async throws
     /// Tells the server of `entry`'s author that `account` took its mark off.

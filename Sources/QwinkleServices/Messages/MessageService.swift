@@ -20,11 +20,14 @@ public struct MessageService: Sendable {
     public func send(to usernames: [String], body: String, photoIDs: [String], by me: Account) async throws -> SentMessage {
         var fields: [String: [String]] = [:]
         var recipients: Set<Account.ID> = []
+        let relations = try await context.viewer(for: me).relations
         for username in Set(usernames.map { $0.lowercased() }) {
             if let recipient = try await storage.account(username: username) {
                 // Private messages never leave the server, so a person of another server could never read one.
                 if !recipient.isLocal {
                     fields["to", default: []].append("@\(username) is on another server; private messages stay on this one.")
+                } else if let problem = Policy.blockProblem(with: recipient.id, relations: relations) {
+                    fields["to", default: []].append("@\(username): \(problem)")
                 } else if recipient.id != me.id {
                     recipients.insert(recipient.id)
                 }

@@ -31,7 +31,8 @@ extension NotificationService {
     /// and nothing read for showing them, so counting the unread costs only this.
     ///
     /// Judged as the timelines judge: an entry through `Policy.canRead` (one in the trash is read as gone), a
-    /// conversation through `Policy.canRead`, a shared journal by whether it is still shared. Deleted actors,
+    /// conversation through `Policy.canRead`, a shared journal by whether it is still shared, and its actor through
+    /// `Policy.notifies` (a block either way, a mute of notifications). Deleted actors,
     /// entries and conversations took their notifications with them in the storage.
     func visible(_ notifications: [AccountNotification], viewer: Viewer) async throws -> (notifications: [AccountNotification], entries: [Entry.ID: Entry]) {
         var readable: [Entry.ID: Entry] = [:]
@@ -41,6 +42,7 @@ extension NotificationService {
         var conversations: [Conversation.ID: Bool] = [:]
         var visible: [AccountNotification] = []
         for notification in notifications {
+            guard Policy.notifies(by: notification.actor, viewer: viewer) else { continue }
             if let id = notification.entry, readable[id] == nil { continue }
             if let id = notification.conversation {
                 if conversations[id] == nil {

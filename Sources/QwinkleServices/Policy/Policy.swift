@@ -12,8 +12,11 @@ public enum Policy {
     /// journal's owner and readers (not the replier's), as `private` by its author alone, and by nobody who has lost
     /// the journal. Any other reply is read too by the author of the entry it answers, unless it is private: a reply
     /// for the replier's followers is still an answer to that person.
+    ///
+    /// A block hides each of the two from the other, whoever made it: nothing either writes exists for the other.
     public static func canRead(_ entry: EntryAudience, viewer: Viewer) -> Bool {
         if entry.author == viewer.account { return true }
+        if viewer.relations.isBlocked(entry.author) { return false }
         if let owner = entry.journal {
             guard entry.visibility == .journal else { return false }
             return viewer.account == owner || viewer.relations.journalOwners.contains(owner)
@@ -66,6 +69,36 @@ public enum Policy {
     /// Whether an account may follow another, or share its journal with it: never itself.
     public static func canRelate(_ account: Account.ID, to other: Account.ID) -> Bool {
         account != other
+    }
+
+    /// Whether a list shows the viewer an entry: one they may read, unless its author is someone they mute. A mute
+    /// keeps a person out of every list (timelines, threads, search, live streams) but their own page (`.author`)
+    /// and the entries the viewer marked, which the viewer went to on purpose.
+    public static func lists(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
+        guard canRead(entry, viewer: viewer) else { return false }
+        switch scope {
+        case .author, .marked: return true
+        default: return !isMuted(entry.author, viewer: viewer)
+        }
+    }
+
+    /// Whether the viewer is shown what `actor` did to them (a follow, a mark, a mention, a message): not if a block
+    /// stands between them, nor if the viewer mutes the actor's notifications.
+    public static func notifies(by actor: Account.ID, viewer: Viewer) -> Bool {
+        !viewer.relations.isBlocked(actor) && viewer.relations.muting[actor] != true
+    }
+
+    /// Whether the viewer mutes `account` (a mute that had expired when the relations were read is none).
+    public static func isMuted(_ account: Account.ID, viewer: Viewer) -> Bool {
+        viewer.relations.muting[account] != nil
+    }
+
+    /// Why an account with these relations may not follow, share its journal with, or write to `other`, if a block
+    /// stands between them (whoever made it); `nil` if none does.
+    public static func blockProblem(with other: Account.ID, relations: ViewerRelations) -> String? {
+        if relations.blocking.contains(other) { return "You block this person: unblock them first." }
+        if relations.blockedBy.contains(other) { return "This person does not accept that from you." }
+        return nil
     }
 }
 

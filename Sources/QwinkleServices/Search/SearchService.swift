@@ -54,7 +54,7 @@ public struct SearchService: Sendable {
         let storage = context.storage
         let window = window
         // A ranking has no cursor of its own: an item's cursor names the ranked window it is in and its place there.
-        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: Int64(page.offset), viewer: viewer) { cursor, count in
+        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: Int64(page.offset), scope: nil, viewer: viewer) { cursor, count in
             guard let start = SearchPosition(cursor: cursor ?? 0) else { return [] }
             return try await storage.searchEntries(search, page: SearchPageRequest(start: start, limit: count, window: window))
         }

@@ -17,6 +17,8 @@ public struct SocialService: Sendable {
         let them = try await context.findAccount(username: username)
         guard Policy.canRelate(me.id, to: them.id) else { throw ServiceError.invalid(field: "username", "You cannot follow yourself.") }
         guard me.isLocal else { throw ServiceError.forbidden("Only people of this server follow from it.") }
+        let relations = try await context.viewer(for: me).relations
+        if let problem = Policy.blockProblem(with: them.id, relations: relations) { throw ServiceError.forbidden(problem) }
         try await storage.follow(me.id, them.id, at: context.clock.now())
         // A person of another server learns of it from their server, which sends their notes here from now on.
         if !them.isLocal { try await context.remote?.followed(them, by: me) }
@@ -65,6 +67,9 @@ public struct SocialService: Sendable {
         guard reader.isLocal else {
             throw ServiceError.invalid(field: "username", "@\(reader.username) is on another server; your journal stays on this one.")
         }
+        if let problem = Policy.blockProblem(with: reader.id, relations: try await context.viewer(for: me).relations) {
+            throw ServiceError.forbidden(problem)
+        }
         try await storage.addJournalReader(owner: me.id, reader: reader.id, at: context.clock.now())
         context.events.publish(.relationsChanged(of: reader.id))
         context.events.publish(.notified(reader.id))
@@ -80,9 +85,13 @@ public struct SocialService: Sendable {
         }
     }
 
-    private func relationship(_ me: Account, _ them: Account) async throws -> Relationship {
-        Relationship(
-            account: them, following: try await storage.isFollowing(me.id, them.id), followedBy: try await storage.isFollowing(them.id, me.id)
+    func relationship(_ me: Account, _ them: Account) async throws -> Relationship {
+        let now = context.clock.now()
+        let relations = try await storage.relations(of: me.id, at: now)
+        return Relationship(
+            account: them, following: relations.following.contains(them.id), followedBy: try await storage.isFollowing(them.id, me.id),
+            blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id),
+            muting: relations.muting[them.id] == nil ? nil : try await storage.mute(of: them.id, by: me.id, at: now)
         )
     }
 }

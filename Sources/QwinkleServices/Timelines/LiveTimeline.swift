@@ -16,6 +16,8 @@ public final class LiveTimeline: Sendable {
         case update(TimelineEntry)
         /// Takes an entry the viewer could see away: deleted, or edited out of their sight.
         case remove(Entry.ID)
+        /// Takes away every entry by these people, whom a block or a mute just hid from the viewer.
+        case hide(authors: [Account])
         /// Nothing for this viewer.
         case skip
         /// Ends the stream: its session was logged out.
@@ -55,9 +57,11 @@ public final class LiveTimeline: Sendable {
         case .relationsChanged(let account):
             let current = viewer.withLock { $0 }
             guard let me = current.account, me == account else { return .skip }
-            let relations = try await context.storage.relations(of: me)
+            let relations = try await context.storage.relations(of: me, at: context.clock.now())
             viewer.withLock { $0.relations = relations }
-            return .skip
+            let hidden = hiddenAuthors(relations).subtracting(hiddenAuthors(current.relations))
+            guard !hidden.isEmpty else { return .skip }
+            return .hide(authors: try await context.storage.accounts(ids: hidden).values.sorted { $0.username < $1.username })
         case .created(let entry, let author):
             if let newestMissed, let id = entry.id.integerValue, id <= newestMissed { return .skip }
             guard shows(entry) else { return .skip }
@@ -73,10 +77,19 @@ public final class LiveTimeline: Sendable {
         }
     }
 
+    /// The people whose entries these relations keep out of this list (see `Policy.lists`).
+    private func hiddenAuthors(_ relations: ViewerRelations) -> Set<Account.ID> {
+        let blocked = relations.blocking.union(relations.blockedBy)
+        switch scope {
+        case .author, .marked: return blocked
+        default: return blocked.union(relations.muting.keys)
+        }
+    }
+
     /// Whether the viewer sees an entry here: it belongs to the list, and the policy lets them read it.
     private func shows(_ entry: Entry) -> Bool {
         let viewer = viewer.withLock { $0 }
-        return scope.contains(entry, relations: viewer.relations) == true && Policy.canRead(entry, viewer: viewer)
+        return scope.contains(entry, relations: viewer.relations) == true && Policy.lists(entry, in: scope, viewer: viewer)
     }
 
     private func shownUpdate(_ entry: Entry, author: Account) async throws -> TimelineEntry {

@@ -12,18 +12,20 @@ enum ReadableEntries {
 
     /// Reads a list in batches from `start` until `limit` entries the viewer may read are found or the list ends.
     ///
+    /// Each entry is judged by `Policy.lists` for `scope` (`nil` for search, which is no list of one scope).
+    ///
     /// `read(cursor, count)` reads up to `count` items after `cursor` (`start` the first time, then the last item's
     /// cursor), each with the cursor the list continues from after it. The returned cursor is where the next page
     /// starts, `nil` when nothing is left; each entry found keeps its cursor.
     static func collect(
-        limit: Int, from start: Int64?, viewer: Viewer, read: (_ cursor: Int64?, _ count: Int) async throws -> [Paged<Entry>]
+        limit: Int, from start: Int64?, scope: EntryScope?, viewer: Viewer, read: (_ cursor: Int64?, _ count: Int) async throws -> [Paged<Entry>]
     ) async throws -> (entries: [Paged<Entry>], next: Int64?) {
         var found: [Paged<Entry>] = []
         var cursor = start
         let count = max(limit, minimumBatch)
         for _ in 0..<maximumBatches {
             let batch = try await read(cursor, count)
-            for paged in batch where Policy.canRead(paged.item, viewer: viewer) {
+            for paged in batch where Policy.lists(paged.item, in: scope, viewer: viewer) {
                 found.append(paged)
                 if found.count == limit { return (found, paged.cursor) }
             }

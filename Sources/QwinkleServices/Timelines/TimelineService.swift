@@ -63,13 +63,13 @@ public struct TimelineService: Sendable {
         let storage = context.storage
         // Shares come only from other servers: a server that does not federate reads none (and pays nothing for them).
         guard case .home(let me) = scope, context.remote != nil else {
-            let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
+            let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, scope: scope, viewer: viewer) { cursor, count in
                 try await storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
             }
             return (found.map { ($0.item, nil) }, next)
         }
         let home = HomeShares(viewer: me, storage: storage)
-        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, viewer: viewer) { cursor, count in
+        let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, scope: scope, viewer: viewer) { cursor, count in
             try await home.batch(PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
         }
         return (home.unique(found), next)

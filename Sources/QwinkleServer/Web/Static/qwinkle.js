@@ -83,6 +83,13 @@
     source.addEventListener("entry", (event) => { const article = parsedArticle(event.data); if (article) add(article); });
     source.addEventListener("update", (event) => { const article = parsedArticle(event.data); if (article) replace(article); });
     source.addEventListener("delete", (event) => remove(String(event.data)));
+    // A block or a mute just hid these people (usernames, space-separated): every entry of theirs goes.
+    source.addEventListener("hide", (event) => {
+      const hidden = new Set(String(event.data).split(" "));
+      for (const article of list.querySelectorAll("article[data-author]")) {
+        if (hidden.has(article.dataset.author) && article.parentElement) article.parentElement.remove();
+      }
+    });
     window.addEventListener("pagehide", () => source.close());
   }
 

@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension MastodonAPI {
+    /// What an app sends to mute someone: whether their notifications go too (yes unless it says no), and for how many
+    /// seconds (0 or none: until unmuted).
+    struct MuteParameters: Decodable {
+        var notifications: MastodonFlag?
+        var duration: Int?
+    }
+
+    /// Blocking and muting, and the lists of whom one blocks and mutes.
+    func addBlockRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.post("/api/v1/accounts/:id/block") { request, context in
+            let me = try await caller(request).account(needing: "write:blocks")
+            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            return try Self.json(Self.relationship(try await services.social.block(them.username, by: me)))
+        }
+        router.post("/api/v1/accounts/:id/unblock") { request, context in
+            let me = try await caller(request).account(needing: "write:blocks")
+            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            return try Self.json(Self.relationship(try await services.social.unblock(them.username, by: me)))
+        }
+        router.post("/api/v1/accounts/:id/mute") { request, context in
+            let me = try await caller(request).account(needing: "write:mutes")
+            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            let input = try await MastodonInput.read(MuteParameters.self, from: request)
+            let duration = input.duration.flatMap { $0 == 0 ? nil : $0 }
+            let relationship = try await services.social.mute(them.username, notifications: input.notifications?.value ?? true, duration: duration, by: me)
+            return try Self.json(Self.relationship(relationship))
+        }
+        router.post("/api/v1/accounts/:id/unmute") { request, context in
+            let me = try await caller(request).account(needing: "write:mutes")
+            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            return try Self.json(Self.relationship(try await services.social.unmute(them.username, by: me)))
+        }
+        router.get("/api/v1/blocks") { request, _ in
+            let me = try await caller(request).account(needing: "read:blocks")
+            let page = try Self.pageRequest(request)
+            return try await accountPage(try await services.social.blocks(of: me, page: page), page: page, request: request, path: "/api/v1/blocks")
+        }
+        router.get("/api/v1/mutes") { request, _ in
+            let me = try await caller(request).account(needing: "read:mutes")
+            let page = try Self.pageRequest(request)
+            let mutes = try await services.social.mutes(of: me, page: page)
+            return try await accountPage(ListPage(items: mutes.items.map(\.account), next: mutes.next), page: page, request: request, path: "/api/v1/mutes")
+        }
+    }
+}

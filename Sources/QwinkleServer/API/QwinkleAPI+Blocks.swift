@@ -1,0 +1,49 @@
+import Foundation
+import QwinkleAPITypes
+import QwinkleKit
+import QwinkleServices
+import QwinkleStorage
+
+extension QwinkleAPI {
+    func getRelationship(_ input: Operations.GetRelationship.Input) async throws -> Operations.GetRelationship.Output {
+        .ok(.init(body: .json(try .init(try await services.social.relationship(to: input.path.username, of: signedInAccount())))))
+    }
+
+    func blockAccount(_ input: Operations.BlockAccount.Input) async throws -> Operations.BlockAccount.Output {
+        .ok(.init(body: .json(try .init(try await services.social.block(input.path.username, by: signedInAccount())))))
+    }
+
+    func unblockAccount(_ input: Operations.UnblockAccount.Input) async throws -> Operations.UnblockAccount.Output {
+        .ok(.init(body: .json(try .init(try await services.social.unblock(input.path.username, by: signedInAccount())))))
+    }
+
+    func muteAccount(_ input: Operations.MuteAccount.Input) async throws -> Operations.MuteAccount.Output {
+        let request: Components.Schemas.MuteRequest? = switch input.body {
+        case .json(let body)?: body
+        case nil: nil
+        }
+        let relationship = try await services.social.mute(
+            input.path.username, notifications: request?.notifications ?? true, duration: request?.duration, by: signedInAccount()
+        )
+        return .ok(.init(body: .json(try .init(relationship))))
+    }
+
+    func unmuteAccount(_ input: Operations.UnmuteAccount.Input) async throws -> Operations.UnmuteAccount.Output {
+        .ok(.init(body: .json(try .init(try await services.social.unmute(input.path.username, by: signedInAccount())))))
+    }
+
+    func listBlocks(_ input: Operations.ListBlocks.Input) async throws -> Operations.ListBlocks.Output {
+        let me = try await signedInAccount()
+        let page = try pageQuery(path: "/api/qwinkle/v1/blocks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let blocks = try await services.social.blocks(of: me, page: page.request)
+        return .ok(.init(headers: .init(link: page.nextLink(blocks.next)), body: .json(try blocks.items.map(Components.Schemas.Account.init))))
+    }
+
+    func listMutes(_ input: Operations.ListMutes.Input) async throws -> Operations.ListMutes.Output {
+        let me = try await signedInAccount()
+        let page = try pageQuery(path: "/api/qwinkle/v1/mutes", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let mutes = try await services.social.mutes(of: me, page: page.request)
+        let items = try mutes.items.map { Components.Schemas.MutedAccount(account: try .init($0.account), mute: .init($0.mute)) }
+        return .ok(.init(headers: .init(link: page.nextLink(mutes.next)), body: .json(items)))
+    }
+}
