@@ -14,15 +14,16 @@ extension MastodonAPI {
 
     /// Blocking and muting, and the lists of whom one blocks and mutes.
     func addBlockRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.post("/api/v1/accounts/:id/block") { request, context in
-            let me = try await caller(request).account(needing: "write:blocks")
-            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            return try Self.json(Self.relationship(try await services.social.block(them.username, by: me)))
-        }
-        router.post("/api/v1/accounts/:id/unblock") { request, context in
-            let me = try await caller(request).account(needing: "write:blocks")
-            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            return try Self.json(Self.relationship(try await services.social.unblock(them.username, by: me)))
+        let changes: [(String, String, @Sendable (SocialService, String, Account) async throws -> Relationship)] = [
+            ("block", "write:blocks", { try await $0.block($1, by: $2) }), ("unblock", "write:blocks", { try await $0.unblock($1, by: $2) }),
+            ("unmute", "write:mutes", { try await $0.unmute($1, by: $2) }),
+        ]
+        for (action, scope, change) in changes {
+            router.post(RouterPath("/api/v1/accounts/:id/\(action)")) { request, context in
+                let me = try await caller(request).account(needing: scope)
+                let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+                return try Self.json(Self.relationship(try await change(services.social, them.username, me)))
+            }
         }
         router.post("/api/v1/accounts/:id/mute") { request, context in
             let me = try await caller(request).account(needing: "write:mutes")
@@ -31,11 +32,6 @@ extension MastodonAPI {
             let duration = input.duration.flatMap { $0 == 0 ? nil : $0 }
             let relationship = try await services.social.mute(them.username, notifications: input.notifications?.value ?? true, duration: duration, by: me)
             return try Self.json(Self.relationship(relationship))
-        }
-        router.post("/api/v1/accounts/:id/unmute") { request, context in
-            let me = try await caller(request).account(needing: "write:mutes")
-            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            return try Self.json(Self.relationship(try await services.social.unmute(them.username, by: me)))
         }
         router.get("/api/v1/blocks") { request, _ in
             let me = try await caller(request).account(needing: "read:blocks")
