@@ -236,7 +236,7 @@ async def deliveries(session, abe_url, abe):
               "after the Undo nothing more of abe's is delivered to zoe: the next delivery is cal's")
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
 
-        await follow_zoe(session, secret, zoe, abe, scones["id"], arrived, notes, fetched_by)
+        await follow_zoe(session, secret, zoe, abe, abe_url, scones["id"], arrived, notes, fetched_by)
         check(not any(b"canary" in body for _, body in received), "still no canary word in any delivery")
 
         # The same signature over another body: the digest no longer matches.
@@ -310,10 +310,11 @@ async def api_async(session, method, path, body=None, token=None):
         return response.status, await response.json(content_type=None)
 
 
-async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetched_by):
+async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, notes, fetched_by):
     """abe follows zoe, found by handle; what zoe sends, signed by bovine, is taken: a Create in abe's home timeline,
     its Update, a Like of abe's entry, Announces (of a note Qwinkle fetches from zoe, signed, and of abe's entry) shown
-    as shared by zoe, their Undo, the Delete; abe's unfollow sends an Undo bovine verifies."""
+    as shared by zoe, their Undo, the Delete; abe's unfollow sends an Undo bovine verifies; zoe's Block ends abe's
+    follow and hides each from the other, and abe's Block and its Undo reach zoe signed."""
     handle = f"zoe@127.0.0.1:{peer_port}"
     status, followed = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and followed["following"] and followed["account"]["username"] == handle,
@@ -379,6 +380,33 @@ async def follow_zoe(session, secret, zoe, abe, scones_id, arrived, notes, fetch
     check(status == 200 and not unfollowed["following"], "abe unfollows zoe")
     undo = await arrived(7, "abe's Undo of the Follow")
     check(undo["type"] == "Undo" and undo["object"]["id"] == follow["id"], "it undoes the Follow it names")
+
+    # Blocks both ways: zoe's Block ends abe's follow of her and hides each from the other; abe's goes to zoe's server.
+    status, _ = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
+    check(status == 200, "abe follows zoe again")
+    follow = await arrived(8, "abe's second Follow of zoe")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/accepts/2", "type": "Accept", "actor": zoe,
+                "object": follow}, "zoe's Accept of it", "/people/abe/inbox")
+    block = {"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/blocks/1", "type": "Block", "actor": zoe, "object": abe_url}
+    await send(block, "zoe's Block of abe", "/people/abe/inbox")
+    status, relation = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/relationship", token=abe)
+    check(status == 200 and relation["blocked_by"] and not relation["following"], f"zoe's Block ends abe's follow of her ({relation})")
+    _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=abe)
+    _, anyones = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries")
+    check(hers == [] and len(anyones) == 1, f"abe no longer sees zoe's entries, which others still see ({len(hers)}, {len(anyones)})")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/blocks/1/undo", "type": "Undo", "actor": zoe,
+                "object": {"id": zoe + "/blocks/1", "type": "Block", "actor": zoe, "object": abe_url}}, "zoe's Undo of the Block", "/people/abe/inbox")
+    _, relation = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/relationship", token=abe)
+    check(not relation["blocked_by"], "after zoe's Undo, the block is gone")
+
+    status, relation = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/block", token=abe)
+    check(status == 200 and relation["blocking"], "abe blocks zoe")
+    sent = await arrived(9, "abe's Block of zoe")
+    check(sent["type"] == "Block" and sent["actor"] == abe_url and sent["object"] == zoe, "it is abe's Block of zoe")
+    status, relation = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/block", token=abe)
+    check(status == 200 and not relation["blocking"], "abe unblocks zoe")
+    undo = await arrived(10, "abe's Undo of the Block")
+    check(undo["type"] == "Undo" and undo["object"]["id"] == sent["id"] and undo["object"]["type"] == "Block", "it undoes the Block it names")
 
 
 asyncio.run(main())
