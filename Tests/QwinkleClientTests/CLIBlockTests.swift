@@ -1,0 +1,56 @@
+import Foundation
+import QwinkleKit
+import QwinkleTestSupport
+import Testing
+
+@Suite("qwinkle: blocks and mutes")
+struct CLIBlockTests {
+    @Test("block ends the follow and hides each from the other; blocks lists them; unblock lifts it")
+    func block() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let troll = try abe.person("troll")
+            await troll.signUp("troll")
+            #expect(await troll.run(["follow", "@abe"]).code == 0)
+            #expect(await troll.run(["post", "Trolling"]).code == 0)
+
+            let blocked = await abe.run(["block", "@troll"])
+            #expect(blocked.code == 0 && blocked.output == "You block @troll. qwinkle unblock @troll undoes it.\n", "\(blocked.errors)")
+            #expect(await abe.run(["followers"]).output.contains("Nobody follows @abe yet."))
+            #expect(!(await abe.run(["timeline", "public"]).output.contains("Trolling")))
+            #expect(await abe.run(["blocks"]).output.contains("@troll"))
+            let refused = await troll.run(["follow", "@abe"])
+            #expect(refused.code == 1 && refused.errors.hasPrefix("qwinkle: ") && refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
+            let yourself = await abe.run(["block", "@abe"])
+            #expect(yourself.code == 1 && yourself.errors.contains("You cannot block yourself."))
+
+            #expect(await abe.run(["unblock", "troll"]).output == "You no longer block @troll.\n")
+            #expect(await abe.run(["blocks"]).output == "You block nobody.\n")
+            #expect(await abe.run(["timeline", "public"]).output.contains("Trolling"))
+        }
+    }
+
+    @Test("mute --for hides someone from timelines until it runs out, their page still shows them; a bad duration is refused before sending")
+    func mute() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            #expect(await abe.run(["follow", "@mary"]).code == 0)
+            #expect(await mary.run(["post", "Mary's news"]).code == 0)
+
+            let muted = await abe.run(["mute", "@mary", "--for", "7d", "--keep-notifications"])
+            #expect(muted.code == 0 && muted.output.hasPrefix("You mute @mary until ") && muted.output.hasSuffix(", keeping their notifications.\n"), "\(muted.output)\(muted.errors)")
+            #expect(!(await abe.run(["timeline"]).output.contains("Mary's news")))
+            #expect(await abe.run(["timeline", "@mary"]).output.contains("Mary's news"))
+            let listed = await abe.run(["mutes"])
+            #expect(listed.output.contains("@mary") && listed.output.contains(" until ") && listed.output.contains("(notifications kept)"), "\(listed.output)")
+            let bad = await abe.run(["mute", "@mary", "--for", "soon"])
+            #expect(bad.code != 0 && bad.errors.contains("soon"), "\(bad.errors)")
+
+            #expect(await abe.run(["unmute", "@mary"]).output == "You no longer mute @mary.\n")
+            #expect(await abe.run(["mutes"]).output == "You mute nobody.\n")
+            #expect(await abe.run(["timeline"]).output.contains("Mary's news"))
+        }
+    }
+}
