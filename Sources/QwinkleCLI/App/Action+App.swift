@@ -26,6 +26,10 @@ extension Action {
     static let mark = Action("mark")
     /// Answer the entry.
     static let reply = Action("reply")
+    /// Block the entry's author, after asking.
+    static let blockAuthor = Action("blockAuthor")
+    /// Mute the entry's author, after asking.
+    static let muteAuthor = Action("muteAuthor")
     /// Open the entry's thread.
     static let thread = Action("thread")
     /// Edit the entry on a copy.

@@ -53,7 +53,12 @@ final class EntryController: ViewController {
         var commands = [KeyCommand(.character("m"), entry.marked ? "Unmark" : "Mark", action: .mark, isMain: true)]
         commands.append(KeyCommand(.character("R"), "Reply", action: .reply, isMain: true))
         commands.append(KeyCommand(.character("t"), "Thread", action: .thread, isMain: true))
-        if isOwn { commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true)) }
+        if isOwn {
+            commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true))
+        } else {
+            commands.append(KeyCommand(.character("M"), "Mute @\(entry.author.username)", action: .muteAuthor))
+            commands.append(KeyCommand(.character("B"), "Block @\(entry.author.username)", action: .blockAuthor))
+        }
         return commands
     }
 
@@ -77,6 +82,10 @@ final class EntryController: ViewController {
                 message.text = StyledText("Reply posted.", style: .faint)
             }
             navigationController?.push(composer)
+        case .blockAuthor where !isOwn:
+            keepAway(block: true)
+        case .muteAuthor where !isOwn:
+            keepAway(block: false)
         case .thread:
             let thread = ThreadController(entry: entry, session: session)
             thread.onChange = { [weak self] changed in
@@ -115,6 +124,30 @@ final class EntryController: ViewController {
         self.entry = entry
         show()
         onChange?(entry)
+    }
+
+    /// Blocks or mutes the author, after asking; the timelines drop their entries as the server says so.
+    private func keepAway(block: Bool) {
+        let name = entry.author.username
+        let question = block
+            ? "Block @\(name)? Follows between you end, and neither of you sees the other."
+            : "Mute @\(name)? Their entries and notifications leave what you read; nobody is told."
+        window?.present(ConfirmController(question: question) { [weak self] in
+            guard let self else { return }
+            let api = session.api
+            Task {
+                do {
+                    _ = block ? try await api.block(name) : try await api.mute(name, notifications: true, duration: nil)
+                    self.message.text = StyledText(
+                        block ? "You block @\(name): qwinkle unblock @\(name) undoes it." : "You mute @\(name): qwinkle unmute @\(name) undoes it.",
+                        style: .faint
+                    )
+                } catch {
+                    self.message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
+                }
+                self.view.setNeedsDisplay()
+            }
+        })
     }
 
     /// Marks or unmarks the entry.

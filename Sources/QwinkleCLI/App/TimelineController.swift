@@ -138,6 +138,7 @@ final class TimelineController: ViewController, TableViewDataSource, TableViewDe
             case .created(let entry): model.insertLive(entry)
             case .updated(let entry): model.upsert(entry)
             case .deleted(let id): model.remove(id)
+            case .hidden(let authors): model.remove(by: authors)
             }
         }
     }

@@ -43,6 +43,11 @@ struct TimelineModel: Equatable, Sendable {
         entries.removeAll { $0.id == id }
     }
 
+    /// Removes every entry by these people (usernames), whom a block or a mute just hid.
+    mutating func remove(by authors: Set<String>) {
+        entries.removeAll { authors.contains($0.author.username) }
+    }
+
     /// Adds an older page below, leaving out entries already shown.
     mutating func appendPage(_ page: [TimelineEntry], nextCursor: String?) {
         let shown = Set(entries.map(\.id))

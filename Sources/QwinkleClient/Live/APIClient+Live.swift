@@ -73,8 +73,16 @@ extension APIClient {
         case "delete":
             let deleted = try QwinkleJSON.makeDecoder().decode(DeletedEntry.self, from: data)
             return Entry.ID(rawValue: deleted.id).map(LiveTimelineEvent.deleted)
+        case "hide":
+            return .hidden(authors: Set(try QwinkleJSON.makeDecoder().decode(HiddenAuthors.self, from: data).accounts))
         default: return nil
         }
+    }
+
+    /// The body of a `hide` event.
+    private struct HiddenAuthors: Decodable {
+        /// The usernames of the people hidden.
+        var accounts: [String]
     }
 
     /// The body of a `delete` event.

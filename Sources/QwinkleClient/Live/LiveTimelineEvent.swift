@@ -8,4 +8,6 @@ public enum LiveTimelineEvent: Hashable, Sendable {
     case updated(TimelineEntry)
     /// An entry it showed was deleted, or hidden by an edit.
     case deleted(Entry.ID)
+    /// A block or a mute just hid these people (usernames): every entry of theirs goes.
+    case hidden(authors: Set<String>)
 }
