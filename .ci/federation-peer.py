@@ -408,5 +408,15 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     undo = await arrived(10, "abe's Undo of the Block")
     check(undo["type"] == "Undo" and undo["object"]["id"] == sent["id"] and undo["object"]["type"] == "Block", "it undoes the Block it names")
 
+    # abe blocks zoe's whole server: her entries are hidden from abe.
+    status, blocked = await api_async(session, "POST", "/api/qwinkle/v1/domain_blocks", {"domain": f"https://127.0.0.1:{peer_port}/"}, token=abe)
+    check(status == 200 and blocked["domain"] == "127.0.0.1", f"abe blocks zoe's server, named by a URL ({status} {blocked})")
+    _, relation = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/relationship", token=abe)
+    _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=abe)
+    check(relation["domain_blocking"] and hers == [], "zoe's server is blocked for abe, and her entries with it")
+    status, _ = await api_async(session, "DELETE", "/api/qwinkle/v1/domain_blocks/127.0.0.1", token=abe)
+    _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=abe)
+    check(status == 204 and len(hers) == 1, "unblocked, her entries are back")
+
 
 asyncio.run(main())

@@ -173,6 +173,10 @@ check(any(status.id == quiet.id for status in mary.account_statuses(abe_id)), "a
 kept = mary.account_mute(abe_id, notifications=False)
 check(kept.muting and not kept.muting_notifications, "account_mute(notifications=False) keeps their notifications")
 check(not mary.account_unmute(abe_id).muting, "account_unmute")
+mary.domain_block("spam.example")
+check(list(mary.domain_blocks()) == ["spam.example"], "domain_block, and domain_blocks() lists it")
+mary.domain_unblock("spam.example")
+check(list(mary.domain_blocks()) == [], "domain_unblock")
 
 # Streaming: the user stream over the WebSocket, then over server-sent events.
 for transport in ["websocket", "server-sent events"]:

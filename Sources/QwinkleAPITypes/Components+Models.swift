@@ -41,7 +41,7 @@ extension Components.Schemas.Relationship {
     package func model() throws(WireMismatch) -> Relationship {
         Relationship(
             account: try account.model(), following: following, followedBy: followedBy, blocking: blocking, blockedBy: blockedBy,
-            muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }
+            muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }, domainBlocking: domainBlocking
         )
     }
 }

@@ -12,6 +12,7 @@ public enum ClientCommands {
         EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
         FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self,
         BlockCommand.self, UnblockCommand.self, BlocksCommand.self, MuteCommand.self, UnmuteCommand.self, MutesCommand.self,
+        BlockDomainCommand.self, UnblockDomainCommand.self, DomainBlocksCommand.self,
         ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
         MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,
         AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, AppCommand.self,

@@ -12,6 +12,11 @@ extension MastodonAPI {
         var duration: Int?
     }
 
+    /// The server a domain block names.
+    struct DomainParameter: Decodable {
+        var domain: String?
+    }
+
     /// Blocking and muting, and the lists of whom one blocks and mutes.
     func addBlockRoutes<Context: RequestContext>(to router: Router<Context>) {
         let changes: [(String, String, @Sendable (SocialService, String, Account) async throws -> Relationship)] = [
@@ -43,6 +48,23 @@ extension MastodonAPI {
             let page = try Self.pageRequest(request)
             let mutes = try await services.social.mutes(of: me, page: page)
             return try await accountPage(ListPage(items: mutes.items.map(\.account), next: mutes.next), page: page, request: request, path: "/api/v1/mutes")
+        }
+        router.get("/api/v1/domain_blocks") { request, _ in
+            let me = try await caller(request).account(needing: "read:blocks")
+            let page = try Self.pageRequest(request)
+            let blocks = try await services.social.domainBlocks(of: me, page: page)
+            let base = mapping(request).origin.base + "/api/v1/domain_blocks"
+            return try Self.json(blocks.items, headers: Self.linkHeader(next: blocks.next, newest: nil, limit: page.limit, base: base))
+        }
+        router.post("/api/v1/domain_blocks") { request, _ in
+            let me = try await caller(request).account(needing: "write:blocks")
+            _ = try await services.social.blockDomain(try await MastodonInput.read(DomainParameter.self, from: request).domain ?? "", by: me)
+            return try Self.json([String: String]())
+        }
+        router.delete("/api/v1/domain_blocks") { request, _ in
+            let me = try await caller(request).account(needing: "write:blocks")
+            _ = try await services.social.unblockDomain(try await MastodonInput.read(DomainParameter.self, from: request).domain ?? "", by: me)
+            return try Self.json([String: String]())
         }
     }
 }

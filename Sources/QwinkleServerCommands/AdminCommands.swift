@@ -29,14 +29,8 @@ struct BlockedDomainArgument: ExpressibleByArgument {
     let domain: String
 
     init?(argument: String) {
-        var text = argument.lowercased().trimmingCharacters(in: .whitespaces)
-        if text.contains("://") { text = RemoteHost.of(text) }
-        if let at = text.lastIndex(of: "@") { text = String(text[text.index(after: at)...]) }
-        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
-        guard !text.isEmpty, text.count <= 253, text.allSatisfy(allowed.contains), !text.hasPrefix("."), !text.hasSuffix("."), !text.contains("..") else {
-            return nil
-        }
-        domain = text
+        guard let domain = RemoteHost.domain(named: argument) else { return nil }
+        self.domain = domain
     }
 }
 

@@ -36,4 +36,11 @@ public protocol BlockStore: Sendable {
     func mutes(by muter: Account.ID, page: PageRequest, at date: Date) async throws -> [Paged<MutedAccount>]
     /// How `muter` mutes `muted` at `date`, if it does.
     func mute(of muted: Account.ID, by muter: Account.ID, at date: Date) async throws -> Mute?
+    /// Makes `account` block a server (`domain`, lowercase, and its subdomains): its people are hidden from the
+    /// account, and in the same transaction they stop following it. Returns whether the block is new.
+    func blockDomain(_ domain: String, by account: Account.ID, at date: Date) async throws -> Bool
+    /// Ends the account's block of the server; returns whether there was one.
+    func unblockDomain(_ domain: String, by account: Account.ID) async throws -> Bool
+    /// The servers the account blocks, most recently blocked first; the cursor is the block's own sequence.
+    func domainBlocks(by account: Account.ID, page: PageRequest) async throws -> [Paged<String>]
 }

@@ -96,6 +96,21 @@ public enum RemoteHost {
         return labels.indices.map { labels[$0...].joined(separator: ".") }
     }
 
+    /// The domain a person or an operator names to block (`spam.example`, or a URL or a handle on it, with or without
+    /// a port), lowercased; `nil` when it is not a domain name.
+    public static func domain(named text: String) -> String? {
+        var text = text.lowercased().trimmingCharacters(in: .whitespaces)
+        if text.contains("://") { text = of(text) }
+        if let at = text.lastIndex(of: "@") { text = String(text[text.index(after: at)...]) }
+        // A handle's host may carry its port; a block covers the host whatever the port.
+        if let colon = text.lastIndex(of: ":"), text[text.index(after: colon)...].allSatisfy(\.isNumber) { text = String(text[..<colon]) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
+        guard !text.isEmpty, text.count <= 253, text.allSatisfy(allowed.contains), !text.hasPrefix("."), !text.hasSuffix("."), !text.contains("..") else {
+            return nil
+        }
+        return text
+    }
+
     /// A `LIKE` pattern for the subdomains of `domain`, its wildcards escaped with `\`.
     public static func subdomainPattern(of domain: String) -> String {
         "%." + domain.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")

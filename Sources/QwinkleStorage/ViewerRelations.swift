@@ -13,21 +13,25 @@ public struct ViewerRelations: Hashable, Sendable {
     /// The accounts the viewer mutes, as they were read (a mute that had expired then is not here), each with
     /// whether its notifications are muted too.
     public var muting: [Account.ID: Bool]
+    /// The people kept here of the servers the viewer blocks (a domain and its subdomains).
+    public var domainBlocked: Set<Account.ID>
 
     /// Collects a viewer's relationships.
     public init(
         following: Set<Account.ID> = [], journalOwners: Set<Account.ID> = [], blocking: Set<Account.ID> = [], blockedBy: Set<Account.ID> = [],
-        muting: [Account.ID: Bool] = [:]
+        muting: [Account.ID: Bool] = [:], domainBlocked: Set<Account.ID> = []
     ) {
         self.following = following
         self.journalOwners = journalOwners
         self.blocking = blocking
         self.blockedBy = blockedBy
         self.muting = muting
+        self.domainBlocked = domainBlocked
     }
 
-    /// Whether a block stands between the viewer and `account`, whichever of them made it.
+    /// Whether a block stands between the viewer and `account`, whichever of them made it, or the viewer blocks the
+    /// account's server.
     public func isBlocked(_ account: Account.ID) -> Bool {
-        blocking.contains(account) || blockedBy.contains(account)
+        blocking.contains(account) || blockedBy.contains(account) || domainBlocked.contains(account)
     }
 }

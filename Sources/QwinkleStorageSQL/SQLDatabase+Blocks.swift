@@ -105,4 +105,43 @@ extension BlockStore where Self: SQLDatabase {
             ) { row in Mute(notifications: try row[0] as Int64 == 1, expiresAt: (try row[1] as Date?)?.toMilliseconds) }.first
         }
     }
+
+    /// Inserts the block and deletes the follows of the account by that server's people (kept by their host).
+    public func blockDomain(_ domain: String, by account: Account.ID, at date: Date) async throws -> Bool {
+        let pattern = RemoteHost.subdomainPattern(of: domain)
+        return try await write { connection in
+            try await connection.lock(.blocks)
+            let isNew = try await connection.returnsRow(
+                """
+                INSERT INTO account_domain_blocks (account_id, domain, created_at) VALUES (\(account.key), \(domain), \(date))
+                ON CONFLICT DO NOTHING RETURNING 1
+                """
+            )
+            try await connection.execute(
+                "DELETE FROM remote_followers WHERE account_id = \(account.key) AND (host = \(domain) OR host LIKE \(pattern) ESCAPE '\\')"
+            )
+            return isNew
+        }
+    }
+
+    /// Deletes the block.
+    public func unblockDomain(_ domain: String, by account: Account.ID) async throws -> Bool {
+        try await write { connection in
+            try await connection.returnsRow(
+                "DELETE FROM account_domain_blocks WHERE account_id = \(account.key) AND domain = \(domain) RETURNING 1"
+            )
+        }
+    }
+
+    /// Pages through the account's blocked servers.
+    public func domainBlocks(by account: Account.ID, page: PageRequest) async throws -> [Paged<String>] {
+        try await readStatement { connection in
+            try await connection.rows(
+                """
+                SELECT domain, id FROM account_domain_blocks
+                WHERE account_id = \(account.key)\(SQL.pageWindow(page, column: "id")) ORDER BY id DESC LIMIT \(page.limit)
+                """
+            ) { Paged(cursor: try $0[1], item: try $0[0]) }
+        }
+    }
 }

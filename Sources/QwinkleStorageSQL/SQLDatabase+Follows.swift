@@ -54,6 +54,9 @@ extension FollowStore where Self: SQLDatabase {
                 UNION ALL SELECT 3, blocker_id FROM blocks WHERE blocked_id = \(viewer.key)
                 UNION ALL SELECT 4 + notifications, muted_id FROM mutes
                     WHERE muter_id = \(viewer.key) AND (expires_at IS NULL OR expires_at > \(date))
+                UNION ALL SELECT 6, remote_accounts.account_id FROM account_domain_blocks JOIN remote_accounts
+                    ON remote_accounts.host = account_domain_blocks.domain OR remote_accounts.host LIKE '%.' || account_domain_blocks.domain
+                    WHERE account_domain_blocks.account_id = \(viewer.key)
                 """
             ) { row in
                 let account = Account.ID(integer: try row[1])
@@ -62,6 +65,7 @@ extension FollowStore where Self: SQLDatabase {
                 case 1: relations.journalOwners.insert(account)
                 case 2: relations.blocking.insert(account)
                 case 3: relations.blockedBy.insert(account)
+                case 6: relations.domainBlocked.insert(account)
                 default: relations.muting[account] = try row[0] as Int64 == 5
                 }
             }

@@ -53,4 +53,19 @@ struct CLIBlockTests {
             #expect(await abe.run(["timeline"]).output.contains("Mary's news"))
         }
     }
+
+    @Test("block-domain keeps a server as its domain, named by a URL or a handle too; domain-blocks lists it; a non-domain is refused")
+    func blockDomain() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let blocked = await abe.run(["block-domain", "https://Spam.Example/@someone"])
+            #expect(blocked.code == 0 && blocked.output == "You block spam.example and its subdomains. qwinkle unblock-domain spam.example undoes it.\n", "\(blocked.errors)")
+            #expect(await abe.run(["block-domain", "troll@other.example"]).code == 0)
+            #expect(await abe.run(["domain-blocks"]).output == "other.example\nspam.example\n")
+            let refused = await abe.run(["block-domain", "not a domain"])
+            #expect(refused.code == 1 && refused.errors.contains("Name a server by its domain"), "\(refused.errors)")
+            #expect(await abe.run(["unblock-domain", "spam.example"]).output == "You no longer block spam.example.\n")
+            #expect(await abe.run(["domain-blocks"]).output == "other.example\n")
+        }
+    }
 }

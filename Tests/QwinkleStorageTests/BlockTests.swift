@@ -123,5 +123,35 @@ extension StorageConformance {
                 #expect(try await storage.relations(of: mary.id) == ViewerRelations())
             }
         }
+
+        @Test("A person's block of a server covers its subdomains' people, ends their follows of the person, and is theirs alone", arguments: Backend.allCases)
+        func domainBlocks(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let bea = try await storage.storeRemoteActor(RemoteAccountStorage.actor("bea", host: "far.example"), at: StorageFixtures.time(0))
+                let cy = try await storage.storeRemoteActor(RemoteAccountStorage.actor("cy", host: "sub.far.example"), at: StorageFixtures.time(0))
+                let dee = try await storage.storeRemoteActor(RemoteAccountStorage.actor("dee", host: "notfar.example"), at: StorageFixtures.time(0))
+                let beaFollows = RemoteFollower(
+                    actorURL: "https://far.example/users/bea", inbox: "https://far.example/users/bea/inbox", sharedInbox: nil,
+                    followActivity: "https://far.example/follows/1"
+                )
+                try await storage.addRemoteFollower(beaFollows, of: abe.id, at: StorageFixtures.time(1))
+                try await storage.addRemoteFollower(beaFollows, of: mary.id, at: StorageFixtures.time(1))
+
+                #expect(try await storage.blockDomain("far.example", by: abe.id, at: StorageFixtures.time(2)))
+                #expect(try await !storage.blockDomain("far.example", by: abe.id, at: StorageFixtures.time(3)))
+                #expect(try await storage.relations(of: abe.id).domainBlocked == [bea.id, cy.id], "the domain and its subdomains, not a lookalike")
+                #expect(try await storage.relations(of: mary.id).domainBlocked.isEmpty)
+                #expect(try await storage.remoteFollowers(of: abe.id).isEmpty)
+                #expect(try await storage.remoteFollowers(of: mary.id).count == 1, "another person's followers there stay")
+                _ = try await storage.blockDomain("other.example", by: abe.id, at: StorageFixtures.time(4))
+                #expect(try await storage.domainBlocks(by: abe.id, page: PageRequest(limit: 10)).map(\.item) == ["other.example", "far.example"])
+                #expect(try await storage.unblockDomain("far.example", by: abe.id))
+                #expect(try await !storage.unblockDomain("far.example", by: abe.id))
+                #expect(try await storage.relations(of: abe.id).domainBlocked.isEmpty)
+                _ = dee
+            }
+        }
     }
 }

@@ -286,3 +286,53 @@ struct MutesCommand: AsyncParsableCommand {
         }
     }
 }
+
+/// `qwinkle block-domain`.
+struct BlockDomainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "block-domain", abstract: "Block another server: none of its people reach you, and those who followed you stop.",
+        discussion: "Its subdomains are blocked with it; nobody is told.\nExample:\n  qwinkle block-domain spam.example"
+    )
+
+    @Argument(help: "The server's domain, such as spam.example") var domain: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let kept = try await attempt { () async throws(QwinkleError) in try await api.blockDomain(domain) }
+        CommandContext.current.print("You block \(kept) and its subdomains. qwinkle unblock-domain \(kept) undoes it.")
+    }
+}
+
+/// `qwinkle unblock-domain`.
+struct UnblockDomainCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unblock-domain", abstract: "Stop blocking another server.", discussion: "Example:\n  qwinkle unblock-domain spam.example"
+    )
+
+    @Argument(help: "The server's domain") var domain: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        try await attempt { () async throws(QwinkleError) in try await api.unblockDomain(domain) }
+        CommandContext.current.print("You no longer block \(domain.lowercased()).")
+    }
+}
+
+/// `qwinkle domain-blocks`.
+struct DomainBlocksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "domain-blocks", abstract: "The servers you block.", discussion: "Example:\n  qwinkle domain-blocks")
+
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.domainBlocks() }
+        let context = CommandContext.current
+        if output.json { return context.print((try? Printing.json(page.items)) ?? "[]") }
+        if page.items.isEmpty { context.print("You block no server.") }
+        for domain in page.items { context.print(domain) }
+    }
+}

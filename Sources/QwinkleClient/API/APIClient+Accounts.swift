@@ -172,6 +172,28 @@ extension APIClient {
     }
 }
 
+extension APIClient {
+    /// Blocks a server (a domain, or a URL or a handle on it) and its subdomains; answers the domain as kept.
+    public func blockDomain(_ domain: String) async throws(QwinkleError) -> String {
+        let output = try await call { try await generated.blockDomain(body: .json(.init(domain: domain))) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return body.domain
+    }
+
+    /// Stops blocking a server.
+    public func unblockDomain(_ domain: String) async throws(QwinkleError) {
+        let output = try await call { try await generated.unblockDomain(path: .init(domain: domain)) }
+        guard case .noContent = output else { throw unexpected(0) }
+    }
+
+    /// The servers you block, most recently blocked first.
+    public func domainBlocks(limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<String> {
+        let output = try await call { try await generated.listDomainBlocks(query: .init(limit: limit, maxId: before)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: body, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+}
+
 /// Someone you mute, and how.
 public struct MutedPerson: Sendable, Encodable {
     /// Their profile.

@@ -14,14 +14,19 @@ public struct Relationship: Hashable, Sendable {
     public var blockedBy: Bool
     /// How you mute them, if you do (an expired mute is none).
     public var muting: Mute?
+    /// Whether you block their server.
+    public var domainBlocking: Bool
 
     /// Describes a relationship.
-    public init(account: Account, following: Bool, followedBy: Bool, blocking: Bool = false, blockedBy: Bool = false, muting: Mute? = nil) {
+    public init(account: Account, following: Bool, followedBy: Bool, blocking: Bool = false, blockedBy: Bool = false, muting: Mute? = nil,
+        domainBlocking: Bool = false
+    ) {
         self.account = account
         self.following = following
         self.followedBy = followedBy
         self.blocking = blocking
         self.blockedBy = blockedBy
         self.muting = muting
+        self.domainBlocking = domainBlocking
     }
 }

@@ -46,4 +46,21 @@ extension QwinkleAPI {
         let items = try mutes.items.map { Components.Schemas.MutedAccount(account: try .init($0.account), mute: .init($0.mute)) }
         return .ok(.init(headers: .init(link: page.nextLink(mutes.next)), body: .json(items)))
     }
+
+    func listDomainBlocks(_ input: Operations.ListDomainBlocks.Input) async throws -> Operations.ListDomainBlocks.Output {
+        let me = try await signedInAccount()
+        let page = try pageQuery(path: "/api/qwinkle/v1/domain_blocks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let blocks = try await services.social.domainBlocks(of: me, page: page.request)
+        return .ok(.init(headers: .init(link: page.nextLink(blocks.next)), body: .json(blocks.items)))
+    }
+
+    func blockDomain(_ input: Operations.BlockDomain.Input) async throws -> Operations.BlockDomain.Output {
+        guard case .json(let body) = input.body else { throw ServiceError.invalid(field: "domain", "Name the server's domain.") }
+        return .ok(.init(body: .json(.init(domain: try await services.social.blockDomain(body.domain, by: signedInAccount())))))
+    }
+
+    func unblockDomain(_ input: Operations.UnblockDomain.Input) async throws -> Operations.UnblockDomain.Output {
+        _ = try await services.social.unblockDomain(input.path.domain, by: signedInAccount())
+        return .noContent(.init())
+    }
 }

@@ -33,7 +33,8 @@ extension Components.Schemas.Relationship {
     init(_ relationship: Relationship) throws {
         self.init(
             account: try .init(relationship.account), following: relationship.following, followedBy: relationship.followedBy,
-            blocking: relationship.blocking, blockedBy: relationship.blockedBy, muting: relationship.muting.map(Components.Schemas.Mute.init)
+            blocking: relationship.blocking, blockedBy: relationship.blockedBy, muting: relationship.muting.map(Components.Schemas.Mute.init),
+            domainBlocking: relationship.domainBlocking
         )
     }
 }

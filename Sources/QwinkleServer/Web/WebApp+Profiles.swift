@@ -14,6 +14,8 @@ extension WebApp {
         let blocking: Bool
         /// Whether they block you: you cannot follow them.
         let blockedBy: Bool
+        /// Whether you block their server (for a person of another server).
+        let domainBlocking: Bool
         /// How you mute them, if you do, in words ("until …", or "" for no end).
         let muting: MuteView?
         /// The lengths a mute may be given here.
@@ -44,6 +46,7 @@ extension WebApp {
         let content = ProfileContent(
             person: shown, isMe: visit.account?.id == person.id,
             following: relationship?.following == true, blocking: relationship?.blocking == true, blockedBy: relationship?.blockedBy == true,
+            domainBlocking: relationship?.domainBlocking == true,
             muting: relationship?.muting.map(MuteView.init),
             entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
@@ -55,7 +58,7 @@ extension WebApp {
 
     /// A block or a mute asked for from a person's page, or lifted.
     enum Keeping: Sendable {
-        case block, unblock, mute, unmute
+        case block, unblock, mute, unmute, blockServer, unblockServer
     }
 
     /// The mute form: how long, and whether their notifications go too.
@@ -86,6 +89,16 @@ extension WebApp {
         case .unmute:
             _ = try await form(PostedForm.Token.self, request, visit: visit)
             _ = try await services.social.unmute(username, by: me)
+        case .blockServer, .unblockServer:
+            _ = try await form(PostedForm.Token.self, request, visit: visit)
+            // Only a person of another server has a server to block; for anyone else the page offers nothing.
+            let person = try await services.accounts.account(username: username)
+            guard let host = person.host else { throw ServiceError.invalid(field: "domain", "@\(username) is on this server.") }
+            if case .blockServer = keeping {
+                _ = try await services.social.blockDomain(host, by: me)
+            } else {
+                _ = try await services.social.unblockDomain(host, by: me)
+            }
         }
         return .redirect(to: "/people/\(username.urlComponentEscaped)")
     }

@@ -53,7 +53,10 @@ extension WebApp {
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await follow(username, following: false, request: request, visit: $0) }
         }
-        for (action, keeping) in [("block", Keeping.block), ("unblock", .unblock), ("mute", .mute), ("unmute", .unmute)] {
+        for (action, keeping) in [
+            ("block", Keeping.block), ("unblock", .unblock), ("mute", .mute), ("unmute", .unmute), ("block-server", .blockServer),
+            ("unblock-server", .unblockServer),
+        ] {
             router.post(RouterPath("/people/:username/\(action)")) { request, context in
                 let username = context.parameters.get("username") ?? ""
                 return await visit(request) { try await keep(username, keeping, request: request, visit: $0) }

@@ -98,6 +98,7 @@ public enum Policy {
     public static func blockProblem(with other: Account.ID, relations: ViewerRelations) -> String? {
         if relations.blocking.contains(other) { return "You block this person: unblock them first." }
         if relations.blockedBy.contains(other) { return "This person does not accept that from you." }
+        if relations.domainBlocked.contains(other) { return "You block this person's server: unblock it first." }
         return nil
     }
 }

@@ -66,6 +66,35 @@ extension SocialService {
         ListPage(try await context.storage.mutes(by: me.id, page: page, at: context.clock.now()), page: page)
     }
 
+    /// The account blocks a server (a domain, a URL or a handle on it) and its subdomains: its people are hidden from
+    /// the account everywhere, and those of them who followed the account no longer do. Nobody is told.
+    public func blockDomain(_ text: String, by me: Account) async throws -> String {
+        let domain = try Self.domain(text)
+        _ = try await context.storage.blockDomain(domain, by: me.id, at: context.clock.now())
+        relationsChanged(me.id)
+        return domain
+    }
+
+    /// The account stops blocking a server.
+    public func unblockDomain(_ text: String, by me: Account) async throws -> String {
+        let domain = try Self.domain(text)
+        if try await context.storage.unblockDomain(domain, by: me.id) { relationsChanged(me.id) }
+        return domain
+    }
+
+    /// A page of the servers the account blocks, most recently blocked first.
+    public func domainBlocks(of me: Account, page: PageRequest) async throws -> ListPage<String> {
+        ListPage(try await context.storage.domainBlocks(by: me.id, page: page), page: page)
+    }
+
+    /// The domain a request names, or 422 saying what a domain is.
+    private static func domain(_ text: String) throws -> String {
+        guard let domain = RemoteHost.domain(named: text) else {
+            throw ServiceError.invalid(field: "domain", "Name a server by its domain, such as social.example.")
+        }
+        return domain
+    }
+
     /// Tells the live streams of these accounts that their relations changed.
     private func relationsChanged(_ accounts: Account.ID...) {
         for account in accounts { context.events.publish(.relationsChanged(of: account)) }

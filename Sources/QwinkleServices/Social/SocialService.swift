@@ -91,7 +91,8 @@ public struct SocialService: Sendable {
         return Relationship(
             account: them, following: relations.following.contains(them.id), followedBy: try await storage.isFollowing(them.id, me.id),
             blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id),
-            muting: relations.muting[them.id] == nil ? nil : try await storage.mute(of: them.id, by: me.id, at: now)
+            muting: relations.muting[them.id] == nil ? nil : try await storage.mute(of: them.id, by: me.id, at: now),
+            domainBlocking: relations.domainBlocked.contains(them.id)
         )
     }
 }

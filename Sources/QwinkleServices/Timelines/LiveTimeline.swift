@@ -79,7 +79,7 @@ public final class LiveTimeline: Sendable {
 
     /// The people whose entries these relations keep out of this list (see `Policy.lists`).
     private func hiddenAuthors(_ relations: ViewerRelations) -> Set<Account.ID> {
-        let blocked = relations.blocking.union(relations.blockedBy)
+        let blocked = relations.blocking.union(relations.blockedBy).union(relations.domainBlocked)
         switch scope {
         case .author, .marked: return blocked
         default: return blocked.union(relations.muting.keys)
