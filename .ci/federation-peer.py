@@ -408,6 +408,21 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     undo = await arrived(10, "abe's Undo of the Block")
     check(undo["type"] == "Undo" and undo["object"]["id"] == sent["id"] and undo["object"]["type"] == "Block", "it undoes the Block it names")
 
+    # abe approves each follower: zoe's Follow waits as a request until abe approves it, and then she gets the Accept.
+    status, _ = await api_async(session, "PATCH", "/api/qwinkle/v1/accounts/me", {"locked": True}, token=abe)
+    check(status == 200, "abe approves each follower from now on")
+    async with session.get(abe_url, headers={"Accept": "application/activity+json"}) as response:
+        check((await response.json(content_type=None)).get("manuallyApprovesFollowers") is True, "abe's actor says so")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/3", "type": "Follow", "actor": zoe, "object": abe_url},
+               "zoe's Follow of the locked abe", "/people/abe/inbox")
+    _, waiting = await api_async(session, "GET", "/api/qwinkle/v1/follow_requests", token=abe)
+    check([account["username"] for account in waiting] == [handle], f"zoe's Follow waits as a request ({waiting})")
+    status, relation = await api_async(session, "POST", f"/api/qwinkle/v1/follow_requests/{handle}/approve", token=abe)
+    check(status == 200, f"abe approves it ({status})")
+    accept = await arrived(11, "abe's Accept of zoe's Follow, once approved")
+    check(accept["type"] == "Accept" and accept["object"]["id"] == zoe + "/follows/3", "it accepts the Follow zoe sent")
+    await api_async(session, "PATCH", "/api/qwinkle/v1/accounts/me", {"locked": False}, token=abe)
+
     # abe blocks zoe's whole server: her entries are hidden from abe.
     status, blocked = await api_async(session, "POST", "/api/qwinkle/v1/domain_blocks", {"domain": f"https://127.0.0.1:{peer_port}/"}, token=abe)
     check(status == 200 and blocked["domain"] == "127.0.0.1", f"abe blocks zoe's server, named by a URL ({status} {blocked})")

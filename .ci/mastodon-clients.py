@@ -173,6 +173,18 @@ check(any(status.id == quiet.id for status in mary.account_statuses(abe_id)), "a
 kept = mary.account_mute(abe_id, notifications=False)
 check(kept.muting and not kept.muting_notifications, "account_mute(notifications=False) keeps their notifications")
 check(not mary.account_unmute(abe_id).muting, "account_unmute")
+# A locked account: a follow waits for its approval.
+locked = troll.account_update_credentials(locked=True)
+check(locked.locked, "account_update_credentials(locked=True)")
+asked = mary.account_follow(troll_id)
+check(asked.requested and not asked.following, f"following a locked account asks it ({asked.requested}, {asked.following})")
+mary_id = mary.account_verify_credentials().id
+check([account.id for account in troll.follow_requests()] == [mary_id], "follow_requests() lists who asks")
+check(any(n.type == "follow_request" for n in troll.notifications()), "the locked account is told, as a follow_request")
+check(troll.follow_request_authorize(mary_id).followed_by, "follow_request_authorize")
+check(mary.account_relationships(troll_id)[0].following, "the approved follower follows")
+troll.account_update_credentials(locked=False)
+
 mary.domain_block("spam.example")
 check(list(mary.domain_blocks()) == ["spam.example"], "domain_block, and domain_blocks() lists it")
 mary.domain_unblock("spam.example")

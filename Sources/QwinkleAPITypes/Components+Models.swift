@@ -19,7 +19,8 @@ extension Components.Schemas.Account {
             favoriteCreature: try account.favoriteCreature.map { c throws(WireMismatch) in
                 try Wire.value(Components.Schemas.Creature.self, c.rawValue, field: "favorite_creature")
             },
-            createdAt: account.createdAt
+            createdAt: account.createdAt,
+            locked: account.locked ? true : nil
         )
     }
 
@@ -31,7 +32,8 @@ extension Components.Schemas.Account {
             favoriteCreature: try favoriteCreature.map { c throws(WireMismatch) in
                 try Wire.value(Creature.self, c.rawValue, field: "favorite_creature")
             },
-            createdAt: createdAt
+            createdAt: createdAt,
+            locked: locked ?? false
         )
     }
 }
@@ -41,7 +43,8 @@ extension Components.Schemas.Relationship {
     package func model() throws(WireMismatch) -> Relationship {
         Relationship(
             account: try account.model(), following: following, followedBy: followedBy, blocking: blocking, blockedBy: blockedBy,
-            muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }, domainBlocking: domainBlocking
+            muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }, domainBlocking: domainBlocking,
+            requested: requested, requestedBy: requestedBy
         )
     }
 }

@@ -28,8 +28,8 @@ extension FederationFrontDoor {
         }
     }
 
-    /// A Follow of one of this server's people: the actor is kept as a follower, and sent an Accept (every follow is
-    /// accepted for now; an account that approves its followers would hold it here instead).
+    /// A Follow of one of this server's people: the actor is kept as a follower and sent an Accept, or, for an account
+    /// that approves its followers, kept as a request until the account answers it.
     private func follow(_ activity: ReceivedActivity, inboxOwner: Account?) async throws -> Response {
         guard let target = activity.objectID, let username = origin.username(inActorURL: target), let account = try await account(username) else {
             return Self.error(.notFound, "not_found", "The Follow's object is not an account of this server.")
@@ -50,14 +50,18 @@ extension FederationFrontDoor {
             return Self.error(.unprocessableContent, "invalid_actor", "The follower's actor has no inbox.")
         }
         let shared = (actor["endpoints"] as? [String: Any])?["sharedInbox"] as? String
+        let follower = RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id)
+        // Someone who approves their followers is asked: the follow waits, and the answer is sent when they give it.
+        if account.locked {
+            guard let requester = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
+            try await services.federation.requestFollow(follower, by: requester, of: account, activityID: activity.id)
+            return Self.taken
+        }
         let accept = try OutgoingActivities.accept(
             ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox,
             origin: origin
         )
-        try await services.federation.addFollower(
-            RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id), of: account, accept: accept,
-            activityID: activity.id
-        )
+        try await services.federation.addFollower(follower, of: account, accept: accept, activityID: activity.id)
         return Self.taken
     }
 

@@ -89,15 +89,19 @@ extension FederationFrontDoor {
         return Self.taken
     }
 
-    /// An Accept or a Reject of a Follow one of this server's people sent: a Reject ends the follow (an Accept
-    /// changes nothing, since the follow was kept when it was sent).
+    /// An Accept or a Reject of a Follow one of this server's people sent: a Reject ends the follow or its request;
+    /// an Accept makes the follow a request waited for (of a follow that did not wait, it changes nothing).
     func answer(_ activity: ReceivedActivity) async throws -> Response {
         guard try await isFirstTime(activity) else { return Self.taken }
-        guard activity.type == "Reject", let follow = activity.object, ReceivedActivity.id(of: follow["object"]) == activity.actor,
+        guard let follow = activity.object, ReceivedActivity.id(of: follow["object"]) == activity.actor,
             let follower = ReceivedActivity.id(of: follow["actor"]).flatMap(origin.username(inActorURL:)),
             let account = try await account(follower)
         else { return Self.taken }
-        try await services.federation.followRejected(of: account, by: activity.actor)
+        if activity.type == "Reject" {
+            try await services.federation.followRejected(of: account, by: activity.actor)
+        } else {
+            try await services.federation.followAccepted(of: account, by: activity.actor)
+        }
         return Self.taken
     }
 

@@ -149,7 +149,8 @@ public struct FederationFrontDoor: Sendable {
         return try Self.json(ActivityPubActor(
             id: id, preferredUsername: account.username, name: account.displayName.isEmpty ? account.username : account.displayName,
             summary: summary, url: id, inbox: id + "/inbox", outbox: id + "/outbox", followers: id + "/followers", following: id + "/following",
-            endpoints: .init(sharedInbox: origin.base + "/inbox"), published: RFC3339.string(from: account.createdAt),
+            endpoints: .init(sharedInbox: origin.base + "/inbox"), manuallyApprovesFollowers: account.locked,
+            published: RFC3339.string(from: account.createdAt),
             icon: account.avatar.map { ActivityPubActor.Image(url: origin.base + PhotoURL.path($0)) },
             publicKey: .init(id: id + "#main-key", owner: id, publicKeyPem: keys.publicKeyPEM)
         ))

@@ -41,12 +41,22 @@ struct OutgoingActivities: Sendable {
 
     /// An Accept of `follow` by `account`, for the follower's own inbox.
     static func accept(_ follow: ActivityPubReferring, by account: Account, inbox: String, origin: FederationOrigin) throws -> NewDelivery {
+        try answer("Accept", follow, by: account, inbox: inbox, origin: origin)
+    }
+
+    /// The Reject of a Follow of the account (a request it refused), for the follower's inbox.
+    static func reject(_ follow: ActivityPubReferring, by account: Account, inbox: String, origin: FederationOrigin) throws -> NewDelivery {
+        try answer("Reject", follow, by: account, inbox: inbox, origin: origin)
+    }
+
+    /// An Accept or a Reject of a Follow of the account.
+    private static func answer(_ type: String, _ follow: ActivityPubReferring, by account: Account, inbox: String, origin: FederationOrigin) throws -> NewDelivery {
         let actor = origin.actorURL(account.username)
-        let accept = ActivityPubActivity(
-            id: actor + "#accepts/\(UUID().uuidString.lowercased())", type: "Accept", actor: actor, published: nil, to: [follow.actor], cc: [],
+        let answer = ActivityPubActivity(
+            id: actor + "#\(type.lowercased())s/\(UUID().uuidString.lowercased())", type: type, actor: actor, published: nil, to: [follow.actor], cc: [],
             object: follow
         )
-        return NewDelivery(inbox: inbox, signer: account.id, activity: try Self.text(accept))
+        return NewDelivery(inbox: inbox, signer: account.id, activity: try Self.text(answer))
     }
 
     /// The entry as a note in an activity made by `wrap`, one delivery per inbox of the author's remote followers.

@@ -85,7 +85,8 @@ public struct RemoteAccounts: RemoteDirectory {
             // Only a web address is linked to: anything else in an href (`javascript:`) would run in a reader's page.
             profileURL: ReceivedActivity.id(of: document["url"]).flatMap { url in
                 WebAddress.isWeb(url) ? url : nil
-            }
+            },
+            locked: document["manuallyApprovesFollowers"] as? Bool ?? false
         )
     }
 
@@ -99,6 +100,15 @@ public struct RemoteAccounts: RemoteDirectory {
     public func unfollowed(_ account: Account, by follower: Account) async throws {
         guard let actor = try await federation.actor(of: account.id) else { return }
         try await queue(undo(follow(of: actor, by: follower), to: actor), to: actor, by: follower)
+    }
+
+    /// Queues the Accept or the Reject of a follower's Follow for its inbox.
+    public func answered(_ follower: RemoteFollower, of account: Account, approved: Bool) async throws {
+        let follow = ActivityPubReferring(id: follower.followActivity, actor: follower.actorURL, object: origin.actorURL(account.username))
+        let answer = approved
+            ? try OutgoingActivities.accept(follow, by: account, inbox: follower.inbox, origin: origin)
+            : try OutgoingActivities.reject(follow, by: account, inbox: follower.inbox, origin: origin)
+        try await federation.queue.enqueue([answer], at: clock.now())
     }
 
     /// Queues a Block for the blocked person's server, which ends their follows either way there and hides each

@@ -14,7 +14,7 @@ extension MastodonAPI {
         }
         let empty: [(String, String)] = [
             ("/api/v1/filters", "read:filters"), ("/api/v2/filters", "read:filters"), ("/api/v1/lists", "read:lists"),
-            ("/api/v1/announcements", "read"), ("/api/v1/bookmarks", "read:bookmarks"), ("/api/v1/follow_requests", "read:follows"),
+            ("/api/v1/announcements", "read"), ("/api/v1/bookmarks", "read:bookmarks"),
             ("/api/v1/followed_tags", "read:follows"), ("/api/v1/endorsements", "read:accounts"), ("/api/v1/featured_tags", "read:accounts"),
             ("/api/v1/accounts/familiar_followers", "read:follows"), ("/api/v1/suggestions", "read"), ("/api/v2/suggestions", "read"),
         ]

@@ -60,13 +60,12 @@ extension MastodonAPI {
             } else {
                 update = try await MastodonInput.read(CredentialsUpdate.self, from: request)
             }
-            // Qwinkle has no locked or bot accounts: asking for one is refused rather than ignored.
-            if update.locked?.value == true { throw ServiceError.invalid(field: "locked", "Qwinkle accounts cannot be locked.") }
+            // Qwinkle has no bot accounts: asking for one is refused rather than ignored.
             if update.bot?.value == true { throw ServiceError.invalid(field: "bot", "Qwinkle has no bot accounts.") }
             var avatarID: String?
             if let avatar, !avatar.isEmpty { avatarID = try await services.photos.upload(avatar, by: me).photo.id.rawValue }
             let updated = try await services.accounts.updateProfile(
-                of: me, ProfileEdit(displayName: update.displayName, bio: update.note, avatar: avatarID)
+                of: me, ProfileEdit(displayName: update.displayName, bio: update.note, avatar: avatarID, locked: update.locked?.value)
             )
             let counts = try await services.accounts.counts(of: [updated])
             return try Self.json(mapping(request).credentialAccount(updated, counts: counts[updated.id]))

@@ -66,5 +66,20 @@ extension MastodonAPI {
             _ = try await services.social.unblockDomain(try await MastodonInput.read(DomainParameter.self, from: request).domain ?? "", by: me)
             return try Self.json([String: String]())
         }
+        router.get("/api/v1/follow_requests") { request, _ in
+            let me = try await caller(request).account(needing: "read:follows")
+            let page = try Self.pageRequest(request)
+            return try await accountPage(try await services.social.followRequests(of: me, page: page), page: page, request: request, path: "/api/v1/follow_requests")
+        }
+        let answers: [(String, @Sendable (SocialService, String, Account) async throws -> Relationship)] = [
+            ("authorize", { try await $0.approve($1, by: $2) }), ("reject", { try await $0.refuse($1, by: $2) }),
+        ]
+        for (answer, decide) in answers {
+            router.post(RouterPath("/api/v1/follow_requests/:id/\(answer)")) { request, context in
+                let me = try await caller(request).account(needing: "write:follows")
+                let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+                return try Self.json(Self.relationship(try await decide(services.social, them.username, me)))
+            }
+        }
     }
 }

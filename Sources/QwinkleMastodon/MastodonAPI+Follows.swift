@@ -55,7 +55,7 @@ extension MastodonAPI {
         MastodonRelationship(
             id: relationship.account.id.rawValue, following: relationship.following, showingReblogs: relationship.following,
             notifying: false, languages: [], followedBy: relationship.followedBy, blocking: relationship.blocking,
-            blockedBy: relationship.blockedBy, muting: relationship.muting != nil, mutingNotifications: relationship.muting?.notifications == true, requested: false, requestedBy: false, domainBlocking: relationship.domainBlocking, endorsed: false, note: ""
+            blockedBy: relationship.blockedBy, muting: relationship.muting != nil, mutingNotifications: relationship.muting?.notifications == true, requested: relationship.requested, requestedBy: relationship.requestedBy, domainBlocking: relationship.domainBlocking, endorsed: false, note: ""
         )
     }
 

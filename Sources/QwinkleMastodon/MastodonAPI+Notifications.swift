@@ -67,6 +67,7 @@ extension MastodonAPI {
     static func notificationType(_ kind: AccountNotification.Kind) -> String? {
         switch kind {
         case .followed: "follow"
+        case .followRequested: "follow_request"
         case .marked: "favourite"
         // A reply names its parent's author, as a Mastodon reply mentions them.
         case .mentioned, .replied: "mention"

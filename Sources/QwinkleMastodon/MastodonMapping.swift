@@ -24,7 +24,7 @@ struct MastodonMapping: Sendable {
             id: account.id.rawValue, username: account.username.split(separator: "@").first.map(String.init) ?? account.username, acct: account.username,
             url: origin.base + EntryHTML.profilePath(account.username),
             displayName: account.displayName.isEmpty ? account.username : account.displayName, note: note,
-            avatar: avatar, avatarStatic: avatar, header: defaultPicture, headerStatic: defaultPicture, locked: false, fields: [],
+            avatar: avatar, avatarStatic: avatar, header: defaultPicture, headerStatic: defaultPicture, locked: account.locked, fields: [],
             emojis: [], bot: false, group: false, discoverable: MastodonNullable(true), noindex: false,
             createdAt: RFC3339.string(from: account.createdAt),
             // Mastodon gives the day only, so a client cannot tell when exactly someone last posted.

@@ -31,16 +31,19 @@ public struct ProfileChanges: Hashable, Sendable {
     public var avatar: FieldChange<Photo.ID>?
     /// The new favourite creature, or its removal.
     public var favoriteCreature: FieldChange<Creature>?
+    /// Whether the account approves its followers from now on.
+    public var locked: Bool?
 
     /// Describes a profile edit.
     public init(
         displayName: String? = nil, bio: String? = nil, avatar: FieldChange<Photo.ID>? = nil,
-        favoriteCreature: FieldChange<Creature>? = nil
+        favoriteCreature: FieldChange<Creature>? = nil, locked: Bool? = nil
     ) {
         self.displayName = displayName
         self.bio = bio
         self.avatar = avatar
         self.favoriteCreature = favoriteCreature
+        self.locked = locked
     }
 }
 

@@ -18,7 +18,7 @@ public struct MutedAccount: Hashable, Sendable {
 /// Blocks and mutes: whom an account keeps away from itself.
 ///
 /// A block is kept whoever made it, a person here or elsewhere; in its transaction everything that joined the two
-/// ends: follows either way (here and from elsewhere) and journal grants either way.
+/// ends: follows and follow requests either way (here and from elsewhere) and journal grants either way.
 public protocol BlockStore: Sendable {
     /// Makes `blocker` block `blocked`, ending what joined them; blocking again changes nothing. Returns whether the
     /// block is new.

@@ -49,12 +49,15 @@ public struct RemoteActor: Hashable, Sendable {
     public var sharedInbox: String?
     /// Its profile page for people, if it names one.
     public var profileURL: String?
+    /// Whether it approves its followers (`manuallyApprovesFollowers`): a follow of it waits for its `Accept`.
+    public var locked: Bool
 
     /// Describes an actor.
     public init(
         actorURL: String, handle: String, displayName: String = "", bio: String = "", inbox: String, sharedInbox: String? = nil,
-        profileURL: String? = nil
+        profileURL: String? = nil, locked: Bool = false
     ) {
+        self.locked = locked
         self.actorURL = actorURL
         self.handle = handle
         self.displayName = displayName

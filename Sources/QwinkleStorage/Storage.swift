@@ -4,7 +4,7 @@
 /// conformance suite checks them all alike. Each write is one transaction: it happens whole or not at all.
 ///
 /// IDs are issued by the backend as decimal integers in increasing order, so they double as page cursors.
-public typealias Storage = AccountStore & SessionStore & FollowStore & BlockStore & JournalStore & PhotoStore & EntryStore
+public typealias Storage = AccountStore & SessionStore & FollowStore & FollowRequestStore & BlockStore & JournalStore & PhotoStore & EntryStore
     & TrashStore & RevisionStore & MarkStore & MessageStore & SearchStore & NotificationStore & DraftStore & ArchiveStore
     & ScheduledEntryStore & ThreadStore & OAuthStore & ActorKeyStore & FederationStore & RemoteAccountStore & ShareStore & EntryPageStore & HealthCheck
 

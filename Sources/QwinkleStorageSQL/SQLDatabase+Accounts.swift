@@ -69,6 +69,7 @@ extension AccountStore where Self: SQLDatabase {
             if let bio = changes.bio { assignments.append("bio = \(bio)") }
             if let avatar = changes.avatar { assignments.append("avatar_photo_id = \(avatar.newValue?.key)") }
             if let creature = changes.favoriteCreature { assignments.append("favorite_creature = \(creature.newValue?.rawValue)") }
+            if let locked = changes.locked { assignments.append("locked = \(locked ? 1 : 0)") }
             guard let updated = try await connection.first(
                 "UPDATE accounts SET \(SQL.joined(assignments, separator: ", ")) WHERE id = \(id.key) RETURNING \(raw: Columns.account)",
                 { try $0.account() }

@@ -20,6 +20,9 @@ extension BlockStore where Self: SQLDatabase {
             try await connection.execute(
                 "DELETE FROM journal_readers WHERE (owner_id = \(a) AND reader_id = \(b)) OR (owner_id = \(b) AND reader_id = \(a))"
             )
+            try await connection.execute(
+                "DELETE FROM follow_requests WHERE (requester_id = \(a) AND target_id = \(b)) OR (requester_id = \(b) AND target_id = \(a))"
+            )
             // A follow from elsewhere is kept by its actor's address: whichever of the two is elsewhere no longer follows.
             try await connection.execute(
                 """

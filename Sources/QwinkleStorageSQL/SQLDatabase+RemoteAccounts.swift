@@ -13,7 +13,9 @@ extension RemoteAccountStore where Self: SQLDatabase {
                 let id: Int64
                 if let kept = try await connection.value("SELECT account_id FROM remote_accounts WHERE actor_url = \(actor.actorURL)", as: Int64.self) {
                     id = kept
-                    try await connection.execute("UPDATE accounts SET display_name = \(actor.displayName), bio = \(actor.bio) WHERE id = \(id)")
+                    try await connection.execute(
+                        "UPDATE accounts SET display_name = \(actor.displayName), bio = \(actor.bio), locked = \(actor.locked ? 1 : 0) WHERE id = \(id)"
+                    )
                     try await connection.execute(
                         """
                         UPDATE remote_accounts SET inbox = \(actor.inbox), shared_inbox = \(actor.sharedInbox), profile_url = \(actor.profileURL),
@@ -25,8 +27,8 @@ extension RemoteAccountStore where Self: SQLDatabase {
                     // No email and no password: nobody signs in as another server's person.
                     guard let inserted = try await connection.value(
                         """
-                        INSERT INTO accounts (username, email, password_hash, display_name, bio, created_at)
-                        VALUES (\(handle), '', '', \(actor.displayName), \(actor.bio), \(date)) RETURNING id
+                        INSERT INTO accounts (username, email, password_hash, display_name, bio, created_at, locked)
+                        VALUES (\(handle), '', '', \(actor.displayName), \(actor.bio), \(date), \(actor.locked ? 1 : 0)) RETURNING id
                         """,
                         as: Int64.self
                     ) else { throw StorageError.notFound("Account \(handle)") }
@@ -66,13 +68,13 @@ extension RemoteAccountStore where Self: SQLDatabase {
         try await readStatement { connection in
             try await connection.first(
                 """
-                SELECT actor_url, username, display_name, bio, inbox, shared_inbox, profile_url
+                SELECT actor_url, username, display_name, bio, inbox, shared_inbox, profile_url, locked
                 FROM remote_accounts JOIN accounts ON accounts.id = remote_accounts.account_id WHERE account_id = \(account.key)
                 """
             ) { row in
                 RemoteActor(
                     actorURL: try row[0], handle: try row[1], displayName: try row[2], bio: try row[3], inbox: try row[4],
-                    sharedInbox: try row[5], profileURL: try row[6]
+                    sharedInbox: try row[5], profileURL: try row[6], locked: try row[7] as Int64 == 1
                 )
             }
         }

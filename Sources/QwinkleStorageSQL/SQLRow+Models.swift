@@ -7,10 +7,10 @@ public enum Columns {
     /// An account's columns, as `SQLRow.account(from:)` reads them.
     public static let account = """
         accounts.id, accounts.username, accounts.display_name, accounts.bio, accounts.avatar_photo_id, \
-        accounts.favorite_creature, accounts.created_at
+        accounts.favorite_creature, accounts.created_at, accounts.locked
         """
     /// How many columns `account` selects: what a query adds comes after them.
-    public static let accountCount = 7
+    public static let accountCount = 8
 
     /// A notification's columns, as `SQLRow.notification()` reads them.
     public static let notification = """
@@ -31,7 +31,8 @@ extension SQLRow {
             bio: try self[start + 3],
             avatar: avatar.map(Photo.ID.init(integer:)),
             favoriteCreature: try creature.map { try stored(Creature.init(rawValue:), $0, "creature") },
-            createdAt: try self[start + 6]
+            createdAt: try self[start + 6],
+            locked: try self[start + 7] as Int64 == 1
         )
     }
 

@@ -68,4 +68,27 @@ struct CLIBlockTests {
             #expect(await abe.run(["domain-blocks"]).output == "other.example\n")
         }
     }
+
+    @Test("profile --approve-followers makes a follow a request; follow-requests lists it; approve and refuse answer it")
+    func followRequests() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let tad = try abe.person("tad")
+            await tad.signUp("tad")
+            let locked = await abe.run(["profile", "--approve-followers"])
+            #expect(locked.code == 0 && locked.output.contains("You approve each follower"), "\(locked.output)\(locked.errors)")
+            #expect(await mary.run(["follow", "@abe"]).output == "@abe approves each follower: you asked, and follow once they say yes.\n")
+            #expect(await tad.run(["follow", "@abe"]).code == 0)
+            let waiting = await abe.run(["follow-requests"])
+            #expect(waiting.output.contains("@mary") && waiting.output.contains("@tad"), "\(waiting.output)")
+            #expect(await abe.run(["approve", "@mary"]).output == "@mary follows you now.\n")
+            #expect(await abe.run(["refuse", "tad"]).output == "You refused @tad's request.\n")
+            #expect(await abe.run(["follow-requests"]).output == "Nobody is waiting.\n")
+            #expect(await abe.run(["followers"]).output.contains("@mary"))
+            let none = await abe.run(["approve", "@tad"])
+            #expect(none.code == 1 && none.errors.hasPrefix("qwinkle: "), "\(none.errors)")
+        }
+    }
 }

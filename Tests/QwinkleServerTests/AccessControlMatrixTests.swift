@@ -481,7 +481,7 @@ struct AccessControlMatrixTests {
     /// finds one, by ID or in a list).
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
-        "getRelationship", "listBlocks", "listMutes", "listDomainBlocks",
+        "getRelationship", "listBlocks", "listMutes", "listDomainBlocks", "listFollowRequests",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
         "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
         "listScheduledEntries", "getScheduledEntry",

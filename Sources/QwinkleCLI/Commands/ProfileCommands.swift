@@ -34,12 +34,14 @@ struct ProfileCommand: AsyncParsableCommand {
               qwinkle profile
               qwinkle profile --display-name "Abraham" --bio "Sixteenth." --favorite-creature pink-unicorn
               qwinkle profile --favorite-creature none
+              qwinkle profile --approve-followers      (a follow waits until you approve it: qwinkle follow-requests)
             """
     )
 
     @Option(help: "The name shown beside your username.") var displayName: String?
     @Option(help: "A few words about you.") var bio: String?
     @Option(help: "A creature, or none.") var favoriteCreature: String?
+    @Flag(inversion: .prefixedNo, help: "Approve each follower (--no-approve-followers approves everyone waiting).") var approveFollowers: Bool?
     @OptionGroup var client: ClientOptions
     @OptionGroup var output: OutputOptions
 
@@ -55,14 +57,17 @@ struct ProfileCommand: AsyncParsableCommand {
             }
         }
         let api = try await client.client()
-        let changing = displayName != nil || bio != nil || creature != nil
+        let changing = displayName != nil || bio != nil || creature != nil || approveFollowers != nil
         let account = try await attempt { () async throws(QwinkleError) in
-            changing ? try await api.updateProfile(displayName: displayName, bio: bio, favoriteCreature: creature) : try await api.me()
+            changing
+                ? try await api.updateProfile(displayName: displayName, bio: bio, favoriteCreature: creature, locked: approveFollowers)
+                : try await api.me()
         }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(account)) }
         context.print(Printing.account(account))
         if let creature = account.favoriteCreature { context.print("Favourite creature: \(creature.displayName)") }
+        if account.locked { context.print("You approve each follower: qwinkle follow-requests lists who asks.") }
         if let avatar = account.avatar { context.print("Avatar: \(api.server.url(path: "/api/qwinkle/v1/photos/\(avatar)").absoluteString)") }
     }
 }

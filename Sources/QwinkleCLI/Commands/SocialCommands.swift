@@ -27,6 +27,9 @@ struct FollowCommand: AsyncParsableCommand {
     func run() async throws {
         let api = try await client.client()
         let relation = try await attempt { () async throws(QwinkleError) in try await api.follow(user.name) }
+        if relation.requested {
+            return CommandContext.current.print("@\(relation.account.username) approves each follower: you asked, and follow once they say yes.")
+        }
         CommandContext.current.print("You follow @\(relation.account.username)\(relation.followedBy ? ", who follows you too" : "").")
     }
 }
@@ -335,4 +338,58 @@ struct DomainBlocksCommand: AsyncParsableCommand {
         if page.items.isEmpty { context.print("You block no server.") }
         for domain in page.items { context.print(domain) }
     }
+}
+
+/// `qwinkle follow-requests`.
+struct FollowRequestsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow-requests", abstract: "The people asking to follow you (when you approve each follower).",
+        discussion: "Examples:\n  qwinkle follow-requests\n  qwinkle approve @mary\n  qwinkle refuse @troll"
+    )
+
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.followRequests() }
+        AccountList.print(page.items, empty: "Nobody is waiting.", json: output.json)
+    }
+}
+
+/// `qwinkle approve` and `qwinkle refuse`.
+struct AnswerFollowRequestCommand {
+    /// Approves or refuses the request of `user`, and says so.
+    static func answer(_ user: Username, approve: Bool, client: ClientOptions) async throws {
+        let api = try await client.client()
+        let relation = try await attempt { () async throws(QwinkleError) in
+            approve ? try await api.approveFollowRequest(user.name) : try await api.refuseFollowRequest(user.name)
+        }
+        let name = relation.account.username
+        CommandContext.current.print(approve ? "@\(name) follows you now." : "You refused @\(name)'s request.")
+    }
+}
+
+/// `qwinkle approve`.
+struct ApproveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "approve", abstract: "Let someone who asked follow you.", discussion: "Example:\n  qwinkle approve @mary"
+    )
+
+    @Argument(help: "@username") var user: Username
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws { try await AnswerFollowRequestCommand.answer(user, approve: true, client: client) }
+}
+
+/// `qwinkle refuse`.
+struct RefuseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "refuse", abstract: "Refuse someone's request to follow you.", discussion: "Example:\n  qwinkle refuse @troll"
+    )
+
+    @Argument(help: "@username") var user: Username
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws { try await AnswerFollowRequestCommand.answer(user, approve: false, client: client) }
 }

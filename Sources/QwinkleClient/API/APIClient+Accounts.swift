@@ -74,7 +74,7 @@ extension APIClient {
     /// Changes the profile; `nil` leaves a field as it is. An empty avatar ID removes the avatar.
     public func updateProfile(
         displayName: String? = nil, bio: String? = nil, avatar: FieldChange<Photo.ID>? = nil,
-        favoriteCreature: FieldChange<Creature>? = nil
+        favoriteCreature: FieldChange<Creature>? = nil, locked: Bool? = nil
     ) async throws(QwinkleError) -> Account {
         let creature: Components.Schemas.ProfileUpdate.FavoriteCreaturePayload? = switch favoriteCreature {
         case .set(let creature)?: .init(rawValue: creature.rawValue)
@@ -86,7 +86,7 @@ extension APIClient {
         case .remove?: ""
         case nil: nil
         }
-        let request = Components.Schemas.ProfileUpdate(displayName: displayName, bio: bio, avatar: avatarID, favoriteCreature: creature)
+        let request = Components.Schemas.ProfileUpdate(displayName: displayName, bio: bio, avatar: avatarID, favoriteCreature: creature, locked: locked)
         let output = try await call { try await generated.updateOwnAccount(body: .json(request)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
         return try understood { try body.model() }
@@ -191,6 +191,29 @@ extension APIClient {
         let output = try await call { try await generated.listDomainBlocks(query: .init(limit: limit, maxId: before)) }
         guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
         return Page(items: body, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+}
+
+extension APIClient {
+    /// The people asking to follow you, most recent first.
+    public func followRequests(limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Account> {
+        let output = try await call { try await generated.listFollowRequests(query: .init(limit: limit, maxId: before)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
+    }
+
+    /// Lets someone who asked follow you.
+    public func approveFollowRequest(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.approveFollowRequest(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Refuses someone's request to follow you.
+    public func refuseFollowRequest(_ username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.refuseFollowRequest(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
     }
 }
 

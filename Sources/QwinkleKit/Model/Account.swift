@@ -21,6 +21,8 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
     public var favoriteCreature: Creature?
     /// When the account was created.
     public var createdAt: Date
+    /// Whether the person approves each follower (a follow waits as a request until they do).
+    public var locked: Bool
 
     /// Creates a profile; a new account has no display name, bio, avatar or favourite creature.
     public init(
@@ -30,7 +32,8 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         bio: String = "",
         avatar: Photo.ID? = nil,
         favoriteCreature: Creature? = nil,
-        createdAt: Date
+        createdAt: Date,
+        locked: Bool = false
     ) {
         self.id = id
         self.username = username
@@ -39,6 +42,7 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         self.avatar = avatar
         self.favoriteCreature = favoriteCreature
         self.createdAt = createdAt
+        self.locked = locked
     }
 
     enum CodingKeys: String, CodingKey {
@@ -49,5 +53,32 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         case avatar
         case favoriteCreature = "favorite_creature"
         case createdAt = "created_at"
+        case locked
+    }
+
+    /// Reads a profile; one written before accounts could approve their followers is not locked.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(ID.self, forKey: .id)
+        username = try container.decode(String.self, forKey: .username)
+        displayName = try container.decode(String.self, forKey: .displayName)
+        bio = try container.decode(String.self, forKey: .bio)
+        avatar = try container.decodeIfPresent(Photo.ID.self, forKey: .avatar)
+        favoriteCreature = try container.decodeIfPresent(Creature.self, forKey: .favoriteCreature)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        locked = try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false
+    }
+
+    /// Writes a profile; `locked` only when it is, so an open account's JSON is what it always was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(username, forKey: .username)
+        try container.encode(displayName, forKey: .displayName)
+        try container.encode(bio, forKey: .bio)
+        try container.encodeIfPresent(avatar, forKey: .avatar)
+        try container.encodeIfPresent(favoriteCreature, forKey: .favoriteCreature)
+        try container.encode(createdAt, forKey: .createdAt)
+        if locked { try container.encode(true, forKey: .locked) }
     }
 }

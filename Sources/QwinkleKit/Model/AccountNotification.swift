@@ -27,6 +27,8 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
         case replied
         /// `actor` mentioned the recipient in `entry`; each mention is its own group.
         case mentioned
+        /// `actor` asks to follow the recipient, who approves their followers.
+        case followRequested = "follow_requested"
     }
 
     /// The notification's identifier.
@@ -67,7 +69,7 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
     /// What many notifications of one kind about one subject have in common: they are shown as one group.
     public var subject: String {
         switch kind {
-        case .followed, .journalShared, .journalUnshared: kind.rawValue
+        case .followed, .followRequested, .journalShared, .journalUnshared: kind.rawValue
         case .message: "\(kind.rawValue):\(conversation?.rawValue ?? "")"
         case .marked: "\(kind.rawValue):\(entry?.rawValue ?? "")"
         case .replied, .mentioned: "\(kind.rawValue):\(entry?.rawValue ?? ""):\(id.rawValue)"

@@ -51,6 +51,7 @@ public struct NotificationGroup: Hashable, Sendable, Identifiable {
         let who = Self.names(actors)
         switch kind {
         case .followed: return "\(who) followed you"
+        case .followRequested: return actors.count > 1 ? "\(who) ask to follow you" : "\(who) asks to follow you"
         case .journalShared: return actors.count > 1 ? "\(who) shared their journals with you" : "\(who) shared their journal with you"
         case .journalUnshared: return actors.count > 1 ? "\(who) stopped sharing their journals with you" : "\(who) stopped sharing their journal with you"
         case .message: return count > 1 ? "\(who) sent you \(count) messages" : "\(who) sent you a message"

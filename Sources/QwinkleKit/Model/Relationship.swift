@@ -16,10 +16,14 @@ public struct Relationship: Hashable, Sendable {
     public var muting: Mute?
     /// Whether you block their server.
     public var domainBlocking: Bool
+    /// Whether you asked to follow them and they have not answered yet.
+    public var requested: Bool
+    /// Whether they asked to follow you and you have not answered yet.
+    public var requestedBy: Bool
 
     /// Describes a relationship.
     public init(account: Account, following: Bool, followedBy: Bool, blocking: Bool = false, blockedBy: Bool = false, muting: Mute? = nil,
-        domainBlocking: Bool = false
+        domainBlocking: Bool = false, requested: Bool = false, requestedBy: Bool = false
     ) {
         self.account = account
         self.following = following
@@ -28,5 +32,7 @@ public struct Relationship: Hashable, Sendable {
         self.blockedBy = blockedBy
         self.muting = muting
         self.domainBlocking = domainBlocking
+        self.requested = requested
+        self.requestedBy = requestedBy
     }
 }

@@ -22,7 +22,9 @@ extension QwinkleAPI {
         let creature: FieldChange<Creature>? = try request.favoriteCreature.map { choice in
             choice.rawValue == "none" ? .remove : .set(try Wire.requested(Creature.self, choice.rawValue, field: "favorite_creature"))
         }
-        let edit = ProfileEdit(displayName: request.displayName, bio: request.bio, avatar: request.avatar, favoriteCreature: creature)
+        let edit = ProfileEdit(
+            displayName: request.displayName, bio: request.bio, avatar: request.avatar, favoriteCreature: creature, locked: request.locked
+        )
         return .ok(.init(body: .json(try .init(try await services.accounts.updateProfile(of: account, edit)))))
     }
 

@@ -63,4 +63,19 @@ extension QwinkleAPI {
         _ = try await services.social.unblockDomain(input.path.domain, by: signedInAccount())
         return .noContent(.init())
     }
+
+    func listFollowRequests(_ input: Operations.ListFollowRequests.Input) async throws -> Operations.ListFollowRequests.Output {
+        let me = try await signedInAccount()
+        let page = try pageQuery(path: "/api/qwinkle/v1/follow_requests", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        let requests = try await services.social.followRequests(of: me, page: page.request)
+        return .ok(.init(headers: .init(link: page.nextLink(requests.next)), body: .json(try requests.items.map(Components.Schemas.Account.init))))
+    }
+
+    func approveFollowRequest(_ input: Operations.ApproveFollowRequest.Input) async throws -> Operations.ApproveFollowRequest.Output {
+        .ok(.init(body: .json(try .init(try await services.social.approve(input.path.username, by: signedInAccount())))))
+    }
+
+    func refuseFollowRequest(_ input: Operations.RefuseFollowRequest.Input) async throws -> Operations.RefuseFollowRequest.Output {
+        .ok(.init(body: .json(try .init(try await services.social.refuse(input.path.username, by: signedInAccount())))))
+    }
 }

@@ -120,9 +120,10 @@ enum PostedForm {
         var avatar: String?
         var removeAvatar: String?
         var favoriteCreature: String?
+        var locked: String?
 
         enum CodingKeys: String, CodingKey {
-            case bio, avatar
+            case bio, avatar, locked
             case displayName = "display_name"
             case removeAvatar = "remove_avatar"
             case favoriteCreature = "favorite_creature"

@@ -16,6 +16,10 @@ extension WebApp {
         let blockedBy: Bool
         /// Whether you block their server (for a person of another server).
         let domainBlocking: Bool
+        /// Whether you asked to follow them and wait for their answer.
+        let requested: Bool
+        /// Whether they approve each follower.
+        let locked: Bool
         /// How you mute them, if you do, in words ("until …", or "" for no end).
         let muting: MuteView?
         /// The lengths a mute may be given here.
@@ -46,7 +50,7 @@ extension WebApp {
         let content = ProfileContent(
             person: shown, isMe: visit.account?.id == person.id,
             following: relationship?.following == true, blocking: relationship?.blocking == true, blockedBy: relationship?.blockedBy == true,
-            domainBlocking: relationship?.domainBlocking == true,
+            domainBlocking: relationship?.domainBlocking == true, requested: relationship?.requested == true, locked: person.locked,
             muting: relationship?.muting.map(MuteView.init),
             entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },

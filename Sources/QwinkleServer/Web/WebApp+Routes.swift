@@ -135,6 +135,13 @@ extension WebApp {
 
         router.get("/dreams") { request, _ in await visit(request) { try await dreamsPage(visit: $0) } }
 
+        router.get("/follow-requests") { request, _ in await visit(request) { try await followRequestsPage(request, visit: $0) } }
+        for (answer, approve) in [("approve", true), ("refuse", false)] {
+            router.post(RouterPath("/follow-requests/:username/\(answer)")) { request, context in
+                let username = context.parameters.get("username") ?? ""
+                return await visit(request) { try await answerFollowRequest(username, approve: approve, request: request, visit: $0) }
+            }
+        }
         router.get("/journal/readers") { request, _ in await visit(request) { try await journalReadersPage(visit: $0) } }
         router.post("/journal/readers") { request, _ in await visit(request) { try await addJournalReader(request, visit: $0) } }
         router.post("/journal/readers/:username/remove") { request, context in

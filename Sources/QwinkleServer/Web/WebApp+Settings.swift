@@ -5,9 +5,11 @@ import QwinkleKit
 import QwinkleServices
 
 extension WebApp {
-    /// The signed-in person's profile settings: display name, bio, avatar and favourite creature.
+    /// The signed-in person's profile settings: display name, bio, avatar, favourite creature, and whether they
+    /// approve their followers.
     struct SettingsContent: Sendable {
         let me: AccountView
+        let locked: Bool
         let displayName: FieldView
         let bio: FieldView
         let avatar: FieldView
@@ -32,7 +34,8 @@ extension WebApp {
         let me = try visit.signedInAccount()
         // "none" (or anything that is not a creature) takes the favourite away.
         let edit = ProfileEdit(
-            displayName: displayName, bio: bio, avatar: avatar, favoriteCreature: Creature(rawValue: creature).map(FieldChange.set) ?? .remove
+            displayName: displayName, bio: bio, avatar: avatar, favoriteCreature: Creature(rawValue: creature).map(FieldChange.set) ?? .remove,
+            locked: form.locked != nil
         )
         do {
             let updated = try await services.accounts.updateProfile(of: me, edit)
@@ -53,7 +56,7 @@ extension WebApp {
         let creatures = [EntryFormView.Option(value: "none", label: "None", selected: creature == nil || creature == "none")]
             + Creature.allCases.map { EntryFormView.Option(value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == creature) }
         let content = SettingsContent(
-            me: AccountView(me), displayName: displayName, bio: bio, avatar: avatar, creatures: creatures, message: message
+            me: AccountView(me), locked: me.locked, displayName: displayName, bio: bio, avatar: avatar, creatures: creatures, message: message
         )
         return render("settings", content, site: SiteView(title: "Profile settings", visit: visit, section: "/settings", scripts: ["settings.js"]), status: status)
     }

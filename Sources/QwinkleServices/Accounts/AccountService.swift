@@ -159,8 +159,13 @@ public struct AccountService: Sendable {
             }
         }
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }
-        let changes = ProfileChanges(displayName: edit.displayName, bio: edit.bio, avatar: avatar, favoriteCreature: edit.favoriteCreature)
-        return try await storage.updateProfile(of: account.id, changes)
+        let changes = ProfileChanges(
+            displayName: edit.displayName, bio: edit.bio, avatar: avatar, favoriteCreature: edit.favoriteCreature, locked: edit.locked
+        )
+        let updated = try await storage.updateProfile(of: account.id, changes)
+        // Someone who stops approving followers has approved everyone who was waiting.
+        if account.locked, !updated.locked { try await SocialService(context: context).approveEveryRequest(to: updated) }
+        return updated
     }
 
     /// A new session for the account; only its token's hash is stored.

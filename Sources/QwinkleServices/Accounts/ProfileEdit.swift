@@ -10,12 +10,17 @@ public struct ProfileEdit: Hashable, Sendable {
     public var avatar: String?
     /// The new favourite creature: a creature, or `.remove` for none.
     public var favoriteCreature: FieldChange<Creature>?
+    /// Whether to approve followers from now on (unlocking approves every pending request).
+    public var locked: Bool?
 
     /// Describes profile changes.
-    public init(displayName: String? = nil, bio: String? = nil, avatar: String? = nil, favoriteCreature: FieldChange<Creature>? = nil) {
+    public init(
+        displayName: String? = nil, bio: String? = nil, avatar: String? = nil, favoriteCreature: FieldChange<Creature>? = nil, locked: Bool? = nil
+    ) {
         self.displayName = displayName
         self.bio = bio
         self.avatar = avatar
         self.favoriteCreature = favoriteCreature
+        self.locked = locked
     }
 }

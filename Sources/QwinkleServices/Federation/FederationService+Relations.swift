@@ -65,11 +65,31 @@ extension FederationService {
         try await storage.remoteFollowers(of: account)
     }
 
-    /// A follow `follower` sent to the actor at `actorURL` refused by it: it ends, and the follower's streams hear so.
+    /// A follow `follower` sent to the actor at `actorURL` refused by it: it ends (or its request does), and the
+    /// follower's streams hear so.
     public func followRejected(of follower: Account, by actorURL: String) async throws {
         guard let followed = try await storage.remoteAccount(actorURL: actorURL) else { return }
         try await storage.unfollow(follower.id, followed.id)
+        _ = try await storage.removeFollowRequest(follower.id, followed.id)
         context.events.publish(.relationsChanged(of: follower.id))
+    }
+
+    /// A follow `follower` asked of the actor at `actorURL`, who approves their followers, accepted by it: the follow
+    /// is made. An Accept of a follow that did not wait changes nothing.
+    public func followAccepted(of follower: Account, by actorURL: String) async throws {
+        guard let followed = try await storage.remoteAccount(actorURL: actorURL),
+            try await storage.approveFollowRequest(follower.id, followed.id, at: context.clock.now()) != nil
+        else { return }
+        context.events.publish(.relationsChanged(of: follower.id))
+    }
+
+    /// A follow of `account`, who approves their followers, from elsewhere, taken once (`activityID`): it waits as a
+    /// request, and `account` is told.
+    public func requestFollow(_ follower: RemoteFollower, by requester: Account, of account: Account, activityID: String) async throws {
+        guard try await isFirstTime(activityID: activityID) else { return }
+        if try await storage.requestFollow(requester.id, account.id, remote: follower, at: context.clock.now()) {
+            context.events.publish(.notified(account.id))
+        }
     }
 
     /// A Block of `account` by `blocker`, a person elsewhere: follows and journal grants between them end both ways,

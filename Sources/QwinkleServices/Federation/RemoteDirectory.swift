@@ -15,6 +15,8 @@ public protocol RemoteDirectory: Sendable {
     func followed(_ account: Account, by follower: Account) async throws
     /// Tells `account`'s server that `follower` no longer follows it.
     func unfollowed(_ account: Account, by follower: Account) async throws
+    /// Tells the server of `follower`, who asked to follow `account`, the answer (`Accept` or `Reject` of its Follow).
+    func answered(_ follower: RemoteFollower, of account: Account, approved: Bool) async throws
     /// Tells `account`'s server that `blocker` blocks it now.
     func blocked(_ account: Account, by blocker: Account) async throws
     /// Tells `account`'s server that `blocker` no longer blocks it.

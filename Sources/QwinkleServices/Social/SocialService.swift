@@ -12,14 +12,23 @@ public struct SocialService: Sendable {
         self.context = context
     }
 
-    /// The account follows the one with this username (following twice is following once).
+    /// The account follows the one with this username (following twice is following once). Someone who approves
+    /// their followers is asked instead: the follow waits as a request until they answer.
     public func follow(_ username: String, by me: Account) async throws -> Relationship {
         let them = try await context.findAccount(username: username)
         guard Policy.canRelate(me.id, to: them.id) else { throw ServiceError.invalid(field: "username", "You cannot follow yourself.") }
         guard me.isLocal else { throw ServiceError.forbidden("Only people of this server follow from it.") }
         let relations = try await context.viewer(for: me).relations
         if let problem = Policy.blockProblem(with: them.id, relations: relations) { throw ServiceError.forbidden(problem) }
-        try await storage.follow(me.id, them.id, at: context.clock.now())
+        let now = context.clock.now()
+        if them.locked, !relations.following.contains(them.id) {
+            // Asked once: a person elsewhere hears the Follow, and answers it with an Accept or a Reject.
+            if try await storage.requestFollow(me.id, them.id, remote: nil, at: now) {
+                if them.isLocal { context.events.publish(.notified(them.id)) } else { try await context.remote?.followed(them, by: me) }
+            }
+            return try await relationship(me, them)
+        }
+        try await storage.follow(me.id, them.id, at: now)
         // A person of another server learns of it from their server, which sends their notes here from now on.
         if !them.isLocal { try await context.remote?.followed(them, by: me) }
         context.events.publish(.relationsChanged(of: me.id))
@@ -27,12 +36,13 @@ public struct SocialService: Sendable {
         return try await relationship(me, them)
     }
 
-    /// The account stops following the one with this username.
+    /// The account stops following the one with this username, or withdraws its request to.
     public func unfollow(_ username: String, by me: Account) async throws -> Relationship {
         let them = try await context.existingAccount(username: username)
         let wasFollowing = try await storage.isFollowing(me.id, them.id)
         try await storage.unfollow(me.id, them.id)
-        if wasFollowing, !them.isLocal { try await context.remote?.unfollowed(them, by: me) }
+        let hadAsked = try await storage.removeFollowRequest(me.id, them.id) != nil
+        if wasFollowing || hadAsked, !them.isLocal { try await context.remote?.unfollowed(them, by: me) }
         context.events.publish(.relationsChanged(of: me.id))
         return try await relationship(me, them)
     }
@@ -92,7 +102,8 @@ public struct SocialService: Sendable {
             account: them, following: relations.following.contains(them.id), followedBy: try await storage.isFollowing(them.id, me.id),
             blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id),
             muting: relations.muting[them.id] == nil ? nil : try await storage.mute(of: them.id, by: me.id, at: now),
-            domainBlocking: relations.domainBlocked.contains(them.id)
+            domainBlocking: relations.domainBlocked.contains(them.id), requested: try await storage.hasRequestedFollow(me.id, them.id),
+            requestedBy: try await storage.hasRequestedFollow(them.id, me.id)
         )
     }
 }

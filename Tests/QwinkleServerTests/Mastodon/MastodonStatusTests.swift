@@ -150,7 +150,7 @@ struct MastodonStatusTests {
 /// Changing one's profile through the Mastodon API.
 @Suite("Mastodon API: update_credentials", .serialized)
 struct MastodonProfileTests {
-    @Test("Display name, note and avatar change under the profile's rules; what Qwinkle has not is refused")
+    @Test("Display name, note, avatar and locked change under the profile's rules; what Qwinkle has not is refused")
     func updateCredentials() async throws {
         try await TestServer.run { api in
             _ = try await api.signUp("abe")
@@ -169,7 +169,9 @@ struct MastodonProfileTests {
                 .patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"display_name": "\#(String(repeating: "a", count: 51))"}"#
             )
             #expect(tooLong.status == .unprocessableContent)
-            #expect(try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"locked": true}"#).status == .unprocessableContent)
+            #expect(try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"bot": true}"#).status == .unprocessableContent)
+            let locked = try await api.request(.patch, "/api/v1/accounts/update_credentials", token: token, json: #"{"locked": true}"#)
+            #expect(locked.status == .ok && locked.json["locked"].bool == true, "an account may approve its followers")
             #expect(try await api.get("/api/v1/accounts/verify_credentials", token: token).json["display_name"].string == "Abraham")
         }
     }
