@@ -3,7 +3,8 @@ import QwinkleClient
 import QwinkleKit
 import QwinkleTerminalUI
 
-/// Your notifications, newest first, unread ones starred; `r` marks them all read, Enter opens an entry one is about.
+/// Your notifications, newest first, unread ones starred; `r` marks them all read, Enter opens an entry one is about,
+/// and on a follow request `a` approves it and `x` refuses it.
 final class NotificationsController: ViewController, TableViewDelegate {
     /// The server.
     private let session: AppSession
@@ -36,6 +37,8 @@ final class NotificationsController: ViewController, TableViewDelegate {
         [
             KeyCommand(.character("r"), "Mark all read", action: Action("markRead"), isMain: true),
             KeyCommand(.enter, "Open", action: Action("open"), isMain: true),
+            KeyCommand(.character("a"), "Approve request", action: Action("approve")),
+            KeyCommand(.character("x"), "Refuse request", action: Action("refuse")),
         ]
     }
 
@@ -54,8 +57,25 @@ final class NotificationsController: ViewController, TableViewDelegate {
             guard let row = list.table.highlightedRow else { return true }
             tableView(list.table, didSelectRow: row)
             return true
+        case Action("approve"), Action("refuse"):
+            answerHighlightedRequest(approve: action == Action("approve"))
+            return true
         default:
             return false
+        }
+    }
+
+    /// Approves or refuses the follow requests the highlighted notification is of (every person in its group); the
+    /// list shows the answer once the server has it.
+    private func answerHighlightedRequest(approve: Bool) {
+        guard let row = list.table.highlightedRow, let group = list.item(at: row), group.kind == .followRequested else { return }
+        let api = session.api
+        let names = group.actors.map(\.username)
+        Task { [list] in
+            for name in names {
+                _ = try? await (approve ? api.approveFollowRequest(name) : api.refuseFollowRequest(name))
+            }
+            list.reload()
         }
     }
 
