@@ -7,7 +7,9 @@ another host). Exits non-zero, naming the check, at the first that fails."""
 
 import asyncio
 import json
+import struct
 import sys
+import zlib
 import urllib.error
 import urllib.request
 
@@ -28,6 +30,16 @@ domain = base.split("://", 1)[1]
 peer_port = int(sys.argv[2])
 peer = f"http://127.0.0.1:{peer_port}"
 ACTIVITY = "application/activity+json"
+
+
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+
+# zoe's avatar: a 1×1 PNG that says where it was taken, in a text chunk a sanitizer must drop.
+AVATAR = (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
+          + png_chunk(b"tEXt", b"Comment\x00taken at zoe's secret place") + png_chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff"))
+          + png_chunk(b"IEND", b""))
 
 
 def check(condition, what):
@@ -112,6 +124,7 @@ async def deliveries(session, abe_url, abe):
         "@context": ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"],
         "id": zoe, "type": "Person", "preferredUsername": "zoe", "inbox": zoe + "/inbox",
         "publicKey": {"id": zoe + "#main-key", "owner": zoe, "publicKeyPem": public_pem},
+        "icon": {"type": "Image", "mediaType": "image/png", "url": f"{peer}/media/zoe.png"},
     }
     received = []
     notes = {}
@@ -153,7 +166,11 @@ async def deliveries(session, abe_url, abe):
             return web.Response(status=404)
         return web.json_response(document, content_type="application/activity+json")
 
+    async def serve_avatar(request):
+        return web.Response(body=AVATAR, content_type="image/png")
+
     app = web.Application()
+    app.router.add_get("/media/zoe.png", serve_avatar)
     app.router.add_get("/users/zoe", serve_actor)
     app.router.add_get("/.well-known/webfinger", webfinger)
     app.router.add_post("/users/zoe/inbox", inbox)
@@ -340,6 +357,13 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/1/create", "type": "Create", "actor": zoe,
                 "to": public, "object": note}, "zoe's Create of a note")
     timeline = await home()
+    status, zoe_account = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}", token=abe)
+    avatar_path = zoe_account.get("avatar_url")
+    check(status == 200 and avatar_path, f"zoe's avatar was fetched and is hers here ({zoe_account})")
+    async with session.get(base + (avatar_path or "/missing")) as response:
+        avatar = await response.read()
+    check(response.status == 200 and avatar.startswith(b"\x89PNG") and b"secret place" not in avatar,
+          f"it is served as a PNG without the text its original carried ({response.status}, {len(avatar)} bytes)")
     check([(entry["body"], entry["author"]["username"]) for entry in timeline] == [("Greetings from bovine & co", handle)],
           "zoe's note is in abe's home timeline, as plain text, by " + handle)
     check((timeline[0].get("content_warning"), timeline[0].get("sensitive"), timeline[0].get("location")) == ("Bovine spoilers", True, "Lisbon"),

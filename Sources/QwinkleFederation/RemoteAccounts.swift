@@ -16,14 +16,21 @@ public struct RemoteAccounts: RemoteDirectory {
     let fetcher: RemoteFetcher
     /// The server's own actor, which signs the fetches of actors.
     let serverActor: ServerActor
+    /// Where the avatars of people elsewhere are kept, as the server's own photos.
+    let photos: PhotoService
 
-    /// The directory of the server at `origin`, keeping what it finds in `context`'s storage, fetching with `fetcher`.
-    public init(origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher) {
+    /// The most an avatar of a person elsewhere may weigh, as Mastodon's limit for avatars.
+    static let maxAvatarBytes = 2 << 20
+
+    /// The directory of the server at `origin`, keeping what it finds in `context`'s storage (avatars' bytes in
+    /// `photoBytes`), fetching with `fetcher`.
+    public init(origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher, photoBytes: any PhotoBytesStore) {
         self.origin = origin
         federation = FederationService(context: context)
         clock = context.clock
         self.fetcher = fetcher
         serverActor = ServerActor(origin: origin, keys: ActorKeyService(context: context))
+        photos = PhotoService(context: context, bytes: photoBytes)
     }
 
     /// The kept account, or the one WebFinger on the handle's host names, fetched and kept now.
@@ -66,12 +73,39 @@ public struct RemoteAccounts: RemoteDirectory {
             return nil
         }
         guard let actor = Self.actor(document, at: url) else { return nil }
-        return try await federation.keep(actor)
+        return try await withAvatar(try await federation.keep(actor), named: Self.iconURL(document))
+    }
+
+    /// The account with the avatar its actor names (`icon`), fetched when it names one not fetched before. One that
+    /// cannot be fetched, weighs too much or is no photo leaves the account as it was, to be tried at the next
+    /// refresh of the actor.
+    private func withAvatar(_ account: Account, named icon: String?) async throws -> Account {
+        guard let icon, WebAddress.isWeb(icon), try await federation.avatarSource(of: account.id) != icon else { return account }
+        do {
+            let bytes = try await fetcher.picture(at: icon, maxBytes: Self.maxAvatarBytes)
+            return try await federation.keepAvatar(bytes, source: icon, of: account, photos: photos)
+        } catch is RemoteFetchFailure {
+            return account
+        } catch ServiceError.unsupportedMediaType, ServiceError.unprocessable {
+            return account
+        }
+    }
+
+    /// The address of the picture an actor's `icon` names: a URL, an `Image` with a `url` (itself a URL or a `Link`),
+    /// or a list of them, the first.
+    public static func iconURL(_ document: [String: Any]) -> String? {
+        var icon: Any? = document["icon"]
+        if let list = icon as? [Any] { icon = list.first }
+        if let url = icon as? String { return url }
+        guard let image = icon as? [String: Any] else { return nil }
+        var url: Any? = image["url"]
+        if let list = url as? [Any] { url = list.first }
+        return url as? String ?? (url as? [String: Any])?["href"] as? String
     }
 
     /// What is kept of an actor's document fetched from `url`: its ID must be that URL, it must have an inbox, and
     /// its `preferredUsername` must be a name a handle can hold.
-    static func actor(_ document: [String: Any], at url: String) -> RemoteActor? {
+    public static func actor(_ document: [String: Any], at url: String) -> RemoteActor? {
         guard ReceivedActivity.id(of: document) == url, let inbox = document["inbox"] as? String,
             let name = (document["preferredUsername"] as? String)?.lowercased(), (1...64).contains(name.count),
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.-".contains($0)) })

@@ -40,31 +40,41 @@ public struct RemoteFetcher: Sendable {
     /// The JSON object at `url`, asked for as ActivityPub; signed by `signer` when given, as servers that refuse
     /// unsigned fetches (Mastodon's secure mode, GoToSocial, bovine) require.
     public func document(at url: String, signedBy signer: ActorSigningKey? = nil) async throws(RemoteFetchFailure) -> [String: Any] {
+        let bytes = try await get(
+            url, accept: #"application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams""#, signedBy: signer,
+            maxBytes: Self.maxBytes
+        )
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw .failed("\(url) is not a JSON object")
+        }
+        return object
+    }
+
+    /// The picture at `url` (a person's avatar), at most `maxBytes`, under the same rules as a document: what it is
+    /// is for the photo sanitizer to judge by its bytes.
+    public func picture(at url: String, maxBytes: Int) async throws(RemoteFetchFailure) -> [UInt8] {
+        try await get(url, accept: "image/*", signedBy: nil, maxBytes: maxBytes)
+    }
+
+    /// The body of a GET of `url` that answered 200, within the limits.
+    private func get(_ url: String, accept: String, signedBy signer: ActorSigningKey?, maxBytes: Int) async throws(RemoteFetchFailure) -> [UInt8] {
         let target = try await checked(url)
         var request = HTTPClientRequest(url: url)
-        var headers: [(name: String, value: String)] = [
-            ("host", target.authority), ("date", HTTPDate.string(from: Date())),
-            ("accept", #"application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams""#),
-        ]
+        var headers: [(name: String, value: String)] = [("host", target.authority), ("date", HTTPDate.string(from: Date())), ("accept", accept)]
         if let signer {
             headers.append(("signature", try Self.signature(of: "GET", target.path, headers, by: signer, over: ["(request-target)", "host", "date", "accept"])))
         }
         for (name, value) in headers where name != "host" { request.headers.add(name: name, value: value) }
         request.headers.add(name: "User-Agent", value: Self.userAgent)
-        let bytes: ByteBuffer
         do {
             let response = try await Self.client.execute(request, timeout: Self.timeout)
             guard response.status == .ok else { throw RemoteFetchFailure.failed("\(url) answered \(response.status.code)") }
-            bytes = try await response.body.collect(upTo: Self.maxBytes)
+            return Array(try await response.body.collect(upTo: maxBytes).readableBytesView)
         } catch let failure as RemoteFetchFailure {
             throw failure
         } catch {
             throw .failed("\(url) could not be fetched: \(error)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes.readableBytesView)) as? [String: Any] else {
-            throw .failed("\(url) is not a JSON object")
-        }
-        return object
     }
 
     /// Delivers `activity` to the inbox at `url`, signed by `signer` over its target, host, date and digest; throws

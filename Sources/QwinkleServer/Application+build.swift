@@ -59,7 +59,9 @@ public func buildApplication(
     let clock = ServiceClock(configuration.clock)
     let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
     let remote = configuration.federation.origin.map { origin in
-        RemoteAccounts(origin: origin, context: ServiceContext(storage: storage, clock: clock, events: events), fetcher: fetcher)
+        RemoteAccounts(
+            origin: origin, context: ServiceContext(storage: storage, clock: clock, events: events), fetcher: fetcher, photoBytes: photoBytes
+        )
     }
     let services = Services(
         context: ServiceContext(

@@ -14,6 +14,10 @@ public protocol RemoteAccountStore: Sendable {
     func remoteAccount(actorURL: String) async throws -> Account?
     /// What is kept about a remote account's actor; `nil` for a local or unknown account.
     func remoteActor(of account: Account.ID) async throws -> RemoteActor?
+    /// Where the avatar of a person elsewhere was fetched from, `nil` when it never was.
+    func remoteAvatarSource(of account: Account.ID) async throws -> String?
+    /// Makes `photo` (fetched from `source`) the avatar of a person elsewhere, in one transaction.
+    func setRemoteAvatar(_ photo: Photo.ID, source: String, of account: Account.ID) async throws -> Account
     /// Stores a note of another server as an entry with its object ID, in one transaction; an object ID stored
     /// before answers `.replayed` with the entry it made, so a note delivered twice is one entry.
     func createRemoteEntry(objectID: String, _ entry: NewEntry) async throws -> EntryCreation

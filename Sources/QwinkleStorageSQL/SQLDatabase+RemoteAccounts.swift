@@ -80,6 +80,24 @@ extension RemoteAccountStore where Self: SQLDatabase {
         }
     }
 
+    /// Reads where the avatar came from.
+    public func remoteAvatarSource(of account: Account.ID) async throws -> String? {
+        try await readStatement { connection in
+            try await connection.first("SELECT avatar_url FROM remote_accounts WHERE account_id = \(account.key)") { row -> String? in try row[0] } ?? nil
+        }
+    }
+
+    /// Sets the avatar and where it came from.
+    public func setRemoteAvatar(_ photo: Photo.ID, source: String, of account: Account.ID) async throws -> Account {
+        try await write { connection in
+            try await connection.execute("UPDATE remote_accounts SET avatar_url = \(source) WHERE account_id = \(account.key)")
+            guard let updated = try await connection.first(
+                "UPDATE accounts SET avatar_photo_id = \(photo.key) WHERE id = \(account.key) RETURNING \(raw: Columns.account)", { try $0.account() }
+            ) else { throw StorageError.notFound("Account \(account)") }
+            return updated
+        }
+    }
+
     /// Inserts the entry and its object ID in one transaction, unless the object ID is kept already.
     public func createRemoteEntry(objectID: String, _ new: NewEntry) async throws -> EntryCreation {
         try await write { connection in

@@ -151,5 +151,11 @@ public enum SharedMigrations {
                 """)
             """
         ),
+        // Where a person elsewhere's avatar was fetched from, so it is fetched again only when their actor names
+        // another.
+        (
+            "v27: remote avatars",
+            "ALTER TABLE remote_accounts ADD COLUMN avatar_url TEXT;"
+        ),
     ]
 }

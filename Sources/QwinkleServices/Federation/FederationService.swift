@@ -63,6 +63,20 @@ public struct FederationService: Sendable {
         try await storage.storeRemoteActor(actor, at: context.clock.now())
     }
 
+    /// Where the avatar of a person elsewhere was fetched from, `nil` when it never was.
+    public func avatarSource(of account: Account.ID) async throws -> String? {
+        try await storage.remoteAvatarSource(of: account)
+    }
+
+    /// Keeps `bytes`, fetched from `source`, as the avatar of a person elsewhere: sanitized as any upload (its type
+    /// judged by its bytes, its metadata removed) through `photos`, stored as their own photo. Bytes that are no
+    /// photo are refused as an upload would be.
+    public func keepAvatar(_ bytes: [UInt8], source: String, of account: Account, photos: PhotoService) async throws -> Account {
+        guard !account.isLocal else { return account }
+        let photo = try await photos.upload(bytes, by: account)
+        return try await storage.setRemoteAvatar(photo.photo.id, source: source, of: account.id)
+    }
+
     /// Whether someone here follows the account.
     public func isFollowedHere(_ account: Account.ID) async throws -> Bool {
         try await storage.hasLocalFollowers(account)
