@@ -38,7 +38,7 @@ struct BlockedDomainArgument: ExpressibleByArgument {
 struct BlockDomainCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "block-domain",
-        abstract: "Block another server and its subdomains: nothing is delivered to it, its inbox posts are refused, its people stop following anyone here.",
+        abstract: "Suspend another server and its subdomains: nothing is delivered to it, its inbox posts are refused, what is kept of its people is removed.",
         discussion: """
             Takes effect at once on every server sharing the database. Undo it with `qwinkle admin unblock-domain`.
 
@@ -52,8 +52,13 @@ struct BlockDomainCommand: AsyncParsableCommand {
 
     func run() async throws {
         let domain = domain.domain
-        let isNew = try await storage.withFederation { federation in try await federation.blockDomain(domain) }
-        CommandContext.current.print(isNew ? "Blocked \(domain) and its subdomains." : "\(domain) was blocked already.")
+        let outcome = try await storage.withFederationAndPhotos { federation, photos in try await federation.blockDomain(domain, photos: photos) }
+        let removed = switch outcome.removedAccounts {
+        case 0: ""
+        case 1: " Removed the 1 account of its people kept here."
+        default: " Removed the \(outcome.removedAccounts) accounts of its people kept here."
+        }
+        CommandContext.current.print((outcome.isNew ? "Blocked \(domain) and its subdomains." : "\(domain) was blocked already.") + removed)
     }
 }
 

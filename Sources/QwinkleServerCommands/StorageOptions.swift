@@ -23,13 +23,29 @@ struct StorageOptions: ParsableArguments {
 
     /// Runs `body` with the federation's service over the server's storage (see `withStorage`).
     func withFederation<Value: Sendable>(_ body: @escaping @Sendable (FederationService) async throws -> Value) async throws -> Value {
-        try await withStorage { storage in
+        try await withStorage { storage, _ in
             try await body(FederationService(context: ServiceContext(storage: storage, events: InProcessEntryEventBus())))
+        }
+    }
+
+    /// Runs `body` with the federation's service and the photo service, whose bytes are where `qwinkle serve` keeps
+    /// them (the data folder for SQLite, the database for PostgreSQL).
+    func withFederationAndPhotos<Value: Sendable>(
+        _ body: @escaping @Sendable (FederationService, PhotoService) async throws -> Value
+    ) async throws -> Value {
+        try await withStorage { storage, bytes in
+            let context = ServiceContext(storage: storage, events: InProcessEntryEventBus())
+            return try await body(FederationService(context: context), PhotoService(context: context, bytes: bytes))
         }
     }
 
     /// Runs `body` with the server's storage open, brought up to date as `qwinkle serve` would.
     func withStorage<Value: Sendable>(_ body: @escaping @Sendable (any Storage) async throws -> Value) async throws -> Value {
+        try await withStorage { storage, _ in try await body(storage) }
+    }
+
+    /// Runs `body` with the server's storage open and where its photos' bytes are kept.
+    func withStorage<Value: Sendable>(_ body: @escaping @Sendable (any Storage, any PhotoBytesStore) async throws -> Value) async throws -> Value {
         var logger = Logger(label: "qwinkle-admin")
         logger.logLevel = .error
         if database.isEmpty {
@@ -37,12 +53,12 @@ struct StorageOptions: ParsableArguments {
             guard FileManager.default.fileExists(atPath: folder.database.path) else {
                 throw CommandFailure.refused("There is no Qwinkle database in \(data); name the server's folder with --data.")
             }
-            return try await body(try SQLiteStorage(path: folder.database.path))
+            return try await body(try SQLiteStorage(path: folder.database.path), try PhotoFiles(dataDirectory: folder.url))
         }
         let url: PostgresURL
         do { url = try PostgresURL(database) } catch { throw CommandFailure.refused("\(error)") }
         do {
-            return try await PostgresStorage(url: url, logger: logger).withRunning { storage in try await body(storage) }
+            return try await PostgresStorage(url: url, logger: logger).withRunning { storage in try await body(storage, storage) }
         } catch StorageError.unavailable {
             throw CommandFailure.refused("Cannot reach the database at \(url); is PostgreSQL running there, and do the user and password work?")
         }

@@ -14,6 +14,8 @@ public protocol RemoteAccountStore: Sendable {
     func remoteAccount(actorURL: String) async throws -> Account?
     /// What is kept about a remote account's actor; `nil` for a local or unknown account.
     func remoteActor(of account: Account.ID) async throws -> RemoteActor?
+    /// The people kept here of a server (`domain`, lowercase) and its subdomains.
+    func remoteAccountIDs(onDomain domain: String) async throws -> [Account.ID]
     /// Where the avatar of a person elsewhere was fetched from, `nil` when it never was.
     func remoteAvatarSource(of account: Account.ID) async throws -> String?
     /// Makes `photo` (fetched from `source`) the avatar of a person elsewhere, in one transaction.

@@ -80,6 +80,16 @@ extension RemoteAccountStore where Self: SQLDatabase {
         }
     }
 
+    /// Lists the accounts whose host is the domain or under it.
+    public func remoteAccountIDs(onDomain domain: String) async throws -> [Account.ID] {
+        let pattern = RemoteHost.subdomainPattern(of: domain)
+        return try await readStatement { connection in
+            try await connection.rows(
+                "SELECT account_id FROM remote_accounts WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\' ORDER BY account_id"
+            ) { Account.ID(integer: try $0[0]) }
+        }
+    }
+
     /// Reads where the avatar came from.
     public func remoteAvatarSource(of account: Account.ID) async throws -> String? {
         try await readStatement { connection in

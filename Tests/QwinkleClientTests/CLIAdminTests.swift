@@ -17,9 +17,17 @@ struct CLIAdminTests {
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             try await server.test(live: true) { client in
                 let cli = CLIHarness(server: "http://127.0.0.1:\(try #require(client.port))", home: home)
+                // Someone of the server, kept here: suspending their server removes them.
+                _ = try await server.withStorage { storage in
+                    try await storage.storeRemoteActor(
+                        RemoteActor(actorURL: "https://a.spam.example/users/zed", handle: "zed@a.spam.example", inbox: "https://a.spam.example/inbox"),
+                        at: Date()
+                    )
+                }
                 let blocked = await cli.run(["admin", "block-domain", "https://Spam.Example/users/zed", "--data", folder])
                 #expect(blocked.code == 0)
-                #expect(blocked.output == "Blocked spam.example and its subdomains.\n")
+                #expect(blocked.output == "Blocked spam.example and its subdomains. Removed the 1 account of its people kept here.\n", "\(blocked.output)")
+                #expect(try await server.withStorage { storage in try await storage.account(username: "zed@a.spam.example") } == nil)
                 #expect(await cli.run(["admin", "block-domain", "@amy@other.example", "--data", folder]).code == 0)
                 #expect(await cli.run(["admin", "block-domain", "spam.example", "--data", folder]).output == "spam.example was blocked already.\n")
                 let wrong = await cli.run(["admin", "block-domain", "not a domain", "--data", folder])

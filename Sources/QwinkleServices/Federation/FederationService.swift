@@ -93,11 +93,29 @@ public struct FederationService: Sendable {
     }
 }
 
+/// What suspending a server came to.
+public struct DomainSuspension: Hashable, Sendable {
+    /// Whether it was not blocked before.
+    public var isNew: Bool
+    /// How many of its people's accounts kept here were removed.
+    public var removedAccounts: Int
+}
+
 extension FederationService {
-    /// Blocks another server and its subdomains for the whole deployment: nothing is delivered to it, its posts are
-    /// refused, and its people stop following anyone here; `false` if it was blocked already.
-    public func blockDomain(_ domain: String) async throws -> Bool {
-        try await storage.blockDomain(domain, at: context.clock.now())
+    /// Blocks (suspends) another server and its subdomains for the whole deployment: nothing is delivered to it, its
+    /// posts and fetches are refused, and what is kept of its people goes (their accounts here, with their notes,
+    /// marks and avatars; `photos` removes the avatars' bytes). Blocking again removes what came since.
+    public func blockDomain(_ domain: String, photos: PhotoService) async throws -> DomainSuspension {
+        let isNew = try await storage.blockDomain(domain, at: context.clock.now())
+        var removed = 0
+        var photoHashes: Set<String> = []
+        for id in try await storage.remoteAccountIDs(onDomain: domain) {
+            guard let deleted = try await storage.deleteAccount(id: id) else { continue }
+            removed += 1
+            photoHashes.formUnion(deleted.photoHashes)
+        }
+        try await photos.removeUnused(sha256: photoHashes)
+        return DomainSuspension(isNew: isNew, removedAccounts: removed)
     }
 
     /// Lifts a server's block; `false` if it was not blocked.
