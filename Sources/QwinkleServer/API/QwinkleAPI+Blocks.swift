@@ -18,12 +18,9 @@ extension QwinkleAPI {
     }
 
     func muteAccount(_ input: Operations.MuteAccount.Input) async throws -> Operations.MuteAccount.Output {
-        let request: Components.Schemas.MuteRequest? = switch input.body {
-        case .json(let body)?: body
-        case nil: nil
-        }
+        guard case .json(let request) = input.body else { throw ServiceError.badRequest("Send the mute as JSON: {} for one without an end.") }
         let relationship = try await services.social.mute(
-            input.path.username, notifications: request?.notifications ?? true, duration: request?.duration, by: signedInAccount()
+            input.path.username, notifications: request.notifications ?? true, duration: request.duration, by: signedInAccount()
         )
         return .ok(.init(body: .json(try .init(relationship))))
     }

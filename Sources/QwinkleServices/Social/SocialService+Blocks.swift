@@ -75,9 +75,9 @@ extension SocialService {
         return domain
     }
 
-    /// The account stops blocking a server.
+    /// The account stops blocking a server; a name that is no domain names no block, and changes nothing.
     public func unblockDomain(_ text: String, by me: Account) async throws -> String {
-        let domain = try Self.domain(text)
+        guard let domain = RemoteHost.domain(named: text) else { return text }
         if try await context.storage.unblockDomain(domain, by: me.id) { relationsChanged(me.id) }
         return domain
     }
