@@ -427,9 +427,13 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     check(status == 200 and relation["blocking"], "abe blocks zoe")
     sent = await arrived(9, "abe's Block of zoe")
     check(sent["type"] == "Block" and sent["actor"] == abe_url and sent["object"] == zoe, "it is abe's Block of zoe")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/blocked", "type": "Follow", "actor": zoe,
+                "object": abe_url}, "zoe's Follow of abe, who blocks her", "/people/abe/inbox")
+    refused = await arrived(10, "abe's Reject of it")
+    check(refused["type"] == "Reject" and refused["object"]["id"] == zoe + "/follows/blocked", "a Follow across a block is rejected")
     status, relation = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/block", token=abe)
     check(status == 200 and not relation["blocking"], "abe unblocks zoe")
-    undo = await arrived(10, "abe's Undo of the Block")
+    undo = await arrived(11, "abe's Undo of the Block")
     check(undo["type"] == "Undo" and undo["object"]["id"] == sent["id"] and undo["object"]["type"] == "Block", "it undoes the Block it names")
 
     # abe approves each follower: zoe's Follow waits as a request until abe approves it, and then she gets the Accept.
@@ -443,7 +447,7 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     check([account["username"] for account in waiting] == [handle], f"zoe's Follow waits as a request ({waiting})")
     status, relation = await api_async(session, "POST", f"/api/qwinkle/v1/follow_requests/{handle}/approve", token=abe)
     check(status == 200, f"abe approves it ({status})")
-    accept = await arrived(11, "abe's Accept of zoe's Follow, once approved")
+    accept = await arrived(12, "abe's Accept of zoe's Follow, once approved")
     check(accept["type"] == "Accept" and accept["object"]["id"] == zoe + "/follows/3", "it accepts the Follow zoe sent")
     await api_async(session, "PATCH", "/api/qwinkle/v1/accounts/me", {"locked": False}, token=abe)
 

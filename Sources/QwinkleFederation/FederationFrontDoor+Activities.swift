@@ -37,8 +37,6 @@ extension FederationFrontDoor {
         if let inboxOwner, inboxOwner.id != account.id {
             return Self.error(.unprocessableContent, "wrong_inbox", "The Follow's object is not this inbox's account.")
         }
-        // Someone blocked, or who blocks the account, follows nobody: the follow is set aside, as Mastodon does.
-        if try await services.federation.isBlocked(account, actorURL: activity.actor) { return try await setAside(activity) }
         // Where to send the Accept and, later, the account's entries: the follower's actor says.
         let actor: [String: Any]
         do {
@@ -51,16 +49,21 @@ extension FederationFrontDoor {
         }
         let shared = (actor["endpoints"] as? [String: Any])?["sharedInbox"] as? String
         let follower = RemoteFollower(actorURL: activity.actor, inbox: inbox, sharedInbox: shared, followActivity: activity.id)
+        let follow = ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username))
+        // Someone blocked, or who blocks the account, follows nobody: the Follow is answered with a Reject, as Mastodon
+        // answers it.
+        if try await services.federation.isBlocked(account, actorURL: activity.actor) {
+            let reject = try OutgoingActivities.reject(follow, by: account, inbox: inbox, origin: origin)
+            try await services.federation.refuseFollow(reject, activityID: activity.id)
+            return Self.taken
+        }
         // Someone who approves their followers is asked: the follow waits, and the answer is sent when they give it.
         if account.locked {
             guard let requester = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
             try await services.federation.requestFollow(follower, by: requester, of: account, activityID: activity.id)
             return Self.taken
         }
-        let accept = try OutgoingActivities.accept(
-            ActivityPubReferring(id: activity.id, actor: activity.actor, object: origin.actorURL(account.username)), by: account, inbox: inbox,
-            origin: origin
-        )
+        let accept = try OutgoingActivities.accept(follow, by: account, inbox: inbox, origin: origin)
         try await services.federation.addFollower(follower, of: account, accept: accept, activityID: activity.id)
         return Self.taken
     }

@@ -50,6 +50,13 @@ extension FederationService {
         try await storage.enqueueDeliveries([accept], at: now)
     }
 
+    /// A follow from elsewhere that may not be (a block stands between the two), taken once (`activityID`): nothing is
+    /// kept, and `reject` is queued.
+    public func refuseFollow(_ reject: NewDelivery, activityID: String) async throws {
+        guard try await isFirstTime(activityID: activityID) else { return }
+        try await storage.enqueueDeliveries([reject], at: context.clock.now())
+    }
+
     /// The end of a follow of `account` by the actor at `actorURL`; given `followActivity`, only of the follow that
     /// activity made.
     public func removeFollower(actorURL: String, of account: Account.ID, followActivity: String? = nil) async throws {
