@@ -34,8 +34,6 @@ public protocol BlockStore: Sendable {
     /// The accounts `muter` mutes at `date` (expired mutes left out), most recently muted first; the cursor is the
     /// mute's own sequence.
     func mutes(by muter: Account.ID, page: PageRequest, at date: Date) async throws -> [Paged<MutedAccount>]
-    /// How `muter` mutes `muted` at `date`, if it does.
-    func mute(of muted: Account.ID, by muter: Account.ID, at date: Date) async throws -> Mute?
     /// Makes `account` block a server (`domain`, lowercase, and its subdomains): its people are hidden from the
     /// account, and in the same transaction they stop following it. Returns whether the block is new.
     func blockDomain(_ domain: String, by account: Account.ID, at date: Date) async throws -> Bool

@@ -26,8 +26,6 @@ public protocol FollowRequestStore: Sendable {
     func requestFollow(_ requester: Account.ID, _ target: Account.ID, remote: RemoteFollower?, at date: Date) async throws -> Bool
     /// The requests waiting for `target`, most recent first; the cursor is the request's own sequence.
     func followRequests(to target: Account.ID, page: PageRequest) async throws -> [Paged<FollowRequest>]
-    /// Whether `requester` waits for `target`'s approval.
-    func hasRequestedFollow(_ requester: Account.ID, _ target: Account.ID) async throws -> Bool
     /// Approves the request: it goes and the follow is made, and the target is told as of any new follower. Returns
     /// the request, `nil` when there was none.
     func approveFollowRequest(_ requester: Account.ID, _ target: Account.ID, at date: Date) async throws -> FollowRequest?

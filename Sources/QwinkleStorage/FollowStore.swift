@@ -15,6 +15,29 @@ public protocol FollowStore: Sendable {
     func following(of account: Account.ID, page: PageRequest) async throws -> [Paged<Account>]
     /// The viewer's follows, journal grants, blocks either way and the mutes that hold at `date`.
     func relations(of viewer: Account.ID, at date: Date) async throws -> ViewerRelations
+    /// What `relations(of:at:)` does not say of `me` and `other`, read in one statement: whether `other` follows `me`,
+    /// the requests to follow either way, and how `me` mutes `other` at `date`.
+    func pairFacts(of me: Account.ID, with other: Account.ID, at date: Date) async throws -> PairFacts
+}
+
+/// How two accounts stand, beyond the first one's relations.
+public struct PairFacts: Hashable, Sendable {
+    /// Whether the other follows the first.
+    public var followedBy: Bool
+    /// Whether the first asked to follow the other, who has not answered.
+    public var requested: Bool
+    /// Whether the other asked to follow the first, who has not answered.
+    public var requestedBy: Bool
+    /// How the first mutes the other, if it does.
+    public var mute: Mute?
+
+    /// Describes how two accounts stand.
+    public init(followedBy: Bool = false, requested: Bool = false, requestedBy: Bool = false, mute: Mute? = nil) {
+        self.followedBy = followedBy
+        self.requested = requested
+        self.requestedBy = requestedBy
+        self.mute = mute
+    }
 }
 
 extension FollowStore {

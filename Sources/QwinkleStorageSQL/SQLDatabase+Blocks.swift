@@ -97,18 +97,6 @@ extension BlockStore where Self: SQLDatabase {
         }
     }
 
-    /// Reads the one mute.
-    public func mute(of muted: Account.ID, by muter: Account.ID, at date: Date) async throws -> Mute? {
-        try await readStatement { connection in
-            try await connection.rows(
-                """
-                SELECT notifications, expires_at FROM mutes WHERE muter_id = \(muter.key) AND muted_id = \(muted.key)
-                    AND (expires_at IS NULL OR expires_at > \(date))
-                """
-            ) { row in Mute(notifications: try row[0] as Int64 == 1, expiresAt: (try row[1] as Date?)?.toMilliseconds) }.first
-        }
-    }
-
     /// Inserts the block and deletes the follows of the account by that server's people (kept by their host).
     public func blockDomain(_ domain: String, by account: Account.ID, at date: Date) async throws -> Bool {
         let pattern = RemoteHost.subdomainPattern(of: domain)

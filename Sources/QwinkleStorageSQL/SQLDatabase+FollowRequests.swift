@@ -45,13 +45,6 @@ extension FollowRequestStore where Self: SQLDatabase {
         }
     }
 
-    /// Looks the request up.
-    public func hasRequestedFollow(_ requester: Account.ID, _ target: Account.ID) async throws -> Bool {
-        try await readStatement { connection in
-            try await connection.returnsRow("SELECT 1 FROM follow_requests WHERE requester_id = \(requester.key) AND target_id = \(target.key)")
-        }
-    }
-
     /// Deletes the request and, in the same transaction, makes the follow it asked for.
     public func approveFollowRequest(_ requester: Account.ID, _ target: Account.ID, at date: Date) async throws -> FollowRequest? {
         try await write { connection in

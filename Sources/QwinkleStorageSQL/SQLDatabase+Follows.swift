@@ -74,6 +74,32 @@ extension FollowStore where Self: SQLDatabase {
     }
 }
 
+extension FollowStore where Self: SQLDatabase {
+    /// Reads the pair's facts with one row of subqueries, each an indexed lookup.
+    public func pairFacts(of me: Account.ID, with other: Account.ID, at date: Date) async throws -> PairFacts {
+        let (a, b) = (me.key, other.key)
+        return try await readStatement { connection in
+            try await connection.first(
+                """
+                SELECT CASE WHEN EXISTS (SELECT 1 FROM follows WHERE follower_id = \(b) AND followee_id = \(a)) THEN 1 ELSE 0 END,
+                    CASE WHEN EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = \(a) AND target_id = \(b)) THEN 1 ELSE 0 END,
+                    CASE WHEN EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = \(b) AND target_id = \(a)) THEN 1 ELSE 0 END,
+                    mutes.notifications, mutes.expires_at
+                FROM (SELECT 1 AS one) AS pair
+                LEFT JOIN mutes ON mutes.muter_id = \(a) AND mutes.muted_id = \(b) AND (mutes.expires_at IS NULL OR mutes.expires_at > \(date))
+                """
+            ) { row in
+                let notifications: Int64? = try row[3]
+                let expiresAt: Date? = try row[4]
+                return PairFacts(
+                    followedBy: try row[0] as Int64 == 1, requested: try row[1] as Int64 == 1, requestedBy: try row[2] as Int64 == 1,
+                    mute: notifications.map { Mute(notifications: $0 == 1, expiresAt: expiresAt?.toMilliseconds) }
+                )
+            } ?? PairFacts()
+        }
+    }
+}
+
 extension JournalStore where Self: SQLDatabase {
     /// Inserts the grant unless it exists; only a new one tells the reader.
     public func addJournalReader(owner: Account.ID, reader: Account.ID, at date: Date) async throws {

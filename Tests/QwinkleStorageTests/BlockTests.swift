@@ -96,12 +96,12 @@ extension StorageConformance {
                     try await storage.mutes(by: abe.id, page: PageRequest(limit: 10), at: StorageFixtures.time(50)).map(\.item)
                         == [MutedAccount(account: tad, mute: Mute(notifications: false, expiresAt: StorageFixtures.time(100))), MutedAccount(account: mary, mute: Mute())]
                 )
-                #expect(try await storage.mute(of: tad.id, by: abe.id, at: StorageFixtures.time(50)) == Mute(notifications: false, expiresAt: StorageFixtures.time(100)))
+                #expect(try await storage.pairFacts(of: abe.id, with: tad.id, at: StorageFixtures.time(50)).mute == Mute(notifications: false, expiresAt: StorageFixtures.time(100)))
 
                 let after = try await storage.relations(of: abe.id, at: StorageFixtures.time(100))
                 #expect(after.muting == [mary.id: true], "an expired mute holds no more")
                 #expect(try await storage.mutes(by: abe.id, page: PageRequest(limit: 10), at: StorageFixtures.time(100)).map(\.item.account) == [mary])
-                #expect(try await storage.mute(of: tad.id, by: abe.id, at: StorageFixtures.time(100)) == nil)
+                #expect(try await storage.pairFacts(of: abe.id, with: tad.id, at: StorageFixtures.time(100)).mute == nil)
                 #expect(try await !storage.unmute(tad.id, by: abe.id, at: StorageFixtures.time(100)), "an expired mute counts as none")
 
                 try await storage.mute(mary.id, by: abe.id, Mute(notifications: false), at: StorageFixtures.time(101))

@@ -18,8 +18,8 @@ extension StorageConformance {
                 #expect(try await storage.requestFollow(mary.id, abe.id, remote: nil, at: StorageFixtures.time(1)))
                 #expect(try await !storage.requestFollow(mary.id, abe.id, remote: nil, at: StorageFixtures.time(2)), "asking again is asking once")
                 #expect(try await storage.requestFollow(tad.id, abe.id, remote: nil, at: StorageFixtures.time(3)))
-                #expect(try await storage.hasRequestedFollow(mary.id, abe.id))
-                #expect(try await !storage.hasRequestedFollow(abe.id, mary.id))
+                #expect(try await storage.pairFacts(of: mary.id, with: abe.id, at: StorageFixtures.time(3)) == PairFacts(requested: true))
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(3)) == PairFacts(requestedBy: true))
                 #expect(try await !storage.isFollowing(mary.id, abe.id), "a request is no follow")
                 #expect(try await storage.followRequests(to: abe.id, page: PageRequest(limit: 10)).map(\.item.requester) == [tad, mary])
                 #expect(try await storage.notifications(of: abe.id, page: PageRequest(limit: 10)).map(\.kind) == [.followRequested, .followRequested])
@@ -27,7 +27,7 @@ extension StorageConformance {
                 let approved = try await storage.approveFollowRequest(mary.id, abe.id, at: StorageFixtures.time(4))
                 #expect(approved?.requester == mary && approved?.remote == nil)
                 #expect(try await storage.isFollowing(mary.id, abe.id))
-                #expect(try await !storage.hasRequestedFollow(mary.id, abe.id))
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(4)) == PairFacts(followedBy: true))
                 #expect(try await storage.notifications(of: abe.id, page: PageRequest(limit: 10)).first?.kind == .followed)
                 #expect(try await storage.approveFollowRequest(mary.id, abe.id, at: StorageFixtures.time(5)) == nil, "approved once")
 
@@ -60,7 +60,7 @@ extension StorageConformance {
 
                 _ = try await storage.requestFollow(mary.id, abe.id, remote: nil, at: StorageFixtures.time(4))
                 _ = try await storage.block(mary.id, by: abe.id, at: StorageFixtures.time(5))
-                #expect(try await !storage.hasRequestedFollow(mary.id, abe.id), "a block ends the request")
+                #expect(try await !storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(5)).requestedBy, "a block ends the request")
             }
         }
     }

@@ -98,12 +98,11 @@ public struct SocialService: Sendable {
     func relationship(_ me: Account, _ them: Account) async throws -> Relationship {
         let now = context.clock.now()
         let relations = try await storage.relations(of: me.id, at: now)
+        let facts = try await storage.pairFacts(of: me.id, with: them.id, at: now)
         return Relationship(
-            account: them, following: relations.following.contains(them.id), followedBy: try await storage.isFollowing(them.id, me.id),
-            blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id),
-            muting: relations.muting[them.id] == nil ? nil : try await storage.mute(of: them.id, by: me.id, at: now),
-            domainBlocking: relations.domainBlocked.contains(them.id), requested: try await storage.hasRequestedFollow(me.id, them.id),
-            requestedBy: try await storage.hasRequestedFollow(them.id, me.id)
+            account: them, following: relations.following.contains(them.id), followedBy: facts.followedBy,
+            blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id), muting: facts.mute,
+            domainBlocking: relations.domainBlocked.contains(them.id), requested: facts.requested, requestedBy: facts.requestedBy
         )
     }
 }
