@@ -34,10 +34,7 @@ extension FollowRequestStore where Self: SQLDatabase {
         try await readStatement { connection in
             try await connection.rows(
                 """
-                SELECT \(raw: Columns.account), follow_requests.id, remote_accounts.actor_url, follow_requests.follow_activity,
-                    follow_requests.inbox, follow_requests.shared_inbox
-                FROM follow_requests JOIN accounts ON accounts.id = follow_requests.requester_id
-                LEFT JOIN remote_accounts ON remote_accounts.account_id = follow_requests.requester_id
+                SELECT \(raw: FollowRequestRows.selection)
                 WHERE follow_requests.target_id = \(target.key)\(SQL.pageWindow(page, column: "follow_requests.id"))
                 ORDER BY follow_requests.id DESC LIMIT \(page.limit)
                 """
@@ -74,15 +71,22 @@ extension FollowRequestStore where Self: SQLDatabase {
     }
 }
 
+/// The columns and tables every read of requests selects from, as `SQLRow.followRequest(from:)` reads them.
+private enum FollowRequestRows {
+    static let selection = """
+        \(Columns.account), follow_requests.id, remote_accounts.actor_url, follow_requests.follow_activity, \
+        follow_requests.inbox, follow_requests.shared_inbox
+        FROM follow_requests JOIN accounts ON accounts.id = follow_requests.requester_id
+        LEFT JOIN remote_accounts ON remote_accounts.account_id = follow_requests.requester_id
+        """
+}
+
 extension SQLConnection {
     /// Deletes the request of `requester` to follow `target` and answers it, in the caller's transaction.
     fileprivate func takeFollowRequest(_ requester: Account.ID, _ target: Account.ID) async throws -> FollowRequest? {
         let found = try await first(
             """
-            SELECT \(raw: Columns.account), follow_requests.id, remote_accounts.actor_url, follow_requests.follow_activity,
-                follow_requests.inbox, follow_requests.shared_inbox
-            FROM follow_requests JOIN accounts ON accounts.id = follow_requests.requester_id
-            LEFT JOIN remote_accounts ON remote_accounts.account_id = follow_requests.requester_id
+            SELECT \(raw: FollowRequestRows.selection)
             WHERE follow_requests.requester_id = \(requester.key) AND follow_requests.target_id = \(target.key)
             """
         ) { try $0.followRequest(from: Columns.accountCount + 1) }
