@@ -1,9 +1,10 @@
 """Drives Mastodon.py and toot (real clients from PyPI) against a running `qwinkle serve`.
 
-Usage: python mastodon-clients.py BASE_URL TOOT_EXECUTABLE HOME_FOLDER
+Usage: python mastodon-clients.py BASE_URL TOOT_EXECUTABLE HOME_FOLDER QWINKLE_EXECUTABLE DATA_FOLDER
 
 The consent page is answered over HTTP as a browser would (its log-in form and CSRF token, then Authorize), so the
-flow is the one a person goes through; nothing here knows Qwinkle's own API except how to sign up.
+flow is the one a person goes through; nothing here knows Qwinkle's own API except how to sign up. A moderator is
+made as the operator makes one, with `qwinkle admin grant-moderator` on the server's data folder.
 """
 
 import html
@@ -17,7 +18,7 @@ import threading
 import requests
 from mastodon import CallbackStreamListener, Mastodon, MastodonAPIError, MastodonUnauthorizedError
 
-url, toot, home = sys.argv[1], sys.argv[2], sys.argv[3]
+url, toot, home, qwinkle, data = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5]
 OOB = "urn:ietf:wg:oauth:2.0:oob"
 SCOPES = ["read", "write", "follow", "push"]
 failures = []
@@ -52,12 +53,12 @@ def consent(authorize_url, username):
     return html.unescape(re.search(r'data-role="oauth-code">([^<]+)<', answer).group(1))
 
 
-def logged_in(username):
+def logged_in(username, scopes=SCOPES):
     """Mastodon.py's own flow: register an app, send the person to the consent page, exchange the code."""
-    client_id, client_secret = Mastodon.create_app("Mastodon.py test", api_base_url=url, scopes=SCOPES, redirect_uris=OOB)
+    client_id, client_secret = Mastodon.create_app("Mastodon.py test", api_base_url=url, scopes=scopes, redirect_uris=OOB)
     app = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=url)
-    code = consent(app.auth_request_url(redirect_uris=OOB, scopes=SCOPES, allow_http=True), username)
-    app.log_in(code=code, redirect_uri=OOB, scopes=SCOPES, allow_http=True)
+    code = consent(app.auth_request_url(redirect_uris=OOB, scopes=scopes, allow_http=True), username)
+    app.log_in(code=code, redirect_uri=OOB, scopes=scopes, allow_http=True)
     return app
 
 
@@ -189,6 +190,36 @@ mary.domain_block("spam.example")
 check(list(mary.domain_blocks()) == ["spam.example"], "domain_block, and domain_blocks() lists it")
 mary.domain_unblock("spam.example")
 check(list(mary.domain_blocks()) == [], "domain_unblock")
+
+# A report, and the admin API of the server's moderators.
+report = abe.report(troll_id, status_ids=[trolling.id], comment="Trolling me", category="spam")
+check(report.target_account.acct == "troll" and report.status_ids == [trolling.id] and report.comment == "Trolling me",
+      f"report() keeps the account, the statuses and the comment ({report})")
+try:
+    abe.admin_reports()
+    check(False, "admin_reports() is refused to someone who is no moderator")
+except MastodonAPIError:
+    check(True, "admin_reports() is refused to someone who is no moderator")
+sign_up("mod")
+subprocess.run([qwinkle, "admin", "grant-moderator", "mod", "--data", data], check=True, capture_output=True)
+mod = logged_in("mod", SCOPES + ["admin:read", "admin:write"])
+check([r.id for r in mod.admin_reports()] == [report.id], "admin_reports() lists the open report")
+shown = mod.admin_report(report.id)
+check(shown.target_account.username == "troll" and [status.id for status in shown.statuses] == [trolling.id],
+      "admin_report() shows the reported account and statuses")
+check(any(account["username"] == "troll" for account in mod.admin_accounts()), "admin_accounts() lists the active accounts")
+mod.admin_account_moderate(troll_id, action="suspend", report_id=report.id, text="Trolling")
+check(mod.admin_account(troll_id).suspended, "admin_account_moderate(action='suspend')")
+check(mod.admin_report(report.id).action_taken, "the report is resolved by the action")
+check(list(mod.admin_reports()) == [], "admin_reports() no longer lists it")
+check([account["username"] for account in mod.admin_accounts(status="suspended")] == ["troll"], "admin_accounts(status='suspended')")
+try:
+    troll.account_verify_credentials()
+    check(False, "a suspended account's token stops working")
+except MastodonAPIError:
+    check(True, "a suspended account's token stops working")
+check(all(status.account.acct != "troll" for status in abe.timeline_public()), "a suspended account's statuses are gone")
+check(not mod.admin_account_unsuspend(troll_id).suspended, "admin_account_unsuspend")
 
 # Streaming: the user stream over the WebSocket, then over server-sent events.
 for transport in ["websocket", "server-sent events"]:

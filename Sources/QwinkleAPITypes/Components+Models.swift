@@ -20,7 +20,9 @@ extension Components.Schemas.Account {
                 try Wire.value(Components.Schemas.Creature.self, c.rawValue, field: "favorite_creature")
             },
             createdAt: account.createdAt,
-            locked: account.locked ? true : nil
+            locked: account.locked ? true : nil,
+            standing: account.standing == .good
+                ? nil : try Wire.value(Components.Schemas.Account.StandingPayload.self, account.standing.rawValue, field: "standing")
         )
     }
 
@@ -33,7 +35,8 @@ extension Components.Schemas.Account {
                 try Wire.value(Creature.self, c.rawValue, field: "favorite_creature")
             },
             createdAt: createdAt,
-            locked: locked ?? false
+            locked: locked ?? false,
+            standing: try standing.map { s throws(WireMismatch) in try Wire.value(AccountStanding.self, s.rawValue, field: "standing") } ?? .good
         )
     }
 }

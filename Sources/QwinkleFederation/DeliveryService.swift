@@ -231,7 +231,7 @@ public struct DeliveryService: Service {
             guard let account = try await services.federation.account(id: id) else { throw RemoteFetchFailure.refused("its signer was deleted") }
             let keys = try await services.actorKeys.keys(of: id)
             return try ActorSigningKey(keyID: origin.actorURL(account.username) + "#main-key", privateKeyPEM: keys.privateKeyPEM)
-        case .departed(let keyID, let privateKeyPEM):
+        case .carried(let keyID, let privateKeyPEM):
             return try ActorSigningKey(keyID: keyID, privateKeyPEM: privateKeyPEM)
         }
     }

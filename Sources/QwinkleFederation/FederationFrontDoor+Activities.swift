@@ -11,6 +11,10 @@ extension FederationFrontDoor {
         // This server's own people act on it directly, never through an inbox: what arrives in their name is taken
         // and does nothing.
         if activity.actor.lowercased().hasPrefix(origin.base + "/") { return Self.taken }
+        // Someone this server's moderators suspended is heard no more, as a suspended server is not.
+        if try await services.federation.keptAccount(actorURL: activity.actor)?.standing == .suspended {
+            return Self.error(.forbidden, "suspended", "This server's moderators suspended the actor.")
+        }
         switch activity.type {
         case "Follow": return try await follow(activity, inboxOwner: inboxOwner)
         case "Undo": return try await undo(activity, inboxOwner: inboxOwner)
@@ -22,6 +26,7 @@ extension FederationFrontDoor {
         case "Like": return try await like(activity)
         case "Announce": return try await announce(activity)
         case "Block": return try await block(activity)
+        case "Flag": return try await flag(activity)
         default:
             // Kept as taken so a retry is not read again.
             return try await setAside(activity)
@@ -109,6 +114,22 @@ extension FederationFrontDoor {
         guard let blocker = try await remote.account(actorURL: activity.actor) else { return Self.actorUnavailable }
         guard try await isFirstTime(activity) else { return Self.taken }
         try await services.federation.blocked(account, by: blocker)
+        return Self.taken
+    }
+
+    /// A Flag: another server reports one of this server's people (the first of its objects that is one) and some of
+    /// their entries, with a comment; it waits in the moderators' queue, from that server. A Flag naming nobody of
+    /// this server is set aside.
+    private func flag(_ activity: ReceivedActivity) async throws -> Response {
+        let objects = ReceivedActivity.ids(of: activity.document["object"])
+        guard let username = objects.lazy.compactMap(origin.username(inActorURL:)).first, let account = try await account(username) else {
+            return try await setAside(activity)
+        }
+        guard try await isFirstTime(activity) else { return Self.taken }
+        let comment = activity.document["content"] as? String ?? ""
+        try await services.moderation.flagged(
+            from: RemoteHost.of(activity.actor), account: account.id, entryIDs: objects.compactMap(origin.entryID(inObjectURL:)), comment: comment
+        )
         return Self.taken
     }
 

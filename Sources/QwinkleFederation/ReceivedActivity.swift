@@ -41,6 +41,12 @@ struct ReceivedActivity: @unchecked Sendable {
         return nil
     }
 
+    /// The IDs of a value that may be one object or a list of them, each given whole or by ID.
+    static func ids(of value: Any?) -> [String] {
+        if let list = value as? [Any] { return list.compactMap { id(of: $0) } }
+        return id(of: value).map { [$0] } ?? []
+    }
+
     /// A document's type, the first when it has several.
     static func type(of document: [String: Any]) -> String? {
         if let type = document["type"] as? String { return type }

@@ -170,6 +170,20 @@ public struct RemoteAccounts: RemoteDirectory {
         try await queue(undo(like, to: actor), to: actor, by: account)
     }
 
+    /// Queues a Flag of the account (and of the notes of `entries`) from the server's own actor, to its server's
+    /// shared inbox: the report's ID names it, its comment is its content.
+    public func flagged(_ report: Report, account: Account, entries: [Entry]) async throws {
+        guard let actor = try await federation.actor(of: account.id) else { return }
+        var objects = [actor.actorURL]
+        for entry in entries {
+            if let object = try await federation.objectID(of: entry.id) { objects.append(object) }
+        }
+        let flag = ActivityPubFlag(id: serverActor.id + "#reports/" + report.id.rawValue, actor: serverActor.id, content: report.comment, object: objects)
+        let keys = try await serverActor.keys.serverKeys()
+        let signer = DeliverySigner.carried(keyID: serverActor.id + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+        try await federation.queue.enqueue([NewDelivery(inbox: actor.deliveryInbox, signer: signer, activity: try OutgoingActivities.text(flag))], at: clock.now())
+    }
+
     /// A Delete of the account's actor for the servers of its followers elsewhere and of those it follows there,
     /// each once, signed by the key it has now; none when it never had a key (no server ever fetched or heard it).
     public func farewells(of account: Account) async throws -> [NewDelivery] {
@@ -185,7 +199,7 @@ public struct RemoteAccounts: RemoteDirectory {
             object: me
         )
         let text = try OutgoingActivities.text(delete)
-        let signer = DeliverySigner.departed(keyID: me + "#main-key", privateKeyPEM: keys.privateKeyPEM)
+        let signer = DeliverySigner.carried(keyID: me + "#main-key", privateKeyPEM: keys.privateKeyPEM)
         return inboxes.sorted().map { NewDelivery(inbox: $0, signer: signer, activity: text) }
     }
 

@@ -47,6 +47,7 @@ public struct MastodonAPI: Sendable {
         addTimelineRoutes(to: router)
         addFollowRoutes(to: router)
         addBlockRoutes(to: router)
+        addModerationRoutes(to: router)
         addNotificationRoutes(to: router)
         addMediaRoutes(to: router)
         addEditRoutes(to: router)

@@ -29,7 +29,8 @@ struct MastodonMapping: Sendable {
             createdAt: RFC3339.string(from: account.createdAt),
             // Mastodon gives the day only, so a client cannot tell when exactly someone last posted.
             lastStatusAt: MastodonNullable(counts.lastEntryAt.map { Self.day($0) }),
-            statusesCount: counts.entries, followersCount: counts.followers, followingCount: counts.following, source: nil
+            statusesCount: counts.entries, followersCount: counts.followers, followingCount: counts.following, source: nil,
+            suspended: account.standing == .suspended ? true : nil, limited: account.standing == .limited ? true : nil
         )
     }
 

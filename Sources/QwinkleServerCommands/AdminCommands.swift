@@ -11,7 +11,7 @@ import QwinkleStorage
 struct AdminCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "admin",
-        abstract: "Run a server: block other servers.",
+        abstract: "Run a server: block other servers, make moderators.",
         discussion: """
             Works on the server's data folder (--data) or PostgreSQL database (--database) directly, beside a \
             running server.
@@ -19,8 +19,12 @@ struct AdminCommand: AsyncParsableCommand {
             Example:
               qwinkle admin block-domain spam.example --data ./qwinkle-data
               qwinkle admin blocked-domains --data ./qwinkle-data
+              qwinkle admin grant-moderator ada --data ./qwinkle-data
             """,
-        subcommands: [BlockDomainCommand.self, UnblockDomainCommand.self, BlockedDomainsCommand.self]
+        subcommands: [
+            BlockDomainCommand.self, UnblockDomainCommand.self, BlockedDomainsCommand.self, GrantModeratorCommand.self, RevokeModeratorCommand.self,
+            ModeratorsCommand.self,
+        ]
     )
 }
 
@@ -100,5 +104,78 @@ struct BlockedDomainsCommand: AsyncParsableCommand {
         let domains = try await storage.withFederation { federation in try await federation.blockedDomains() }
         if domains.isEmpty { CommandContext.current.print("No domain is blocked.") }
         for domain in domains { CommandContext.current.print(domain) }
+    }
+}
+
+/// `qwinkle admin grant-moderator USER`.
+struct GrantModeratorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grant-moderator",
+        abstract: "Make a person of this server a moderator: they read the reports and act on accounts, from the web app, the CLI or a Mastodon app.",
+        discussion: """
+            Logged in the moderation log as done by the operator.
+
+            Example:
+              qwinkle admin grant-moderator ada --data ./qwinkle-data
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The username.", valueName: "username")) var username: String
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let username = username
+        let changed = try await setModerator(username, true, storage: storage)
+        CommandContext.current.print(changed ? "@\(username) is a moderator now." : "@\(username) was a moderator already.")
+    }
+}
+
+/// `qwinkle admin revoke-moderator USER`.
+struct RevokeModeratorCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revoke-moderator", abstract: "End a person's being a moderator.",
+        discussion: """
+            Example:
+              qwinkle admin revoke-moderator ada --data ./qwinkle-data
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The username.", valueName: "username")) var username: String
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let username = username
+        guard try await setModerator(username, false, storage: storage) else {
+            throw CommandFailure.refused("@\(username) is not a moderator.")
+        }
+        CommandContext.current.print("@\(username) is no longer a moderator.")
+    }
+}
+
+/// `qwinkle admin moderators`.
+struct ModeratorsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "moderators", abstract: "List the moderators.",
+        discussion: """
+            Example:
+              qwinkle admin moderators --data ./qwinkle-data
+            """
+    )
+
+    @OptionGroup var storage: StorageOptions
+
+    func run() async throws {
+        let moderators = try await storage.withModeration { moderation in try await moderation.moderators() }
+        if moderators.isEmpty { CommandContext.current.print("Nobody is a moderator.") }
+        for account in moderators { CommandContext.current.print("@\(account.username)") }
+    }
+}
+
+/// Makes `username` a moderator or ends it; a username that is nobody's here is a one-line refusal.
+private func setModerator(_ username: String, _ isModerator: Bool, storage: StorageOptions) async throws -> Bool {
+    do {
+        return try await storage.withModeration { moderation in try await moderation.setModerator(username, isModerator) }
+    } catch ServiceError.notFound {
+        throw CommandFailure.refused("There is no account @\(username) of this server.")
     }
 }

@@ -28,6 +28,14 @@ struct StorageOptions: ParsableArguments {
         }
     }
 
+    /// Runs `body` with the moderation service (as the operator: what it logs names no moderator).
+    func withModeration<Value: Sendable>(_ body: @escaping @Sendable (ModerationService) async throws -> Value) async throws -> Value {
+        try await withStorage { storage, _ in
+            let context = ServiceContext(storage: storage, events: InProcessEntryEventBus())
+            return try await body(ModerationService(context: context, entries: EntryService(context: context)))
+        }
+    }
+
     /// Runs `body` with the federation's service and the photo service, whose bytes are where `qwinkle serve` keeps
     /// them (the data folder for SQLite, the database for PostgreSQL).
     func withFederationAndPhotos<Value: Sendable>(

@@ -29,15 +29,18 @@ public struct ServiceContext: Sendable {
         self.remote = remote
     }
 
-    /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs.
+    /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs, and what
+    /// moderators decided, which holds for anonymous viewers too.
     public func viewer(for account: Account?) async throws -> Viewer {
-        guard let account else { return .anonymous }
+        guard let account else { return Viewer(account: nil, relations: ViewerRelations(standings: try await storage.standings())) }
         return Viewer(account: account.id, relations: try await storage.relations(of: account.id, at: clock.now()))
     }
 
-    /// The account with this username, or `notFound`.
+    /// The account with this username, or `notFound`: a suspended account is not there for anyone.
     public func existingAccount(username: String) async throws -> Account {
-        guard let account = try await storage.account(username: username) else { throw ServiceError.notFound("The account @\(username)") }
+        guard let account = try await storage.account(username: username), account.standing != .suspended else {
+            throw ServiceError.notFound("The account @\(username)")
+        }
         return account
     }
 
@@ -45,8 +48,11 @@ public struct ServiceContext: Sendable {
     /// (`user@host`, with or without a leading `@`) names, found there now if it is not kept here yet; or `notFound`.
     public func findAccount(username: String) async throws -> Account {
         let name = username.hasPrefix("@") ? String(username.dropFirst()) : username
-        if let account = try await storage.account(username: name) { return account }
-        guard name.contains("@"), let remote, let account = try await remote.account(handle: name) else {
+        if let account = try await storage.account(username: name) {
+            guard account.standing != .suspended else { throw ServiceError.notFound("The account @\(name)") }
+            return account
+        }
+        guard name.contains("@"), let remote, let account = try await remote.account(handle: name), account.standing != .suspended else {
             throw ServiceError.notFound("The account @\(name)")
         }
         return account

@@ -34,6 +34,8 @@ public struct Services: Sendable {
     public let actorKeys: ActorKeyService
     /// What other servers do here, and what is sent to them.
     public let federation: FederationService
+    /// Reports, and what the server's moderators do.
+    public let moderation: ModerationService
 
     /// Builds the services over `context`, hashing passwords with `passwords` and keeping photos' bytes in
     /// `photoBytes` (a `PhotoFiles` folder for one server, the database for several).
@@ -53,5 +55,6 @@ public struct Services: Sendable {
         oauth = OAuthService(context: context)
         actorKeys = ActorKeyService(context: context)
         federation = FederationService(context: context, entries: entries)
+        moderation = ModerationService(context: context, entries: entries)
     }
 }

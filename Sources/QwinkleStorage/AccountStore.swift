@@ -69,7 +69,7 @@ public protocol AccountStore: Sendable {
     /// Deletes an account and everything that is its own in one transaction: its sessions, entries (with their
     /// revisions, marks and photos' attachments), marks, follows both ways, journal grants both ways and photos.
     /// Its messages stay in others' conversations without a sender; `farewells` (deliveries signed by the key it
-    /// had, `DeliverySigner.departed`) are queued in the same transaction, due at `date`. `nil`, changing nothing, for an unknown
+    /// had, `DeliverySigner.carried`) are queued in the same transaction, due at `date`. `nil`, changing nothing, for an unknown
     /// account.
     func deleteAccount(id: Account.ID, farewells: [NewDelivery], at date: Date) async throws -> DeletedAccount?
 }

@@ -167,9 +167,10 @@ public struct NewDelivery: Hashable, Sendable {
 public enum DeliverySigner: Hashable, Sendable {
     /// An account of this server, by its key in storage; its deliveries go with it when it is deleted.
     case account(Account.ID)
-    /// An account deleted since, by the key it had, kept with the delivery alone: its farewell (a `Delete` of the
-    /// actor) must be signed as the actor, after the account and its key are gone.
-    case departed(keyID: String, privateKeyPEM: String)
+    /// A key kept with the delivery alone: an account's deleted since, whose farewell (a `Delete` of the actor) must
+    /// be signed as the actor after the account and its key are gone, or the server's own actor's, which speaks for
+    /// the server (a `Flag`).
+    case carried(keyID: String, privateKeyPEM: String)
 }
 
 /// A delivery in the queue.
@@ -198,7 +199,7 @@ extension DeliverySigner {
     package var columns: (account: Int64, keyID: String, privateKeyPEM: String) {
         switch self {
         case .account(let id): (id.key, "", "")
-        case .departed(let keyID, let pem): (0, keyID, pem)
+        case .carried(let keyID, let pem): (0, keyID, pem)
         }
     }
 
@@ -207,7 +208,7 @@ extension DeliverySigner {
         if let account {
             self = .account(Account.ID(integer: account))
         } else if let keyID, let privateKeyPEM {
-            self = .departed(keyID: keyID, privateKeyPEM: privateKeyPEM)
+            self = .carried(keyID: keyID, privateKeyPEM: privateKeyPEM)
         } else {
             return nil
         }

@@ -172,7 +172,9 @@ extension TrashStore where Self: SQLDatabase {
     /// Takes the entry's row out of the trash; everything that belongs to it never left.
     public func restoreDeletedEntry(id: Entry.ID) async throws -> Entry? {
         try await write { connection in
-            guard try await connection.returnsRow("DELETE FROM trashed_entries WHERE entry_id = \(id.key) RETURNING 1") else { return nil }
+            guard try await connection.returnsRow("DELETE FROM trashed_entries WHERE entry_id = \(id.key) AND removed = 0 RETURNING 1") else {
+                return nil
+            }
             return try await connection.entry(id: id)
         }
     }

@@ -57,6 +57,7 @@ extension FollowStore where Self: SQLDatabase {
                 UNION ALL SELECT 6, remote_accounts.account_id FROM account_domain_blocks JOIN remote_accounts
                     ON remote_accounts.host = account_domain_blocks.domain OR remote_accounts.host LIKE '%.' || account_domain_blocks.domain
                     WHERE account_domain_blocks.account_id = \(viewer.key)
+                UNION ALL SELECT CASE WHEN standing = 'limited' THEN 7 ELSE 8 END, id FROM accounts WHERE standing IS NOT NULL
                 """
             ) { row in
                 let account = Account.ID(integer: try row[1])
@@ -66,6 +67,8 @@ extension FollowStore where Self: SQLDatabase {
                 case 2: relations.blocking.insert(account)
                 case 3: relations.blockedBy.insert(account)
                 case 6: relations.domainBlocked.insert(account)
+                case 7: relations.limited.insert(account)
+                case 8: relations.suspended.insert(account)
                 default: relations.muting[account] = try row[0] as Int64 == 5
                 }
             }

@@ -7,10 +7,10 @@ public enum Columns {
     /// An account's columns, as `SQLRow.account(from:)` reads them.
     public static let account = """
         accounts.id, accounts.username, accounts.display_name, accounts.bio, accounts.avatar_photo_id, \
-        accounts.favorite_creature, accounts.created_at, accounts.locked
+        accounts.favorite_creature, accounts.created_at, accounts.locked, accounts.standing
         """
     /// How many columns `account` selects: what a query adds comes after them.
-    public static let accountCount = 8
+    public static let accountCount = 9
 
     /// A notification's columns, as `SQLRow.notification()` reads them.
     public static let notification = """
@@ -24,6 +24,7 @@ extension SQLRow {
     public func account(from start: Int = 0) throws -> Account {
         let creature: String? = try self[start + 5]
         let avatar: Int64? = try self[start + 4]
+        let standing: String? = try self[start + 8]
         return Account(
             id: Account.ID(integer: try self[start]),
             username: try self[start + 1],
@@ -32,7 +33,8 @@ extension SQLRow {
             avatar: avatar.map(Photo.ID.init(integer:)),
             favoriteCreature: try creature.map { try stored(Creature.init(rawValue:), $0, "creature") },
             createdAt: try self[start + 6],
-            locked: try self[start + 7] as Int64 == 1
+            locked: try self[start + 7] as Int64 == 1,
+            standing: try standing.map { try stored(AccountStanding.init(rawValue:), $0, "standing") } ?? .good
         )
     }
 

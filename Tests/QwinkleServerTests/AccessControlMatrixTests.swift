@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import QwinkleKit
 import QwinkleTestSupport
 import Synchronization
 import Testing
@@ -117,6 +118,28 @@ struct AccessControlMatrixTests {
             case .streamJournalTimeline: return ReadPath.getJournalTimeline.expectation(role, visibility)
             }
         }
+
+        /// What a role sees of an entry with this visibility on this path when the author is in `standing`: a suspended
+        /// author is signed out, and what they wrote exists for nobody; a limited author's entries are listed to
+        /// everyone only for those they reach (their followers and journal readers), and still found by a link.
+        func expectation(_ role: Role, _ visibility: Visibility, author standing: AuthorStanding) -> Outcome {
+            let outcome = expectation(role, visibility)
+            switch standing {
+            case .good:
+                return outcome
+            case .suspended:
+                if role == .author { return .unauthorized }
+                return outcome == .unauthorized ? .unauthorized : .hidden
+            case .limited:
+                let listsStrangers: Set<ReadPath> = [.getPublicTimeline, .getTagTimeline, .search, .streamPublicTimeline]
+                return listsStrangers.contains(self) && (role == .stranger || role == .anonymous) ? .hidden : outcome
+            }
+        }
+    }
+
+    /// What the server's moderators decided of the author, for the rows of a limited and a suspended author.
+    enum AuthorStanding: String, CaseIterable, Sendable {
+        case good, limited, suspended
     }
 
     /// Every path that shows a reply, checked for what it reveals of the entry replied to: the author's public reply,
@@ -179,6 +202,8 @@ struct AccessControlMatrixTests {
         var entries: [Visibility: (entry: String, photo: String)] = [:]
         /// The author's public reply to each entry.
         var replies: [Visibility: String] = [:]
+        /// What moderators decided of the author, once the world is made.
+        var standing = AuthorStanding.good
 
         func token(_ role: Role) -> String? { users[role]?.token }
     }
@@ -296,7 +321,14 @@ struct AccessControlMatrixTests {
                 #expect(try await api.get("/api/qwinkle/v1/entries/\(entry)/revisions", token: token).json.ids.contains(entry), "\(cell): its revisions")
             }
             return outcome
-        case .listAccountEntries: return try await list("/api/qwinkle/v1/accounts/author/entries")
+        case .listAccountEntries:
+            let response = try await api.get("/api/qwinkle/v1/accounts/author/entries", token: token)
+            // A suspended author's page answers as an account that never was.
+            if world.standing == .suspended, response.status == .notFound {
+                let never = try await api.get("/api/qwinkle/v1/accounts/nobody/entries", token: token)
+                return never.status == .notFound && never.json["error"]["code"] == response.json["error"]["code"] ? .hidden : .unexpected(404)
+            }
+            return listed(entry, in: response)
         case .getHomeTimeline: return try await list("/api/qwinkle/v1/timelines/home")
         case .getPublicTimeline: return try await list("/api/qwinkle/v1/timelines/public")
         case .getJournalTimeline: return try await list("/api/qwinkle/v1/timelines/journal")
@@ -304,8 +336,16 @@ struct AccessControlMatrixTests {
         case .search:
             // The phrase is in this entry's text alone.
             let response = try await api.get("/api/qwinkle/v1/search?q=%22\(visibility.rawValue)%20dream%22", token: token)
+            if response.status == .unauthorized { return .unauthorized }
             guard response.status == .ok else { return .unexpected(response.status.code) }
             return response.json["entries"].array.contains { $0["entry"]["id"].string == entry } ? .allowed : .hidden
+        case _ where path.isStream && world.standing == .suspended:
+            // A suspended author writes nothing new: what a stream would show of them is what it catches up on.
+            let url = ["/api/qwinkle/v1/streaming/home", "/api/qwinkle/v1/streaming/public", "/api/qwinkle/v1/streaming/journal"][
+                [ReadPath.streamHomeTimeline, .streamPublicTimeline, .streamJournalTimeline].firstIndex(of: path) ?? 0]
+            var stream = try await api.stream(url, token: token, lastEventID: String(try #require(Int(entry)) - 1))
+            if stream.status == .unauthorized { return .unauthorized }
+            return try await stream.untilLive().contains { $0.id == entry } ? .allowed : .hidden
         case .streamHomeTimeline: return try await observeStream("/api/qwinkle/v1/streaming/home", role: role, visibility: visibility, world: world, api: api)
         case .streamPublicTimeline: return try await observeStream("/api/qwinkle/v1/streaming/public", role: role, visibility: visibility, world: world, api: api)
         case .streamJournalTimeline: return try await observeStream("/api/qwinkle/v1/streaming/journal", role: role, visibility: visibility, world: world, api: api)
@@ -337,17 +377,29 @@ struct AccessControlMatrixTests {
         return arrived ? .allowed : .hidden
     }
 
-    @Test("Every read path × every viewer × every visibility answers as the table says", arguments: ReadPath.allCases)
-    func matrix(path: ReadPath) async throws {
+    @Test(
+        "Every read path × every viewer × every visibility answers as the table says, of an author in each standing",
+        arguments: ReadPath.allCases, AuthorStanding.allCases
+    )
+    func matrix(path: ReadPath, standing: AuthorStanding) async throws {
         let clock = MatrixClock()
-        try await TestServer.run(live: path.isStream, clock: clock.now) { api in
+        try await TestServer.runOperated(live: path.isStream, clock: clock.now) { api, serverOperator in
             // Streams wait for events; a generous limit turns one that never comes into a failure naming it.
             try await withTimeout {
-                let world = try await Self.makeWorld(api, clock: clock)
+                var world = try await Self.makeWorld(api, clock: clock)
+                switch standing {
+                case .good: break
+                case .limited: try await serverOperator.decide(.limit, on: try #require(world.users[.author]))
+                case .suspended: try await serverOperator.decide(.suspend, on: try #require(world.users[.author]))
+                }
+                world.standing = standing
                 for role in Role.allCases {
                     for visibility in Visibility.allCases {
                         let observed = try await Self.observe(path, role: role, visibility: visibility, world: world, api: api)
-                        #expect(observed == path.expectation(role, visibility), "\(path) as \(role) on a \(visibility) entry")
+                        #expect(
+                            observed == path.expectation(role, visibility, author: standing),
+                            "\(path) as \(role) on a \(visibility) entry of a \(standing) author"
+                        )
                     }
                 }
             }
@@ -482,6 +534,9 @@ struct AccessControlMatrixTests {
     static let pathsWithoutEntries: Set<String> = [
         "getHealth", "getOpenAPIDocument", "getInstance", "getOwnAccount", "getAccount", "listFollowers", "listFollowing",
         "getRelationship", "listBlocks", "listMutes", "listDomainBlocks", "listFollowRequests",
+        // Moderators' own reads: `ModerationTests` checks that nobody else may make them; a report shows its
+        // entries as the reporter saw them, which is what a moderator acts on.
+        "listReports", "getReport", "listModeratedAccounts", "listModerationLog",
         "listJournalReaders", "listConversations", "listMessages", "listTrash", "listSessions",
         "listNotifications", "getUnreadNotificationCount", "streamNotifications", "listDrafts", "getDraft",
         "listScheduledEntries", "getScheduledEntry",

@@ -107,7 +107,7 @@ extension StorageConformance {
                 let abe = try await storage.createAccount(named: "abe")
                 let now = Date(timeIntervalSince1970: 1_800_000_000)
                 try await storage.enqueueDeliveries([NewDelivery(inbox: "https://far.example/inbox", signer: abe.id, activity: #"{"type":"Create"}"#)], at: now)
-                let signer = DeliverySigner.departed(keyID: "https://qwinkle.example/people/abe#main-key", privateKeyPEM: "-----BEGIN PRIVATE KEY-----")
+                let signer = DeliverySigner.carried(keyID: "https://qwinkle.example/people/abe#main-key", privateKeyPEM: "-----BEGIN PRIVATE KEY-----")
                 let farewells = ["https://far.example/inbox", "https://near.example/inbox"].map {
                     NewDelivery(inbox: $0, signer: signer, activity: #"{"type":"Delete"}"#)
                 }

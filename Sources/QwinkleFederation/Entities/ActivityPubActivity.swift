@@ -33,3 +33,19 @@ struct ActivityPubReferring: Encodable, Sendable {
         case context = "@context", id, type, actor, object
     }
 }
+
+/// A report sent to the reported person's server: the server's own actor flags them and some of their notes, with
+/// the reporter's comment and nothing of who the reporter is, as Mastodon forwards a report.
+struct ActivityPubFlag: Encodable, Sendable {
+    var context = ActivityPubContext.activityStreams
+    var id: String
+    var type = "Flag"
+    var actor: String
+    var content: String
+    /// The reported actor first, then the notes.
+    var object: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case context = "@context", id, type, actor, content, object
+    }
+}

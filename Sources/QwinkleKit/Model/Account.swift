@@ -23,6 +23,8 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
     public var createdAt: Date
     /// Whether the person approves each follower (a follow waits as a request until they do).
     public var locked: Bool
+    /// What the server's moderators decided about the account.
+    public var standing: AccountStanding
 
     /// Creates a profile; a new account has no display name, bio, avatar or favourite creature.
     public init(
@@ -33,7 +35,8 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         avatar: Photo.ID? = nil,
         favoriteCreature: Creature? = nil,
         createdAt: Date,
-        locked: Bool = false
+        locked: Bool = false,
+        standing: AccountStanding = .good
     ) {
         self.id = id
         self.username = username
@@ -43,6 +46,7 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         self.favoriteCreature = favoriteCreature
         self.createdAt = createdAt
         self.locked = locked
+        self.standing = standing
     }
 
     enum CodingKeys: String, CodingKey {
@@ -54,9 +58,11 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         case favoriteCreature = "favorite_creature"
         case createdAt = "created_at"
         case locked
+        case standing
     }
 
-    /// Reads a profile; one written before accounts could approve their followers is not locked.
+    /// Reads a profile; one written before accounts could approve their followers is not locked, one written before
+    /// moderation is in good standing.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(ID.self, forKey: .id)
@@ -67,9 +73,11 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         favoriteCreature = try container.decodeIfPresent(Creature.self, forKey: .favoriteCreature)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         locked = try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false
+        standing = try container.decodeIfPresent(AccountStanding.self, forKey: .standing) ?? .good
     }
 
-    /// Writes a profile; `locked` only when it is, so an open account's JSON is what it always was.
+    /// Writes a profile; `locked` only when it is and `standing` only when it is not good, so an ordinary account's
+    /// JSON is what it always was.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -80,5 +88,6 @@ public struct Account: Hashable, Sendable, Codable, Identifiable {
         try container.encodeIfPresent(favoriteCreature, forKey: .favoriteCreature)
         try container.encode(createdAt, forKey: .createdAt)
         if locked { try container.encode(true, forKey: .locked) }
+        if standing != .good { try container.encode(standing, forKey: .standing) }
     }
 }

@@ -1,8 +1,8 @@
 /// The scopes an app asks for and is granted, as Mastodon names them: the four top-level scopes `read`, `write`,
 /// `follow` and `push`, and their parts such as `read:statuses` or `write:media`.
 ///
-/// A top-level scope holds each of its parts, so a token of `read` may do what `read:statuses` allows. Admin scopes
-/// name nothing Qwinkle has, so they are not known, and a request for one is refused rather than quietly narrowed.
+/// A top-level scope holds each of its parts, so a token of `read` may do what `read:statuses` allows. A scope that is
+/// not known is refused rather than quietly narrowed.
 public struct OAuthScopes: Hashable, Sendable {
     /// The scopes, each once, in the order they were given.
     public let names: [String]
@@ -22,9 +22,14 @@ public struct OAuthScopes: Hashable, Sendable {
     public var text: String { names.joined(separator: " ") }
 
     /// Whether these scopes allow what needs `scope`: the scope itself, its top-level scope, or, for the follow
-    /// parts, the older `follow`.
+    /// parts, the older `follow`. An admin scope's top is `admin:read` or `admin:write`, which `read` and `write` do
+    /// not hold.
     public func allows(_ scope: String) -> Bool {
         if names.contains(scope) { return true }
+        if scope.hasPrefix("admin:") {
+            let parts = scope.split(separator: ":")
+            return parts.count == 3 && names.contains(parts[0 ... 1].joined(separator: ":"))
+        }
         guard let colon = scope.firstIndex(of: ":") else { return false }
         if names.contains(String(scope[..<colon])) { return true }
         return Self.followParts.contains(scope) && names.contains("follow")
@@ -38,14 +43,18 @@ public struct OAuthScopes: Hashable, Sendable {
     /// The parts the older `follow` scope stands for.
     private static let followParts: Set<String> = ["read:follows", "write:follows", "read:blocks", "write:blocks", "read:mutes", "write:mutes"]
 
-    /// Every scope Qwinkle knows: Mastodon's, without its admin scopes.
+    /// Every scope Qwinkle knows: Mastodon's, its admin scopes too (what they allow is for moderators alone).
     public static let known: Set<String> = {
+        let admin = ["accounts", "reports", "domain_allows", "domain_blocks", "ip_blocks", "email_domain_blocks", "canonical_email_blocks"]
         let reads = ["accounts", "blocks", "bookmarks", "favourites", "filters", "follows", "lists", "mutes", "notifications", "search", "statuses"]
         let writes = [
             "accounts", "blocks", "bookmarks", "conversations", "favourites", "filters", "follows", "lists", "media", "mutes",
             "notifications", "reports", "statuses",
         ]
-        return Set(["read", "write", "follow", "push", "profile"] + reads.map { "read:\($0)" } + writes.map { "write:\($0)" })
+        return Set(
+            ["read", "write", "follow", "push", "profile", "admin:read", "admin:write"] + reads.map { "read:\($0)" } + writes.map { "write:\($0)" }
+                + admin.flatMap { ["admin:read:\($0)", "admin:write:\($0)"] }
+        )
     }()
 }
 

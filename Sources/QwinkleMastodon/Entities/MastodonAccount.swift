@@ -37,12 +37,16 @@ struct MastodonAccount: Encodable, Sendable {
     var followersCount: Int
     var followingCount: Int
     var source: Source?
+    /// Present (true) only for an account the server's moderators suspended, as Mastodon shows it.
+    var suspended: Bool?
+    /// Present (true) only for an account the server's moderators limited.
+    var limited: Bool?
 
     enum CodingKeys: String, CodingKey {
         case id, username, acct, url, displayName = "display_name", note, avatar, avatarStatic = "avatar_static",
             header, headerStatic = "header_static", locked, fields, emojis, bot, group, discoverable, noindex,
             createdAt = "created_at", lastStatusAt = "last_status_at", statusesCount = "statuses_count",
-            followersCount = "followers_count", followingCount = "following_count", source
+            followersCount = "followers_count", followingCount = "following_count", source, suspended, limited
     }
 }
 

@@ -71,3 +71,33 @@ extension Components.Schemas.MergeConflict {
         self.init(part: try Wire.value(PartPayload.self, conflict.part.rawValue, field: "part"), base: texts.base, theirs: texts.theirs, yours: texts.yours)
     }
 }
+
+extension Components.Schemas.Report {
+    /// A report as moderators (and its reporter) are shown it: its entries as the reporter saw them.
+    init(_ shown: ShownReport) throws {
+        let report = shown.report
+        var origin: String?
+        if case .server(let domain) = report.reporter { origin = domain }
+        var resolvedAt: Date?
+        if case .resolved(_, let at) = report.state { resolvedAt = at }
+        self.init(
+            id: report.id.rawValue, account: try .init(shown.account), reporter: try shown.reporter.map(Components.Schemas.Account.init),
+            origin: origin,
+            entries: try report.entries.map { try .init(TimelineEntry(entry: $0.entry, author: shown.account, marked: false)) },
+            comment: report.comment, forwarded: report.forwarded, createdAt: report.createdAt, state: report.state.isOpen ? .open : .resolved,
+            resolvedAt: resolvedAt, resolvedBy: try shown.resolvedBy.map(Components.Schemas.Account.init)
+        )
+    }
+}
+
+extension Components.Schemas.ModerationRecord {
+    /// A line of the moderation log as moderators are shown it.
+    init(_ shown: ShownModerationRecord) throws {
+        let record = shown.record
+        self.init(
+            id: record.id.rawValue, action: try Wire.requested(ActionPayload.self, record.action.rawValue, field: "action"),
+            moderator: try shown.moderator.map(Components.Schemas.Account.init), account: try shown.account.map(Components.Schemas.Account.init),
+            reportId: record.report?.rawValue, note: record.note, createdAt: record.createdAt
+        )
+    }
+}

@@ -78,6 +78,10 @@ public struct AccountService: Sendable {
             throw ServiceError.notSignedIn("Wrong username or password.")
         }
         context.metrics.loggedIn(accepted: true)
+        // Told only to whoever knows the password, so it says nothing to a guess.
+        guard account.standing != .suspended else {
+            throw ServiceError.forbidden("This account is suspended by the server's moderators.")
+        }
         return account
     }
 
@@ -91,7 +95,8 @@ public struct AccountService: Sendable {
     /// The account whose session `token` is, or `nil` when there is no such session (never issued, or ended).
     public func account(token: String) async throws -> Account? {
         let hash = TokenIssuer.hash(token)
-        guard let found = try await storage.account(tokenHash: hash) else { return nil }
+        // A suspension ends the account's sessions as it is made; a token read in the same moment ends here.
+        guard let found = try await storage.account(tokenHash: hash), found.account.standing != .suspended else { return nil }
         let now = context.clock.now()
         if now.timeIntervalSince(found.lastUsedAt) >= Self.lastUseGranularity {
             try await storage.recordTokenUse(hash: hash, at: now)
@@ -123,7 +128,8 @@ public struct AccountService: Sendable {
 
     /// The account with this ID (as a request gave it), or `notFound`.
     public func account(id: String) async throws -> Account {
-        guard let accountID = Account.ID(rawValue: id), accountID.integerValue != nil, let account = try await storage.account(id: accountID)
+        guard let accountID = Account.ID(rawValue: id), accountID.integerValue != nil, let account = try await storage.account(id: accountID),
+            account.standing != .suspended
         else { throw ServiceError.notFound("The account \(id.prefix(40))") }
         return account
     }

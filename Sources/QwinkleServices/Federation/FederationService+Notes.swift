@@ -86,11 +86,11 @@ extension FederationService {
     /// reads it. Only an entry of this server's people that leaves the server is ever shown; anything else is
     /// `notFound`, whoever signed.
     public func entry(id: String, fetchedBy follower: String?) async throws -> TimelineEntry {
-        var viewer = Viewer.anonymous
+        var viewer = try await context.viewer(for: nil)
         if let follower, let entryID = Entry.ID(rawValue: id), entryID.integerValue != nil, let kept = try await storage.entry(id: entryID),
             try await storage.remoteFollowers(of: kept.author).contains(where: { $0.actorURL == follower })
         {
-            viewer = .remoteFollower(of: kept.author)
+            viewer.relations.following.insert(kept.author)
         }
         let shown = try await entries.entry(id: id, viewer: viewer)
         guard shown.author.isLocal, shown.entry.content.visibility.leavesServer else { throw ServiceError.notFound("The entry \(id)") }

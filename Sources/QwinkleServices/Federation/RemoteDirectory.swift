@@ -25,6 +25,9 @@ public protocol RemoteDirectory: Sendable {
     func marked(_ entry: Entry, by account: Account) async throws
     /// Tells the server of `entry`'s author that `account` took its mark off.
     func unmarked(_ entry: Entry, by account: Account) async throws
+    /// Tells `account`'s server of a report of them (and of `entries`, theirs) that is forwarded there: a `Flag` from
+    /// the server itself, never naming who reported.
+    func flagged(_ report: Report, account: Account, entries: [Entry]) async throws
     /// What tells the servers that know `account` (of its followers elsewhere, and of those it follows there) that it
     /// is gone: deliveries signed by the key it has now, to queue as the account is deleted; none when no server
     /// knows it.

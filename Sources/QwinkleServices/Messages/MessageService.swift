@@ -22,7 +22,7 @@ public struct MessageService: Sendable {
         var recipients: Set<Account.ID> = []
         let relations = try await context.viewer(for: me).relations
         for username in Set(usernames.map { $0.lowercased() }) {
-            if let recipient = try await storage.account(username: username) {
+            if let recipient = try await storage.account(username: username), recipient.standing != .suspended {
                 // Private messages never leave the server, so a person of another server could never read one.
                 if !recipient.isLocal {
                     fields["to", default: []].append("@\(username) is on another server; private messages stay on this one.")

@@ -7,11 +7,3 @@ extension Policy {
         entry.content.visibility == .public
     }
 }
-
-extension Viewer {
-    /// Someone of another server who follows `author` from there, as a fetch signed by them is read: what the
-    /// author's followers read, and nothing that needs an account here.
-    public static func remoteFollower(of author: Account.ID) -> Viewer {
-        Viewer(account: nil, relations: ViewerRelations(following: [author]))
-    }
-}

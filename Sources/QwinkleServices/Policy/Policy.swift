@@ -13,7 +13,8 @@ public enum Policy {
     /// the journal. Any other reply is read too by the author of the entry it answers, unless it is private: a reply
     /// for the replier's followers is still an answer to that person.
     ///
-    /// A block hides each of the two from the other, whoever made it: nothing either writes exists for the other.
+    /// A block hides each of the two from the other, whoever made it: nothing either writes exists for the other. A
+    /// suspended account's entries exist for nobody.
     public static func canRead(_ entry: EntryAudience, viewer: Viewer) -> Bool {
         if entry.author == viewer.account { return true }
         if viewer.relations.isBlocked(entry.author) { return false }
@@ -71,21 +72,36 @@ public enum Policy {
         account != other
     }
 
-    /// Whether a list shows the viewer an entry: one they may read, unless its author is someone they mute. A mute
-    /// keeps a person out of every list (timelines, threads, search, live streams) but their own page (`.author`)
-    /// and the entries the viewer marked, which the viewer went to on purpose.
+    /// Whether a list shows the viewer an entry: one they may read, unless its author is someone they mute or a
+    /// limited account out of their reach (`isOutOfReach`). Neither is kept out of their own page (`.author`) nor the entries the
+    /// viewer marked, which the viewer went to on purpose; both are kept out of every other list (timelines, threads,
+    /// search, live streams).
     public static func lists(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
         guard canRead(entry, viewer: viewer) else { return false }
         switch scope {
         case .author, .marked: return true
-        default: return !isMuted(entry.author, viewer: viewer)
+        default: return !isMuted(entry.author, viewer: viewer) && !isOutOfReach(entry.author, viewer: viewer)
         }
     }
 
     /// Whether the viewer is shown what `actor` did to them (a follow, a mark, a mention, a message): not if a block
-    /// stands between them, nor if the viewer mutes the actor's notifications.
+    /// stands between them, nor if the viewer mutes the actor's notifications, nor if the actor is limited and out of
+    /// the viewer's reach.
     public static func notifies(by actor: Account.ID, viewer: Viewer) -> Bool {
-        !viewer.relations.isBlocked(actor) && viewer.relations.muting[actor] != true
+        !viewer.relations.isBlocked(actor) && viewer.relations.muting[actor] != true && !isOutOfReach(actor, viewer: viewer)
+    }
+
+    /// Whether `account` is limited and the viewer is not one of its followers or journal readers (nor the account
+    /// itself): a limited account reaches only those it chose, or who chose it.
+    public static func isOutOfReach(_ account: Account.ID, viewer: Viewer) -> Bool {
+        viewer.relations.limited.contains(account) && account != viewer.account && !viewer.relations.following.contains(account)
+            && !viewer.relations.journalOwners.contains(account)
+    }
+
+    /// Whether the account may act as one of the server's moderators: `isModerator` is what the storage says of it,
+    /// and a moderator who is not in good standing is none.
+    public static func canModerate(_ account: Account, isModerator: Bool) -> Bool {
+        isModerator && account.isLocal && account.standing == .good
     }
 
     /// Whether the viewer mutes `account` (a mute that had expired when the relations were read is none).

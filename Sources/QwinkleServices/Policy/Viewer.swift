@@ -14,6 +14,7 @@ public struct Viewer: Hashable, Sendable {
         self.relations = relations
     }
 
-    /// An anonymous visitor.
+    /// An anonymous visitor who knows nothing of what moderators decided: for tests and rules about audiences alone;
+    /// the services' anonymous viewer is `ServiceContext.viewer(for: nil)`.
     public static let anonymous = Viewer(account: nil)
 }

@@ -51,7 +51,7 @@ struct MastodonOAuthTests {
         try await TestServer.run { api in
             for body in [
                 #"{"redirect_uris": "urn:ietf:wg:oauth:2.0:oob"}"#, #"{"client_name": "x"}"#,
-                #"{"client_name": "x", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob", "scopes": "read admin:write"}"#,
+                #"{"client_name": "x", "redirect_uris": "urn:ietf:wg:oauth:2.0:oob", "scopes": "read admin:everything"}"#,
                 #"{"client_name": "x", "redirect_uris": "not a uri"}"#,
             ] {
                 let response = try await api.request(.post, "/api/v1/apps", json: body)
