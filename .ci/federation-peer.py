@@ -3,7 +3,10 @@ entries that must never be given out, and deliveries signed by bovine to Qwinkle
 here on loopback, which the server is started to allow); abe follows that actor, and what bovine signs in its name
 (Create, Update, Like, Announce and its Undo, Delete) shows in abe's timeline and notifications; and what a security
 probe found stays closed (a key zoe's actor does not list, an activity ID on another server, a signature made for
-another host). Exits non-zero, naming the check, at the first that fails."""
+another host); and reports both ways: a Flag from zoe's server waits for the moderators (one made with `qwinkle admin
+grant-moderator`), once however often it is delivered, and a report of zoe forwarded from here reaches her inbox as a
+Flag the server's own actor signs, without the reporter's name. Exits non-zero, naming the check, at the first that
+fails."""
 
 import asyncio
 import json
@@ -11,6 +14,7 @@ import struct
 import sys
 import zlib
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import aiohttp
@@ -29,6 +33,8 @@ base = sys.argv[1]
 domain = base.split("://", 1)[1]
 peer_port = int(sys.argv[2])
 peer = f"http://127.0.0.1:{peer_port}"
+# The binary serving `base` and its data folder, for what only the operator does (`qwinkle admin`).
+qwinkle, data_folder = sys.argv[3], sys.argv[4]
 ACTIVITY = "application/activity+json"
 
 
@@ -126,6 +132,13 @@ async def deliveries(session, abe_url, abe):
         "publicKey": {"id": zoe + "#main-key", "owner": zoe, "publicKeyPem": public_pem},
         "icon": {"type": "Image", "mediaType": "image/png", "url": f"{peer}/media/zoe.png"},
     }
+    # zoe's server's own actor, as Mastodon's instance actor: it sends the server's reports.
+    server_public_pem, server_private_pem = generate_rsa_public_private_key()
+    server_actor = {
+        "@context": ["https://www.w3.org/ns/activitystreams", "https://w3id.org/security/v1"],
+        "id": f"{peer}/actor", "type": "Application", "preferredUsername": "127.0.0.1", "inbox": f"{peer}/actor/inbox",
+        "publicKey": {"id": f"{peer}/actor#main-key", "owner": f"{peer}/actor", "publicKeyPem": server_public_pem},
+    }
     received = []
     notes = {}
     files = {}
@@ -133,6 +146,9 @@ async def deliveries(session, abe_url, abe):
 
     async def serve_actor(request):
         return web.json_response(actor, content_type="application/activity+json")
+
+    async def serve_server_actor(request):
+        return web.json_response(server_actor, content_type="application/activity+json")
 
     async def webfinger(request):
         if request.query.get("resource") != f"acct:zoe@127.0.0.1:{peer_port}":
@@ -172,6 +188,7 @@ async def deliveries(session, abe_url, abe):
     app = web.Application()
     app.router.add_get("/media/zoe.png", serve_avatar)
     app.router.add_get("/users/zoe", serve_actor)
+    app.router.add_get("/actor", serve_server_actor)
     app.router.add_get("/.well-known/webfinger", webfinger)
     app.router.add_post("/users/zoe/inbox", inbox)
     app.router.add_get("/users/zoe/notes/{id}", serve_note)
@@ -200,7 +217,8 @@ async def deliveries(session, abe_url, abe):
             return body
 
         owner = await validate("post", f"{zoe}/inbox", {name.lower(): value for name, value in headers.items()}, read_body)
-        check(owner == signer, f"bovine verifies its signature as {signer.rsplit('/', 1)[-1]}'s ({owner})")
+        name = "the server's actor" if signer == f"{base}/actor" else signer.rsplit("/", 1)[-1]
+        check(owner == signer, f"bovine verifies its signature as {name}'s ({owner})")
         return json.loads(body)
 
     try:
@@ -254,6 +272,8 @@ async def deliveries(session, abe_url, abe):
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
 
         await follow_zoe(session, secret, zoe, abe, abe_url, scones["id"], arrived, notes, fetched_by)
+        server_secret = CryptographicSecret.from_pem(f"{peer}/actor#main-key", server_private_pem)
+        await reports(session, server_secret, zoe, abe_url, scones["id"], arrived, received)
         check(not any(b"canary" in body for _, body in received), "still no canary word in any delivery")
 
         # The same signature over another body: the digest no longer matches.
@@ -460,6 +480,74 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     status, _ = await api_async(session, "DELETE", "/api/qwinkle/v1/domain_blocks/127.0.0.1", token=abe)
     _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=abe)
     check(status == 204 and len(hers) == 1, "unblocked, her entries are back")
+
+
+async def reports(session, server_secret, zoe, abe_url, scones_id, arrived, received):
+    """Reports both ways. zoe's server sends a Flag of abe and his public entry, with a comment, signed by bovine in
+    its own actor's name: it waits in the queue of a moderator the operator made with `qwinkle admin grant-moderator`
+    (the server running), from that server, and a second delivery of it is no second report. A person here reports
+    zoe and her note, forwarded: zoe's inbox gets a Flag of both with the comment, from and signed by the server's
+    own actor, without the reporter's name."""
+    peer_domain = urllib.parse.urlsplit(peer).hostname
+    async with session.get(f"{base}/entries/{scones_id}", headers={"accept": ACTIVITY}) as response:
+        scones_note = (await response.json(content_type=None))["id"]
+    complaint = "Scones at six every day: this is spam"
+    flag = json.dumps({"@context": "https://www.w3.org/ns/activitystreams", "id": f"{peer}/flags/1", "type": "Flag",
+                       "actor": f"{peer}/actor", "content": complaint, "object": [abe_url, scones_note]})
+
+    async def deliver_flag(path, what):
+        async with await signed_post(session, server_secret, base + path, flag, legacy_digest_method_uppercase) as response:
+            check(response.status == 202, f"{what}, signed by bovine as zoe's server's actor, is taken ({response.status})")
+
+    async def queue(token):
+        return await api_async(session, "GET", "/api/qwinkle/v1/moderation/reports?state=all", token=token)
+
+    await deliver_flag("/inbox", "a Flag of abe and his entry from zoe's server, to the shared inbox")
+    mona = sign_up("mona")
+    status, _ = await queue(mona)
+    check(status == 403, f"mona, not a moderator, is not shown the reports ({status})")
+    granting = await asyncio.create_subprocess_exec(qwinkle, "admin", "grant-moderator", "mona", "--data", data_folder,
+                                                    stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await granting.communicate()
+    check(granting.returncode == 0, f"qwinkle admin grant-moderator makes mona a moderator beside the running server "
+                                    f"({granting.returncode}: {(out + err).decode().strip()})")
+    status, shown = await queue(mona)
+    flagged = [report for report in shown if report.get("origin") == peer_domain] if status == 200 else []
+    check(status == 200 and len(flagged) == 1, f"mona is shown one report from {peer_domain} ({status}, {len(flagged)} of {len(shown)})")
+    report = flagged[0]
+    check(report["account"]["username"] == "abe" and "reporter" not in report and report["comment"] == complaint
+          and [(entry["id"], entry["body"]) for entry in report["entries"]] == [(scones_id, "Scones at six #tea")]
+          and report["state"] == "open",
+          f"it is open, of abe and his entry, with the comment, and names no reporter ({report})")
+    await deliver_flag("/people/abe/inbox", "the same Flag again, to abe's inbox")
+    _, shown = await queue(mona)
+    check([report["id"] for report in shown if report.get("origin") == peer_domain] == [flagged[0]["id"]],
+          f"it makes no second report ({len(shown)} reports)")
+
+    reporter_name = "wrenreporter"
+    wren = sign_up(reporter_name)
+    handle = f"zoe@127.0.0.1:{peer_port}"
+    _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=wren)
+    check([entry["body"] for entry in hers] == ["Worth reading again"], "wren reads zoe's note kept here")
+    comment = "Shares the same note again and again"
+    status, made = await api_async(session, "POST", "/api/qwinkle/v1/reports",
+                                   {"account": handle, "entry_ids": [hers[0]["id"]], "comment": comment, "forward": True}, wren)
+    check(status == 201 and made["account"]["username"] == handle and made["forwarded"] is True
+          and [entry["id"] for entry in made["entries"]] == [hers[0]["id"]],
+          f"wren reports zoe, by handle, and her note, to be forwarded ({status})")
+    server_actor = f"{base}/actor"
+    sent = await arrived(13, "the forwarded report's Flag", signer=server_actor)
+    check(sent["type"] == "Flag" and sent["actor"] == server_actor and sent["id"] == f"{server_actor}#reports/{made['id']}",
+          f"it is a Flag from the server's actor, named by the report ({sent['id']})")
+    check(sent["object"] == [zoe, zoe + "/notes/2"] and sent["content"] == comment,
+          f"it flags zoe and her note, and carries the comment ({sent['object']})")
+    headers, body = received[12]
+    check(reporter_name not in body.decode() and reporter_name not in json.dumps(headers),
+          "the reporter's name is nowhere in it, body or headers")
+    _, shown = await queue(mona)
+    local = [report for report in shown if report["account"]["username"] == handle]
+    check(len(local) == 1 and local[0]["reporter"]["username"] == reporter_name and local[0]["forwarded"] is True and "origin" not in local[0],
+          "mona is shown wren's report as wren's, forwarded")
 
 
 asyncio.run(main())

@@ -13,7 +13,7 @@ public enum ClientCommands {
         FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self, FollowRequestsCommand.self, ApproveCommand.self,
         RefuseCommand.self,
         BlockCommand.self, UnblockCommand.self, BlocksCommand.self, MuteCommand.self, UnmuteCommand.self, MutesCommand.self,
-        BlockDomainCommand.self, UnblockDomainCommand.self, DomainBlocksCommand.self,
+        BlockDomainCommand.self, UnblockDomainCommand.self, DomainBlocksCommand.self, ReportCommand.self, ModerationCommand.self,
         ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
         MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,
         AvatarCommand.self, ProfileCommand.self, DownloadCommand.self, ExportCommand.self, ImportCommand.self, SyncCommand.self, AppCommand.self,

@@ -31,6 +31,21 @@ public enum ModerationAction: String, Hashable, Sendable, Codable, CaseIterable 
         }
     }
 
+    /// The action as a sentence says it: "suspend", "delete the entries".
+    public var spokenName: String {
+        switch self {
+        case .warn: "warn"
+        case .limit: "limit"
+        case .suspend: "suspend"
+        case .restore: "restore"
+        case .deleteEntries: "delete the entries"
+        case .resolve: "resolve"
+        case .reopen: "reopen"
+        case .grantModerator: "make a moderator"
+        case .revokeModerator: "end being a moderator"
+        }
+    }
+
     /// Whether the action needs a report to act on (its entries, or its state).
     public var needsReport: Bool {
         self == .deleteEntries || self == .resolve || self == .reopen

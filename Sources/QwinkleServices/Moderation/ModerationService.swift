@@ -214,20 +214,3 @@ public struct ModerationService: Sendable {
         }
     }
 }
-
-extension ModerationAction {
-    /// The action as a sentence says it: "suspend", "delete the entries".
-    public var spokenName: String {
-        switch self {
-        case .warn: "warn"
-        case .limit: "limit"
-        case .suspend: "suspend"
-        case .restore: "restore"
-        case .deleteEntries: "delete the entries"
-        case .resolve: "resolve"
-        case .reopen: "reopen"
-        case .grantModerator: "make a moderator"
-        case .revokeModerator: "end being a moderator"
-        }
-    }
-}
