@@ -30,6 +30,7 @@ class Server:
 
     def __init__(self):
         binary = os.environ.get("QWINKLE_BIN") or str(ROOT / ".build" / "debug" / "qwinkle")
+        self.binary = binary
         self.data = tempfile.mkdtemp(prefix="qwinkle-browser-")
         # The server's output goes to a file, not a pipe: a pipe nobody reads would fill up and stop the server.
         self.log_path = Path(self.data) / "serve.log"
@@ -50,6 +51,12 @@ class Server:
             output = self.log_path.read_text()
             self.stop()
             raise RuntimeError(f"qwinkle serve did not say where it listens:\n{output}")
+
+    def admin(self, *arguments):
+        """Runs `qwinkle admin ARGUMENTS` on the server's data folder, as its operator does beside it."""
+        return subprocess.run(
+            [self.binary, "admin", *arguments, "--data", str(Path(self.data) / "data")], check=True, capture_output=True, text=True
+        ).stdout
 
     def stop(self):
         self.process.terminate()

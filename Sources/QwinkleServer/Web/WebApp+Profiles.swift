@@ -31,6 +31,8 @@ extension WebApp {
         /// The list's name, for the shared entry list.
         let heading: String
         let emptyText = "No entries you can see yet."
+        /// Whether the person looking at their own page is one of the server's moderators.
+        let isModerator: Bool
     }
 
     /// Where a person of another server lives, and their profile there.
@@ -55,7 +57,8 @@ extension WebApp {
             entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
             elsewhere: try await services.accounts.originalProfile(of: person).map { Elsewhere(host: person.host ?? "", url: $0) },
-            heading: "Entries by \(shown.name)"
+            heading: "Entries by \(shown.name)",
+            isModerator: visit.account?.id == person.id ? try await services.moderation.isModerator(person) : false
         )
         return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))
     }

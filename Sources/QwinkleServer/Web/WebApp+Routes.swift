@@ -136,6 +136,24 @@ extension WebApp {
         router.get("/dreams") { request, _ in await visit(request) { try await dreamsPage(visit: $0) } }
 
         router.get("/follow-requests") { request, _ in await visit(request) { try await followRequestsPage(request, visit: $0) } }
+        router.get("/people/:username/report") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await reportForm(username, request: request, visit: $0) }
+        }
+        router.post("/people/:username/report") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await sendReport(username, request: request, visit: $0) }
+        }
+        router.get("/moderation") { request, _ in await visit(request) { try await moderationPage(request, visit: $0) } }
+        router.get("/moderation/log") { request, _ in await visit(request) { try await moderationLogPage(request, visit: $0) } }
+        router.get("/moderation/reports/:id") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await moderationReportPage(id, visit: $0) }
+        }
+        router.post("/moderation/reports/:id/act") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await moderate(id, request: request, visit: $0) }
+        }
         for (answer, approve) in [("approve", true), ("refuse", false)] {
             router.post(RouterPath("/follow-requests/:username/\(answer)")) { request, context in
                 let username = context.parameters.get("username") ?? ""
