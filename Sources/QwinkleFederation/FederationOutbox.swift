@@ -31,7 +31,7 @@ public final class FederationOutbox: EntryEventBus {
         switch event {
         case .created, .updated, .deleted:
             if case .enqueued = continuation.yield(event) { work?.writesPublished.advance() }
-        case .relationsChanged, .signedOut, .notified: break
+        case .relationsChanged, .standingChanged, .signedOut, .notified: break
         }
     }
 

@@ -15,7 +15,7 @@ struct OutgoingActivities: Sendable {
         // What people of other servers wrote is theirs to send: it is kept here, and never sent on.
         switch event {
         case .created(_, let author), .updated(_, _, let author): guard author.isLocal else { return [] }
-        case .deleted, .relationsChanged, .signedOut, .notified: break
+        case .deleted, .relationsChanged, .standingChanged, .signedOut, .notified: break
         }
         switch event {
         case .created(let entry, let author):
@@ -34,7 +34,7 @@ struct OutgoingActivities: Sendable {
         case .deleted(let entry):
             guard entry.content.visibility.leavesServer, let author = try await federation.account(id: entry.author), author.isLocal else { return [] }
             return try await deletion(of: entry, by: author, at: date)
-        case .relationsChanged, .signedOut, .notified:
+        case .relationsChanged, .standingChanged, .signedOut, .notified:
             return []
         }
     }

@@ -180,4 +180,44 @@ struct ModerationTests {
             #expect(try await api.get("/api/qwinkle/v1/notifications", token: fan.token).json.array.count == 1)
         }
     }
+
+    @Test("Suspending or limiting someone takes their entries off open public timelines at once, signed in or not; a follower keeps a limited one")
+    func liveHide() async throws {
+        try await TestServer.runOperated(live: true) { api, serverOperator in
+            let abe = try await api.signUp("abe")
+            let fan = try await api.signUp("fan")
+            let loud = try await api.signUp("loud")
+            let troll = try await api.signUp("troll")
+            let mod = try await api.signUp("mod")
+            try await serverOperator.grantModerator(mod)
+            try await api.follow(loud, by: fan)
+            var anonymous = try await api.stream("/api/qwinkle/v1/streaming/public")
+            var signedIn = try await api.stream("/api/qwinkle/v1/streaming/public", token: abe.token)
+            var following = try await api.stream("/api/qwinkle/v1/streaming/public", token: fan.token)
+            _ = try await anonymous.untilLive()
+            _ = try await signedIn.untilLive()
+            _ = try await following.untilLive()
+
+            let suspend = try await api.request(.post, "/api/qwinkle/v1/moderation/accounts/\(troll.id)/actions", token: mod.token, json: #"{"action": "suspend"}"#)
+            #expect(suspend.status == .ok)
+            let trollGone = #"{"accounts":["troll"]}"#
+            let toAnonymous = try #require(try await anonymous.nextEvent())
+            #expect(toAnonymous.name == "hide" && toAnonymous.data == trollGone, "\(toAnonymous)")
+            let toSignedIn = try #require(try await signedIn.nextEvent())
+            #expect(toSignedIn.name == "hide" && toSignedIn.data == trollGone, "\(toSignedIn)")
+            let toFollower = try #require(try await following.nextEvent())
+            #expect(toFollower.name == "hide" && toFollower.data == trollGone, "\(toFollower)")
+            let limit = try await api.request(.post, "/api/qwinkle/v1/moderation/accounts/\(loud.id)/actions", token: mod.token, json: #"{"action": "limit"}"#)
+            #expect(limit.status == .ok)
+            let loudGone = #"{"accounts":["loud"]}"#
+            let limitedToAnonymous = try #require(try await anonymous.nextEvent())
+            #expect(limitedToAnonymous.name == "hide" && limitedToAnonymous.data == loudGone, "\(limitedToAnonymous)")
+            let limitedToSignedIn = try #require(try await signedIn.nextEvent())
+            #expect(limitedToSignedIn.name == "hide" && limitedToSignedIn.data == loudGone, "\(limitedToSignedIn)")
+            // The follower is shown what the limited account writes next, and nothing was hidden from them first.
+            let next = try #require(try await api.post("Still here", as: loud)["id"].string)
+            let shown = try #require(try await following.nextEvent())
+            #expect(shown.id == next, "\(shown)")
+        }
+    }
 }

@@ -22,6 +22,9 @@ extension QwinkleAPI {
             case .all: nil
             case .open, nil: true
             }
+        if let account = input.query.account, account.isEmpty || account.unicodeScalars.count > 2048 {
+            throw ServiceError.invalid(field: "account", "account must be a username or a handle.")
+        }
         let reports = try await services.moderation.reports(open: open, account: input.query.account, page: page.request, by: me)
         return .ok(.init(headers: .init(link: page.nextLink(reports.next)), body: .json(try reports.items.map(Components.Schemas.Report.init))))
     }
@@ -50,6 +53,9 @@ extension QwinkleAPI {
     func listModerationLog(_ input: Operations.ListModerationLog.Input) async throws -> Operations.ListModerationLog.Output {
         let me = try await signedInAccount()
         let page = try pageQuery(path: "/api/qwinkle/v1/moderation/log", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        if let account = input.query.account, Account.ID(rawValue: account)?.integerValue == nil || account.hasPrefix("0") {
+            throw ServiceError.invalid(field: "account", "account must be an account's ID.")
+        }
         let log = try await services.moderation.log(account: input.query.account, page: page.request, by: me)
         return .ok(.init(headers: .init(link: page.nextLink(log.next)), body: .json(try log.items.map(Components.Schemas.ModerationRecord.init))))
     }

@@ -15,6 +15,9 @@ public enum EntryEvent: Hashable, Sendable {
     case deleted(Entry)
     /// Who an account follows, or whose journal it may read, changed: its streams re-read its relations.
     case relationsChanged(of: Account.ID)
+    /// Moderators limited, suspended or restored an account: every stream re-reads what moderators decided, as it
+    /// holds for every viewer.
+    case standingChanged(of: Account.ID)
     /// A session ended (logged out): the streams opened with its token end.
     case signedOut(tokenHash: String)
     /// An account may have new notifications: its notification streams read what they have not sent yet.

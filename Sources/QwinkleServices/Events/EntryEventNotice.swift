@@ -8,7 +8,7 @@ import QwinkleStorage
 struct EntryEventNotice: Codable, Hashable, Sendable {
     /// What happened.
     enum Kind: String, Codable, Sendable {
-        case created, updated, deleted, relationsChanged, signedOut, notified
+        case created, updated, deleted, relationsChanged, standingChanged, signedOut, notified
     }
 
     /// The server that published it, which has told its own streams already.
@@ -39,6 +39,9 @@ struct EntryEventNotice: Codable, Hashable, Sendable {
             id = entry.id.integerValue
         case .relationsChanged(let account):
             kind = .relationsChanged
+            id = account.integerValue
+        case .standingChanged(let account):
+            kind = .standingChanged
             id = account.integerValue
         case .signedOut(let hash):
             kind = .signedOut
@@ -74,6 +77,9 @@ struct EntryEventNotice: Codable, Hashable, Sendable {
         case .relationsChanged:
             guard let id else { return nil }
             return .relationsChanged(of: Account.ID(integer: id))
+        case .standingChanged:
+            guard let id else { return nil }
+            return .standingChanged(of: Account.ID(integer: id))
         case .signedOut:
             guard let tokenHash else { return nil }
             return .signedOut(tokenHash: tokenHash)

@@ -204,6 +204,7 @@ public struct ModerationService: Sendable {
 
     private func afterCommit(_ outcome: ModerationOutcome, of account: Account, by me: Account) async throws {
         for hash in outcome.endedTokenHashes { context.events.publish(.signedOut(tokenHash: hash)) }
+        if outcome.record.action.standing != nil { context.events.publish(.standingChanged(of: account.id)) }
         for entry in outcome.removedEntries { context.events.publish(.deleted(entry)) }
         if outcome.record.action == .warn {
             // A warning is a private message from the moderator: every client shows those, and a block does not stop it.

@@ -77,10 +77,18 @@ public enum Policy {
     /// viewer marked, which the viewer went to on purpose; both are kept out of every other list (timelines, threads,
     /// search, live streams).
     public static func lists(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
-        guard canRead(entry, viewer: viewer) else { return false }
+        canRead(entry, viewer: viewer) && !hidesEveryEntry(of: entry.author, in: scope, viewer: viewer)
+    }
+
+    /// Whether a list keeps out every entry of `author`, whatever it is: a block either way or a suspension anywhere,
+    /// and but on their own page and the marks, a mute or a limit that keeps them out of the viewer's reach. A live
+    /// stream takes off an open page the authors this newly holds for.
+    public static func hidesEveryEntry(of author: Account.ID, in scope: EntryScope?, viewer: Viewer) -> Bool {
+        if author == viewer.account { return false }
+        if viewer.relations.isBlocked(author) { return true }
         switch scope {
-        case .author, .marked: return true
-        default: return !isMuted(entry.author, viewer: viewer) && !isOutOfReach(entry.author, viewer: viewer)
+        case .author, .marked: return false
+        default: return isMuted(author, viewer: viewer) || isOutOfReach(author, viewer: viewer)
         }
     }
 

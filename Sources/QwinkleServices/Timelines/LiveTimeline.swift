@@ -55,13 +55,10 @@ public final class LiveTimeline: Sendable {
         case .notified:
             return .skip
         case .relationsChanged(let account):
-            let current = viewer.withLock { $0 }
-            guard let me = current.account, me == account else { return .skip }
-            let relations = try await context.storage.relations(of: me, at: context.clock.now())
-            viewer.withLock { $0.relations = relations }
-            let hidden = hiddenAuthors(relations).subtracting(hiddenAuthors(current.relations))
-            guard !hidden.isEmpty else { return .skip }
-            return .hide(authors: try await context.storage.accounts(ids: hidden).values.sorted { $0.username < $1.username })
+            guard let me = viewer.withLock({ $0 }).account, me == account else { return .skip }
+            return try await rereadRelations()
+        case .standingChanged:
+            return try await rereadRelations()
         case .created(let entry, let author):
             if let newestMissed, let id = entry.id.integerValue, id <= newestMissed { return .skip }
             guard shows(entry) else { return .skip }
@@ -77,13 +74,29 @@ public final class LiveTimeline: Sendable {
         }
     }
 
-    /// The people whose entries these relations keep out of this list (see `Policy.lists`).
+    /// Reads the viewer's relations again (for one signed out, what moderators decided) and hides the people they
+    /// keep out of this list now.
+    private func rereadRelations() async throws -> Verdict {
+        let current = viewer.withLock { $0 }
+        let relations =
+            if let me = current.account {
+                try await context.storage.relations(of: me, at: context.clock.now())
+            } else {
+                ViewerRelations(standings: try await context.storage.standings())
+            }
+        viewer.withLock { $0.relations = relations }
+        let hidden = hiddenAuthors(relations).subtracting(hiddenAuthors(current.relations))
+        guard !hidden.isEmpty else { return .skip }
+        return .hide(authors: try await context.storage.accounts(ids: hidden).values.sorted { $0.username < $1.username })
+    }
+
+    /// The people whose entries these relations keep out of this list (see `Policy.hidesEveryEntry`), among those
+    /// the relations name.
     private func hiddenAuthors(_ relations: ViewerRelations) -> Set<Account.ID> {
-        let blocked = relations.blocking.union(relations.blockedBy).union(relations.domainBlocked)
-        switch scope {
-        case .author, .marked: return blocked
-        default: return blocked.union(relations.muting.keys)
-        }
+        let viewer = Viewer(account: viewer.withLock { $0.account }, relations: relations)
+        let named = relations.blocking.union(relations.blockedBy).union(relations.domainBlocked).union(relations.suspended)
+            .union(relations.muting.keys).union(relations.limited)
+        return named.filter { Policy.hidesEveryEntry(of: $0, in: scope, viewer: viewer) }
     }
 
     /// Whether the viewer sees an entry here: it belongs to the list, and the policy lets them read it.
