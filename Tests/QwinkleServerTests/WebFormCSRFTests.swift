@@ -11,7 +11,7 @@ struct WebFormCSRFTests {
     enum Form: String, CaseIterable, Sendable {
         case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, delete,
             addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead,
-            deleteDraft, changeScheduledTime, cancelScheduled
+            deleteDraft, changeScheduledTime, cancelScheduled, report, moderate
 
         /// The route the form posts to, as `WebApp+Routes.swift` names it.
         var route: String {
@@ -37,6 +37,8 @@ struct WebFormCSRFTests {
             case .deleteDraft: "/drafts/:id/delete"
             case .changeScheduledTime: "/scheduled/:id/time"
             case .cancelScheduled: "/scheduled/:id/cancel"
+            case .report: "/people/:username/report"
+            case .moderate: "/moderation/reports/:id/act"
             }
         }
     }
@@ -53,9 +55,11 @@ struct WebFormCSRFTests {
         let draft: String
         /// An entry Abe scheduled for an hour ahead, for the forms that change one.
         var scheduled = ""
+        /// A report of Mary's entry, for the moderator's form (Abe moderates).
+        var report = ""
     }
 
-    static func makeWorld(_ api: APIClient, for form: Form) async throws -> World {
+    static func makeWorld(_ api: APIClient, for form: Form, serverOperator: Operator) async throws -> World {
         let abe = try await api.signUp("abe")
         let mary = try await api.signUp("mary")
         let entry = try #require(try await api.post("first words", as: abe)["id"].string)
@@ -83,6 +87,12 @@ struct WebFormCSRFTests {
         let draft = try await api.request(.post, "/api/qwinkle/v1/drafts", token: abe.token, json: #"{"kind": "update", "body": "kept", "visibility": "public"}"#)
         let draftID = try #require(draft.json["id"].string)
         var world = World(browser: browser, abe: abe, mary: mary, entry: entry, apiSession: apiSession, draft: draftID)
+        if form == .report || form == .moderate {
+            // Abe moderates, so what either form changes is his to read.
+            try await serverOperator.grantModerator(abe)
+            let reported = try await api.request(.post, "/api/qwinkle/v1/reports", token: abe.token, json: #"{"account": "mary"}"#)
+            world.report = try #require(reported.json["id"].string, "\(reported.json)")
+        }
         if form == .changeScheduledTime || form == .cancelScheduled {
             let scheduled = try await api.schedule("later words", as: abe, at: Date().addingTimeInterval(3_600))
             world.scheduled = try #require(scheduled.json["id"].string, "\(scheduled.json)")
@@ -118,6 +128,8 @@ struct WebFormCSRFTests {
         case .changeScheduledTime:
             ("/scheduled/\(world.scheduled)/time", [("scheduled_local", LocalField.value(Date().addingTimeInterval(7_200))), ("scheduled_offset", "0")])
         case .cancelScheduled: ("/scheduled/\(world.scheduled)/cancel", [])
+        case .report: ("/people/mary/report", [("comment", "A forged report?")])
+        case .moderate: ("/moderation/reports/\(world.report)/act", [("action", "resolve")])
         }
     }
 
@@ -144,14 +156,15 @@ struct WebFormCSRFTests {
         case .changeScheduledTime, .cancelScheduled: return try await read("/api/qwinkle/v1/scheduled_entries")
         // Each ends the session of Abe's API token, which the browser's form does not use.
         case .changePassword, .endSession, .deleteAccount: return try await read("/api/qwinkle/v1/accounts/me")
+        case .report, .moderate: return try await read("/api/qwinkle/v1/moderation/reports?state=all")
         }
     }
 
     @Test("A form without its CSRF token, or with another, is 403 and changes nothing; with it, it does its work",
           arguments: Form.allCases)
     func csrf(form: Form) async throws {
-        try await TestServer.run { api in
-            var world = try await Self.makeWorld(api, for: form)
+        try await TestServer.runOperated { api, serverOperator in
+            var world = try await Self.makeWorld(api, for: form, serverOperator: serverOperator)
             let (path, fields) = Self.submission(form, world: world)
             let before = try await Self.state(form, world: world, api: api)
 

@@ -116,9 +116,14 @@ extension WebApp {
                 status: .unprocessableContent
             )
         }
-        return render(
-            "report-sent", AccountView(person), site: SiteView(title: "Report sent", visit: visit, section: nil)
-        )
+        return .redirect(to: "/people/\(person.username.urlComponentEscaped)/report/sent")
+    }
+
+    /// Where a sent report leads, so that reloading it sends nothing again.
+    func reportSent(_ username: String, visit: WebVisit) async throws -> Response {
+        _ = try visit.signedInAccount()
+        let person = try await services.accounts.account(username: username)
+        return render("report-sent", AccountView(person), site: SiteView(title: "Report sent", visit: visit, section: nil))
     }
 
     private func renderReportForm(

@@ -140,6 +140,10 @@ extension WebApp {
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await reportForm(username, request: request, visit: $0) }
         }
+        router.get("/people/:username/report/sent") { request, context in
+            let username = context.parameters.get("username") ?? ""
+            return await visit(request) { try await reportSent(username, visit: $0) }
+        }
         router.post("/people/:username/report") { request, context in
             let username = context.parameters.get("username") ?? ""
             return await visit(request) { try await sendReport(username, request: request, visit: $0) }
