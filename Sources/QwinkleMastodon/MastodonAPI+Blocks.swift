@@ -47,7 +47,15 @@ extension MastodonAPI {
             let me = try await caller(request).account(needing: "read:mutes")
             let page = try Self.pageRequest(request)
             let mutes = try await services.social.mutes(of: me, page: page)
-            return try await accountPage(ListPage(items: mutes.items.map(\.account), next: mutes.next), page: page, request: request, path: "/api/v1/mutes")
+            let counts = try await services.accounts.counts(of: mutes.items.map(\.account))
+            let mapping = mapping(request)
+            // Each with when its mute ends, as Mastodon lists mutes.
+            let shown = mutes.items.map { muted in
+                var account = mapping.account(muted.account, counts: counts[muted.account.id])
+                account.muteExpiresAt = MastodonNullable(muted.mute.expiresAt.map(RFC3339.string(from:)))
+                return account
+            }
+            return try Self.json(shown, headers: Self.linkHeader(next: mutes.next, newest: nil, limit: page.limit, base: mapping.origin.base + "/api/v1/mutes"))
         }
         router.get("/api/v1/domain_blocks") { request, _ in
             let me = try await caller(request).account(needing: "read:blocks")

@@ -30,7 +30,7 @@ struct MastodonMapping: Sendable {
             // Mastodon gives the day only, so a client cannot tell when exactly someone last posted.
             lastStatusAt: MastodonNullable(counts.lastEntryAt.map { Self.day($0) }),
             statusesCount: counts.entries, followersCount: counts.followers, followingCount: counts.following, source: nil,
-            suspended: account.standing == .suspended ? true : nil, limited: account.standing == .limited ? true : nil
+            suspended: account.standing == .suspended ? true : nil, limited: account.standing == .limited ? true : nil, muteExpiresAt: nil
         )
     }
 

@@ -41,12 +41,15 @@ struct MastodonAccount: Encodable, Sendable {
     var suspended: Bool?
     /// Present (true) only for an account the server's moderators limited.
     var limited: Bool?
+    /// In the list of whom one mutes only: when the mute ends, or null for one without an end.
+    var muteExpiresAt: MastodonNullable<String>?
 
     enum CodingKeys: String, CodingKey {
         case id, username, acct, url, displayName = "display_name", note, avatar, avatarStatic = "avatar_static",
             header, headerStatic = "header_static", locked, fields, emojis, bot, group, discoverable, noindex,
             createdAt = "created_at", lastStatusAt = "last_status_at", statusesCount = "statuses_count",
-            followersCount = "followers_count", followingCount = "following_count", source, suspended, limited
+            followersCount = "followers_count", followingCount = "following_count", source, suspended, limited,
+            muteExpiresAt = "mute_expires_at"
     }
 }
 
