@@ -44,18 +44,31 @@ struct BlockDomainCommand: AsyncParsableCommand {
         commandName: "block-domain",
         abstract: "Suspend another server and its subdomains: nothing is delivered to it, its inbox posts are refused, what is kept of its people is removed.",
         discussion: """
-            Takes effect at once on every server sharing the database. Undo it with `qwinkle admin unblock-domain`.
+            With --limit, limit it instead: its deliveries are taken, but its people reach only their followers here. \
+            Takes effect at once on every server sharing the database. Undo either with `qwinkle admin unblock-domain`.
 
-            Example:
+            Examples:
               qwinkle admin block-domain spam.example --data ./qwinkle-data
+              qwinkle admin block-domain loud.example --limit --data ./qwinkle-data
             """
     )
 
     @Argument(help: ArgumentHelp("The domain, such as spam.example.", valueName: "domain")) var domain: BlockedDomainArgument
+    @Flag(help: "Limit the server rather than suspend it.") var limit = false
     @OptionGroup var storage: StorageOptions
 
     func run() async throws {
         let domain = domain.domain
+        if limit {
+            let outcome = try await storage.withFederation { federation in try await federation.limitDomain(domain) }
+            let limited = switch outcome.limitedAccounts {
+            case 0: ""
+            case 1: " Limited the 1 account of its people kept here."
+            default: " Limited the \(outcome.limitedAccounts) accounts of its people kept here."
+            }
+            let said = outcome.isNew ? "Limited \(domain) and its subdomains: its people reach only their followers here." : "\(domain) was limited already."
+            return CommandContext.current.print(said + limited)
+        }
         let outcome = try await storage.withFederationAndPhotos { federation, photos in try await federation.blockDomain(domain, photos: photos) }
         let removed = switch outcome.removedAccounts {
         case 0: ""
@@ -91,7 +104,7 @@ struct UnblockDomainCommand: AsyncParsableCommand {
 /// `qwinkle admin blocked-domains`.
 struct BlockedDomainsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "blocked-domains", abstract: "List the blocked servers.",
+        commandName: "blocked-domains", abstract: "List the blocked servers; the limited ones say so.",
         discussion: """
             Example:
               qwinkle admin blocked-domains --database postgres://qwinkle:secret@db.example:5432/qwinkle
@@ -103,7 +116,7 @@ struct BlockedDomainsCommand: AsyncParsableCommand {
     func run() async throws {
         let domains = try await storage.withFederation { federation in try await federation.blockedDomains() }
         if domains.isEmpty { CommandContext.current.print("No domain is blocked.") }
-        for domain in domains { CommandContext.current.print(domain) }
+        for blocked in domains { CommandContext.current.print(blocked.domain + (blocked.severity == .limit ? " (limited)" : "")) }
     }
 }
 

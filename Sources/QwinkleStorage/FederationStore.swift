@@ -31,14 +31,20 @@ public protocol FederationStore: Sendable {
     /// Records that the activity `id` from another server was taken; `false` if it had been already, so that an
     /// activity delivered twice (the sender retried after a lost answer) acts once.
     func recordReceivedActivity(id: String, at date: Date) async throws -> Bool
-    /// Blocks `domain` and its subdomains: their actors stop following anyone here and what was queued for them is
-    /// dropped, in one transaction. Whether it was not blocked before.
+    /// Suspends `domain` and its subdomains (a limit of it becomes a suspension): their actors stop following anyone
+    /// here and what was queued for them is dropped, in one transaction. Whether it was not suspended before.
     func blockDomain(_ domain: String, at date: Date) async throws -> Bool
-    /// Lifts the block of `domain`; whether it was blocked.
+    /// Limits `domain` and its subdomains (a suspension of it becomes a limit): the accounts of its people kept here,
+    /// and those kept from now on, are limited, in one transaction. Returns whether it was not limited before, and
+    /// how many accounts it limited now.
+    func limitDomain(_ domain: String, at date: Date) async throws -> (isNew: Bool, limitedAccounts: Int)
+    /// Lifts the block of `domain`, whichever it was; lifting a limit lifts the limit of its people's accounts.
+    /// Whether it was blocked.
     func unblockDomain(_ domain: String) async throws -> Bool
-    /// The blocked domains, alphabetically.
-    func blockedDomains() async throws -> [String]
-    /// Whether any of `domains` is blocked (a host and each domain above it, from `RemoteHost.domains(of:)`).
+    /// The blocked domains, alphabetically, each with how.
+    func blockedDomains() async throws -> [BlockedDomain]
+    /// Whether any of `domains` is suspended (a host and each domain above it, from `RemoteHost.domains(of:)`); a
+    /// limited one is not: its deliveries are taken, its people reach only their followers.
     func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool
     /// What is known of the hosts among `hosts` that deliveries have been failing to reach.
     func unreachableHosts(among hosts: [String]) async throws -> [String: UnreachableHost]
@@ -68,8 +74,30 @@ public struct UnreachableHost: Hashable, Sendable {
     }
 }
 
+/// A server the operator blocks, and how.
+public struct BlockedDomain: Hashable, Sendable {
+    /// How a server is blocked; the cases exclude one another.
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        /// Nothing goes to it or comes from it, and what was kept of its people is gone.
+        case suspend
+        /// Its people's accounts are limited (see `AccountStanding.limited`): they reach only their followers here.
+        case limit
+    }
+
+    /// The domain (its subdomains with it).
+    public var domain: String
+    /// How it is blocked.
+    public var severity: Severity
+
+    /// Describes a blocked server.
+    public init(domain: String, severity: Severity) {
+        self.domain = domain
+        self.severity = severity
+    }
+}
+
 extension FederationStore {
-    /// Whether the host of `url`, or a domain above it, is blocked.
+    /// Whether the host of `url`, or a domain above it, is suspended.
     public func isBlocked(url: String) async throws -> Bool {
         try await isAnyDomainBlocked(RemoteHost.domains(of: RemoteHost.of(url)))
     }

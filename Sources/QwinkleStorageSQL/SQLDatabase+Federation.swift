@@ -109,13 +109,12 @@ extension FederationStore where Self: SQLDatabase {
         }
     }
 
-    /// Inserts the block, and removes the domain's follows and deliveries.
+    /// Inserts the suspension (or makes a limit one), and removes the domain's follows and deliveries.
     public func blockDomain(_ domain: String, at date: Date) async throws -> Bool {
         let pattern = RemoteHost.subdomainPattern(of: domain)
         return try await write { connection in
-            let isNew = try await connection.returnsRow(
-                "INSERT INTO blocked_domains (domain, blocked_at) VALUES (\(domain), \(date)) ON CONFLICT DO NOTHING RETURNING 1"
-            )
+            let was = try await connection.setDomainSeverity(domain, .suspend, at: date)
+            let isNew = was != .suspend
             try await connection.execute("DELETE FROM remote_followers WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'")
             try await connection.execute("DELETE FROM deliveries WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\'")
             // Its people's notes leave this server's timelines: nobody here follows them any more.
@@ -129,23 +128,55 @@ extension FederationStore where Self: SQLDatabase {
         }
     }
 
-    /// Deletes the block.
-    public func unblockDomain(_ domain: String) async throws -> Bool {
-        try await write { connection in try await connection.returnsRow("DELETE FROM blocked_domains WHERE domain = \(domain) RETURNING 1") }
-    }
-
-    /// Reads the blocks.
-    public func blockedDomains() async throws -> [String] {
-        try await readStatement { connection in
-            try await connection.rows("SELECT domain FROM blocked_domains ORDER BY domain") { try $0[0] as String }
+    /// Inserts the limit (or makes a suspension one), and limits the accounts of the domain's people in good standing.
+    public func limitDomain(_ domain: String, at date: Date) async throws -> (isNew: Bool, limitedAccounts: Int) {
+        let pattern = RemoteHost.subdomainPattern(of: domain)
+        return try await write { connection in
+            let was = try await connection.setDomainSeverity(domain, .limit, at: date)
+            let limited = try await connection.rows(
+                """
+                UPDATE accounts SET standing = 'limited' WHERE standing IS NULL AND id IN
+                    (SELECT account_id FROM remote_accounts WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\')
+                RETURNING id
+                """
+            ) { try $0[0] as Int64 }
+            return (was != .limit, limited.count)
         }
     }
 
-    /// Looks the domains up.
+    /// Deletes the block; a limit's accounts are limited no more.
+    public func unblockDomain(_ domain: String) async throws -> Bool {
+        let pattern = RemoteHost.subdomainPattern(of: domain)
+        return try await write { connection in
+            guard let severity = try await connection.value("DELETE FROM blocked_domains WHERE domain = \(domain) RETURNING severity", as: String.self) else {
+                return false
+            }
+            if severity == BlockedDomain.Severity.limit.rawValue {
+                try await connection.execute(
+                    """
+                    UPDATE accounts SET standing = NULL WHERE standing = 'limited' AND id IN
+                        (SELECT account_id FROM remote_accounts WHERE host = \(domain) OR host LIKE \(pattern) ESCAPE '\\')
+                    """
+                )
+            }
+            return true
+        }
+    }
+
+    /// Reads the blocks.
+    public func blockedDomains() async throws -> [BlockedDomain] {
+        try await readStatement { connection in
+            try await connection.rows("SELECT domain, severity FROM blocked_domains ORDER BY domain") { row in
+                BlockedDomain(domain: try row[0], severity: try stored(BlockedDomain.Severity.init(rawValue:), try row[1] as String, "severity"))
+            }
+        }
+    }
+
+    /// Looks the domains up among the suspended ones.
     public func isAnyDomainBlocked(_ domains: [String]) async throws -> Bool {
         guard !domains.isEmpty else { return false }
         return try await readStatement { connection in
-            try await connection.returnsRow("SELECT 1 FROM blocked_domains WHERE domain IN (\(list: domains))")
+            try await connection.returnsRow("SELECT 1 FROM blocked_domains WHERE severity = 'suspend' AND domain IN (\(list: domains))")
         }
     }
 
@@ -212,5 +243,18 @@ extension SQLConnection {
                 """
             )
         }
+    }
+}
+
+extension SQLConnection {
+    /// Blocks `domain` so, replacing how it was blocked; returns how it was (`nil`: it was not).
+    fileprivate func setDomainSeverity(_ domain: String, _ severity: BlockedDomain.Severity, at date: Date) async throws -> BlockedDomain.Severity? {
+        let was = try await value("SELECT severity FROM blocked_domains WHERE domain = \(domain)", as: String.self)
+        if was == nil {
+            try await execute("INSERT INTO blocked_domains (domain, blocked_at, severity) VALUES (\(domain), \(date), \(severity.rawValue))")
+        } else if was != severity.rawValue {
+            try await execute("UPDATE blocked_domains SET severity = \(severity.rawValue), blocked_at = \(date) WHERE domain = \(domain)")
+        }
+        return was.flatMap(BlockedDomain.Severity.init(rawValue:))
     }
 }

@@ -24,11 +24,17 @@ extension RemoteAccountStore where Self: SQLDatabase {
                         """
                     )
                 } else {
-                    // No email and no password: nobody signs in as another server's person.
+                    // No email and no password: nobody signs in as another server's person. One of a limited server is
+                    // limited from the start.
+                    let domains = RemoteHost.domains(of: RemoteHost.of(actor.actorURL))
+                    let limited = try await connection.returnsRow(
+                        "SELECT 1 FROM blocked_domains WHERE severity = 'limit' AND domain IN (\(list: domains.isEmpty ? [""] : domains))"
+                    )
                     guard let inserted = try await connection.value(
                         """
-                        INSERT INTO accounts (username, email, password_hash, display_name, bio, created_at, locked)
-                        VALUES (\(handle), '', '', \(actor.displayName), \(actor.bio), \(date), \(actor.locked ? 1 : 0)) RETURNING id
+                        INSERT INTO accounts (username, email, password_hash, display_name, bio, created_at, locked, standing)
+                        VALUES (\(handle), '', '', \(actor.displayName), \(actor.bio), \(date), \(actor.locked ? 1 : 0), \(limited ? "limited" : nil))
+                        RETURNING id
                         """,
                         as: Int64.self
                     ) else { throw StorageError.notFound("Account \(handle)") }

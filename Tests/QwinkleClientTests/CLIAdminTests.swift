@@ -1,11 +1,12 @@
 import Foundation
 import HummingbirdTesting
+import QwinkleKit
 import QwinkleStorage
 import QwinkleTestSupport
 import Testing
 
 @Suite(
-    "qwinkle admin: blocking other servers",
+    "qwinkle admin: blocking and limiting other servers",
     .disabled(if: PostgresTestDatabase.serversUsePostgres, "works on the data folder's SQLite file here; on PostgreSQL it takes --database alike")
 )
 struct CLIAdminTests {
@@ -44,6 +45,20 @@ struct CLIAdminTests {
                 let nowhere = await cli.run(["admin", "blocked-domains", "--data", folder + "/nowhere"])
                 #expect(nowhere.code == 1)
                 #expect(nowhere.errors.hasPrefix("qwinkle: There is no Qwinkle database in"))
+
+                // A limit keeps the server's people, limited, and takes its deliveries.
+                let loud = try await server.withStorage { storage in
+                    try await storage.storeRemoteActor(
+                        RemoteActor(actorURL: "https://loud.example/users/lou", handle: "lou@loud.example", inbox: "https://loud.example/inbox"), at: Date()
+                    )
+                }
+                let limited = await cli.run(["admin", "block-domain", "loud.example", "--limit", "--data", folder])
+                #expect(limited.output == "Limited loud.example and its subdomains: its people reach only their followers here. Limited the 1 account of its people kept here.\n", "\(limited.output)\(limited.errors)")
+                #expect(await cli.run(["admin", "blocked-domains", "--data", folder]).output == "loud.example (limited)\nother.example\n")
+                #expect(try await server.withStorage { storage in try await storage.account(id: loud.id)?.standing } == .limited)
+                #expect(try await server.withStorage { storage in try await storage.isAnyDomainBlocked(RemoteHost.domains(of: "loud.example")) } == false)
+                #expect(await cli.run(["admin", "unblock-domain", "loud.example", "--data", folder]).output == "Unblocked loud.example.\n")
+                #expect(try await server.withStorage { storage in try await storage.account(id: loud.id)?.standing } == .good)
             }
         }
     }

@@ -104,3 +104,33 @@ extension StorageConformance {
         }
     }
 }
+
+extension StorageConformance.Moderation {
+    @Test("A limited server's people are limited, those kept before and after; its deliveries are taken; lifting it lifts them", arguments: Backend.allCases)
+    func limitedDomain(backend: Backend) async throws {
+        try await backend.withStorage { storage in
+            let abe = try await storage.createAccount(named: "abe")
+            let zed = try await storage.storeRemoteActor(StorageConformance.RemoteAccountStorage.actor("zed", host: "sub.loud.example"), at: StorageFixtures.time(0))
+            let amy = try await storage.storeRemoteActor(StorageConformance.RemoteAccountStorage.actor("amy", host: "quiet.example"), at: StorageFixtures.time(0))
+            try await storage.follow(abe.id, zed.id, at: StorageFixtures.time(1))
+
+            let limited = try await storage.limitDomain("loud.example", at: StorageFixtures.time(2))
+            #expect(limited.isNew && limited.limitedAccounts == 1)
+            #expect(try await storage.limitDomain("loud.example", at: StorageFixtures.time(3)).isNew == false)
+            let bea = try await storage.storeRemoteActor(StorageConformance.RemoteAccountStorage.actor("bea", host: "loud.example"), at: StorageFixtures.time(4))
+            #expect(bea.standing == .limited, "one kept later is limited from the start")
+            #expect(try await storage.standings() == [zed.id: .limited, bea.id: .limited])
+            #expect(try await storage.account(id: amy.id)?.standing == .good)
+            #expect(try await storage.isFollowing(abe.id, zed.id), "a limit ends no follow")
+            #expect(try await !storage.isBlocked(url: "https://sub.loud.example/inbox"), "its deliveries are taken")
+            #expect(try await storage.blockedDomains() == [BlockedDomain(domain: "loud.example", severity: .limit)])
+
+            #expect(try await storage.blockDomain("loud.example", at: StorageFixtures.time(5)), "suspending a limited server is new")
+            #expect(try await storage.isBlocked(url: "https://sub.loud.example/inbox"))
+            #expect(try await storage.blockedDomains() == [BlockedDomain(domain: "loud.example", severity: .suspend)])
+            _ = try await storage.limitDomain("loud.example", at: StorageFixtures.time(6))
+            #expect(try await storage.unblockDomain("loud.example"))
+            #expect(try await storage.standings().isEmpty, "lifting the limit lifts its people's")
+        }
+    }
+}

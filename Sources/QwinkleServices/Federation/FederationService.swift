@@ -118,13 +118,22 @@ extension FederationService {
         return DomainSuspension(isNew: isNew, removedAccounts: removed)
     }
 
-    /// Lifts a server's block; `false` if it was not blocked.
+    /// Limits another server and its subdomains for the whole deployment: its deliveries are still taken, but its
+    /// people, kept here now or later, are limited (they reach only their followers and journal readers here). A
+    /// suspension of it becomes this limit.
+    public func limitDomain(_ domain: String) async throws -> (isNew: Bool, limitedAccounts: Int) {
+        let outcome = try await storage.limitDomain(domain, at: context.clock.now())
+        if let any = try await storage.remoteAccountIDs(onDomain: domain).first { context.events.publish(.standingChanged(of: any)) }
+        return outcome
+    }
+
+    /// Lifts a server's block, whichever it is; `false` if it was not blocked.
     public func unblockDomain(_ domain: String) async throws -> Bool {
         try await storage.unblockDomain(domain)
     }
 
-    /// The blocked servers.
-    public func blockedDomains() async throws -> [String] {
+    /// The blocked servers, each with how.
+    public func blockedDomains() async throws -> [BlockedDomain] {
         try await storage.blockedDomains()
     }
 }
