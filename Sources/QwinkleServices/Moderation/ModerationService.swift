@@ -31,7 +31,10 @@ public struct ModerationService: Sendable {
         let viewer = try await context.viewer(for: me)
         var reported: [Entry] = []
         for id in entryIDs.prefix(Report.maxEntries) {
-            guard let entry = try? await entries.readable(id: id, viewer: viewer), entry.author == account.id else {
+            // Only what the reporter may read is theirs to report; anything else is as if it did not exist.
+            let entry: Entry?
+            do { entry = try await entries.readable(id: id, viewer: viewer) } catch ServiceError.notFound { entry = nil }
+            guard let entry, entry.author == account.id else {
                 fields["entry_ids", default: []].append("There is no entry \(id.prefix(40)) of @\(account.username) you can read.")
                 continue
             }
