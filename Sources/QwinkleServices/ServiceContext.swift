@@ -32,8 +32,14 @@ public struct ServiceContext: Sendable {
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs, and what
     /// moderators decided, which holds for anonymous viewers too.
     public func viewer(for account: Account?) async throws -> Viewer {
-        guard let account else { return Viewer(account: nil, relations: ViewerRelations(standings: try await storage.standings())) }
-        return Viewer(account: account.id, relations: try await storage.relations(of: account.id, at: clock.now()))
+        Viewer(account: account?.id, relations: try await relations(of: account?.id))
+    }
+
+    /// What the policy needs to know of a viewer: an account's relations, or for someone signed out, what moderators
+    /// decided.
+    func relations(of account: Account.ID?) async throws -> ViewerRelations {
+        guard let account else { return ViewerRelations(standings: try await storage.standings()) }
+        return try await storage.relations(of: account, at: clock.now())
     }
 
     /// The account with this username, or `notFound`: a suspended account is not there for anyone.

@@ -78,12 +78,7 @@ public final class LiveTimeline: Sendable {
     /// keep out of this list now.
     private func rereadRelations() async throws -> Verdict {
         let current = viewer.withLock { $0 }
-        let relations =
-            if let me = current.account {
-                try await context.storage.relations(of: me, at: context.clock.now())
-            } else {
-                ViewerRelations(standings: try await context.storage.standings())
-            }
+        let relations = try await context.relations(of: current.account)
         viewer.withLock { $0.relations = relations }
         let hidden = hiddenAuthors(relations).subtracting(hiddenAuthors(current.relations))
         guard !hidden.isEmpty else { return .skip }
