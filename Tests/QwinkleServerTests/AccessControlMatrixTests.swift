@@ -176,6 +176,16 @@ struct AccessControlMatrixTests {
             }
         }
 
+        /// What a role's attempt comes to when the author is in `standing`: a suspended author is signed out and
+        /// their entries exist for nobody, so nobody may change them; a limit changes who finds them listed, not
+        /// what a reader who has one may do.
+        func expectation(_ role: Role, _ visibility: Visibility, author standing: AuthorStanding) -> Outcome {
+            switch standing {
+            case .good, .limited: expectation(role, visibility)
+            case .suspended: role == .anonymous || role == .author ? .unauthorized : .hidden
+            }
+        }
+
         /// The request for the entry `id` (an ID that may not exist) at `revision`.
         func request(entry id: String, photo: String, visibility: Visibility, revision: Int) -> (HTTPRequest.Method, String, String?) {
             switch self {
@@ -473,21 +483,38 @@ struct AccessControlMatrixTests {
         }
     }
 
-    @Test("Every write path × every viewer × every visibility answers as the table says, and a refusal changes nothing",
-          arguments: WritePath.allCases)
-    func writeMatrix(path: WritePath) async throws {
+    @Test(
+        "Every write path × every viewer × every visibility answers as the table says, of an author in each standing, and a refusal changes nothing",
+        arguments: WritePath.allCases, AuthorStanding.allCases
+    )
+    func writeMatrix(path: WritePath, standing: AuthorStanding) async throws {
         let clock = MatrixClock()
-        try await TestServer.run(clock: clock.now) { api in
-            let world = try await Self.makeWorld(api, clock: clock)
-            let authorToken = world.token(.author)
+        try await TestServer.runOperated(clock: clock.now) { api, serverOperator in
+            var world = try await Self.makeWorld(api, clock: clock)
+            let author = try #require(world.users[.author])
+            // What the author reads of each entry before anyone tries anything: a suspended author is signed out, so
+            // what they wrote is compared once the suspension is lifted.
+            var before: [Visibility: JSON] = [:]
+            for visibility in Visibility.allCases {
+                let entry = try #require(world.entries[visibility]?.entry)
+                before[visibility] = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: author.token).json
+            }
+            switch standing {
+            case .good: break
+            case .limited: try await serverOperator.decide(.limit, on: author)
+            case .suspended: try await serverOperator.decide(.suspend, on: author)
+            }
+            world.standing = standing
             // The author goes last: a delete or an edit that is allowed changes what the others would try.
             let roles = Role.allCases.filter { $0 != .author } + [.author]
             for visibility in Visibility.allCases {
                 let (entry, photo) = try #require(world.entries[visibility])
                 for role in roles {
-                    let cell = "\(path) as \(role) on a \(visibility) entry"
-                    let before = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: authorToken)
-                    let revision = try #require(before.json["revision"].int, "\(cell): the author reads the entry")
+                    let cell = "\(path) as \(role) on a \(visibility) entry of a \(standing) author"
+                    let current = standing == .suspended
+                        ? try #require(before[visibility])
+                        : try await api.get("/api/qwinkle/v1/entries/\(entry)", token: author.token).json
+                    let revision = try #require(current["revision"].int, "\(cell): the author reads the entry")
                     let send: (String) async throws -> APIResponse = { id in
                         let (method, url, json) = path.request(entry: id, photo: photo, visibility: visibility, revision: revision)
                         return try await api.request(method, url, token: world.token(role), json: json)
@@ -495,13 +522,25 @@ struct AccessControlMatrixTests {
                     let observed = try await Self.outcome(
                         of: try await send(entry), id: entry, missing: { try await send(try Self.missingID(like: entry)) }, cell: cell
                     )
-                    let expected = path.expectation(role, visibility)
+                    let expected = path.expectation(role, visibility, author: standing)
                     #expect(observed == expected, "\(cell)")
-                    if expected != .allowed {
-                        let after = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: authorToken)
-                        #expect(after.status == .ok && after.json == before.json, "\(cell): a refusal changes nothing")
+                    if expected != .allowed, standing != .suspended {
+                        let after = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: author.token)
+                        #expect(after.status == .ok && after.json == current, "\(cell): a refusal changes nothing")
                     }
                 }
+            }
+            guard standing == .suspended else { return }
+            // Lifted, the suspension shows that nobody changed anything while it lasted: not even a mark was kept.
+            try await serverOperator.decide(.restore, on: author)
+            let signedIn = try await api.request(
+                .post, "/api/qwinkle/v1/sessions", json: #"{"username": "author", "password": "correct horse"}"#
+            )
+            let token = try #require(signedIn.json["token"].string, "the author signs in again: \(signedIn.json)")
+            for visibility in Visibility.allCases {
+                let entry = try #require(world.entries[visibility]?.entry)
+                let after = try await api.get("/api/qwinkle/v1/entries/\(entry)", token: token)
+                #expect(after.status == .ok && after.json == before[visibility], "\(path) on a \(visibility) entry of a suspended author changed nothing")
             }
         }
     }

@@ -118,6 +118,16 @@ public struct TestServer: Sendable {
         try await withStorage { storage, _, _ in try await body(storage) }
     }
 
+    /// Runs `body` with the federation's service and the photo service over the server's data, as `qwinkle admin`
+    /// has them: for a test of what an operator's decision about another server does.
+    public func withFederationService<Value>(_ body: (FederationService, PhotoService) async throws -> Value) async throws -> Value {
+        try await withStorage { storage, photoBytes, _ in
+            let context = ServiceContext(storage: storage, events: InProcessEntryEventBus())
+            let bytes = try photoBytes ?? PhotoFiles(dataDirectory: configuration.dataDirectory)
+            return try await body(FederationService(context: context), PhotoService(context: context, bytes: bytes))
+        }
+    }
+
     /// Removes what the server kept outside its data folder (a PostgreSQL schema); the folder is the caller's.
     func removeData() async {
         guard case .postgres(let schema) = backend else { return }
