@@ -137,15 +137,18 @@ extension FederationFrontDoor {
         ReceivedActivity.id(of: note["attributedTo"]) == actor && RemoteHost.authority(of: objectID) == RemoteHost.authority(of: actor)
     }
 
-    /// Who may read a note, by how it is addressed: everyone (`Public` in `to` or `cc`), or the author's followers;
-    /// `nil` for a note to named people alone, which is not kept.
+    /// Who may read a note, by how it is addressed: everyone (`Public` in `to`), everyone but unlisted (`Public` in
+    /// `cc` alone, as Mastodon addresses its unlisted posts), or the author's followers; `nil` for a note to named
+    /// people alone, which is not kept.
     static func visibility(of note: [String: Any], author: String) -> Visibility? {
-        let audience = ["to", "cc"].flatMap { key -> [String] in
+        let addressed = { (key: String) -> [String] in
             if let one = note[key] as? String { return [one] }
             return (note[key] as? [Any])?.compactMap { ReceivedActivity.id(of: $0) } ?? []
         }
-        if audience.contains(where: { ["https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public"].contains($0) }) { return .public }
-        if audience.contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
+        let isEveryone = { (id: String) in ["https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public"].contains(id) }
+        if addressed("to").contains(where: isEveryone) { return .public }
+        if addressed("cc").contains(where: isEveryone) { return .unlisted }
+        if (addressed("to") + addressed("cc")).contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
             return .followers
         }
         return nil

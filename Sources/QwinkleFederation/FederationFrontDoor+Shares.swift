@@ -56,7 +56,7 @@ extension FederationFrontDoor {
         }
         guard ReceivedActivity.type(of: note) == "Note", ReceivedActivity.id(of: note) == objectID,
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
-            let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility == .public
+            let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility.isOpen
         else { return .unwanted }
         switch try await services.federation.receive(incoming, activityID: nil, shared: true) {
         case .kept, .repeated: return .kept

@@ -12,7 +12,8 @@ struct NoteDocument: Sendable {
     /// ActivityStreams' name for everyone.
     static let everyone = "https://www.w3.org/ns/activitystreams#Public"
 
-    /// The entry as a `Note` addressed as its visibility says (everyone, or the author's followers), or `nil` for an
+    /// The entry as a `Note` addressed as its visibility says (everyone; everyone but unlisted, `Public` only in `cc`
+    /// as Mastodon writes it; or the author's followers), or `nil` for an
     /// entry that never leaves the server (journal or author-only) or that came from another server (only its own
     /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers;
     /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`).
@@ -33,9 +34,9 @@ struct NoteDocument: Sendable {
         return ActivityPubNote(
             id: url, attributedTo: actor, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
             published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
-            // People elsewhere are addressed only by a public note: a followers-only one goes to followers alone.
+            // People elsewhere are addressed only by a public or unlisted note: a followers-only one goes to followers alone.
             to: visibility == .public ? [Self.everyone] : [followers],
-            cc: (visibility == .public ? [followers] + elsewhere.map(\.href) : []) + mentions.map(\.href),
+            cc: addressedBesides(visibility, followers: followers) + (visibility.isOpen ? elsewhere.map(\.href) : []) + mentions.map(\.href),
             inReplyTo: inReplyTo,
             // Mastodon hides the media of a note with a warning (it marks the note sensitive): Qwinkle says so too.
             sensitive: entry.content.sensitive || entry.content.warning != nil,
@@ -45,6 +46,16 @@ struct NoteDocument: Sendable {
             },
             lines: entry.content.lines
         )
+    }
+
+    /// Whom a note of this visibility is addressed to in `cc` besides the people it mentions: a public note its
+    /// author's followers, an unlisted one everyone (Mastodon's quiet public), a followers-only one nobody more.
+    private func addressedBesides(_ visibility: Visibility, followers: String) -> [String] {
+        switch visibility {
+        case .public: [followers]
+        case .unlisted: [Self.everyone]
+        default: []
+        }
     }
 
     /// The entry `entry` answers, when that one leaves the server too (so it may be named to the same readers), with

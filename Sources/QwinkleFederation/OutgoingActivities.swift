@@ -96,21 +96,21 @@ struct OutgoingActivities: Sendable {
     }
 
     /// The inboxes an entry goes to, and the object it answers, if that one may be named to the same readers: the
-    /// author's followers' servers, and for a public entry the servers of those it mentions elsewhere and, for a
-    /// public reply to a note of another server, that server too, which shows it in the note's thread (a
+    /// author's followers' servers, and for a public or unlisted entry the servers of those it mentions elsewhere
+    /// and, for such a reply to a note of another server, that server too, which shows it in the note's thread (a
     /// followers-only entry goes to followers alone).
     private func audience(
         of entry: Entry, by author: Account, mentioned: [Account.ID: RemoteActor]
     ) async throws -> (inboxes: [String], parent: String?) {
         var inboxes = try await inboxes(of: author)
-        // A public entry also goes to the servers of the people elsewhere it mentions, who are told of it there.
-        if entry.content.visibility == .public {
+        // A public or unlisted entry also goes to the servers of the people elsewhere it mentions, who are told of it there.
+        if entry.content.visibility.isOpen {
             for actor in mentioned.values where !inboxes.contains(actor.deliveryInbox) {
                 inboxes.append(actor.deliveryInbox)
             }
         }
         guard let parent = try await NoteDocument(origin: origin).parent(of: entry, in: federation) else { return (inboxes, nil) }
-        if entry.content.visibility == .public, let actor = try await federation.actor(of: parent.entry.author), !inboxes.contains(actor.deliveryInbox) {
+        if entry.content.visibility.isOpen, let actor = try await federation.actor(of: parent.entry.author), !inboxes.contains(actor.deliveryInbox) {
             inboxes.append(actor.deliveryInbox)
         }
         return (inboxes, parent.url)

@@ -129,17 +129,19 @@ struct MastodonMapping: Sendable {
     static func visibility(_ visibility: Visibility) -> String {
         switch visibility {
         case .public: "public"
+        case .unlisted: "unlisted"
         case .followers: "private"
         case .journal, .private: "direct"
         }
     }
 
-    /// A requested Mastodon visibility as the nearest Qwinkle audience that is never wider: `unlisted` (everyone,
-    /// but not in public timelines) becomes followers; `direct` becomes the author alone.
+    /// A requested Mastodon visibility as the nearest Qwinkle audience that is never wider: `unlisted` is Qwinkle's
+    /// own; `direct` becomes the author alone.
     static func visibility(requested text: String?) -> Visibility? {
         switch text ?? "public" {
         case "public": .public
-        case "unlisted", "private": .followers
+        case "unlisted": .unlisted
+        case "private": .followers
         case "direct": .private
         default: nil
         }
@@ -149,6 +151,7 @@ struct MastodonMapping: Sendable {
     static func audience(_ visibility: Visibility) -> String {
         switch visibility {
         case .public: "Everyone, including people who are not signed in."
+        case .unlisted: "Everyone with the link, kept off public timelines and search."
         case .followers: "The author's followers."
         case .journal: "The author and the people they shared their journal with."
         case .private: "The author alone."

@@ -29,6 +29,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case location
     case contentWarning
     case sensitive
+    case unlisted
 
     /// The column's name in SQL.
     package var name: String {
@@ -53,6 +54,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .location: "location"
         case .contentWarning: "content_warning"
         case .sensitive: "sensitive"
+        case .unlisted: "unlisted"
         }
     }
 
@@ -78,13 +80,14 @@ extension EntryContent {
             switch column {
             case .kind: .text(kind.name.rawValue)
             case .body: .text(body)
-            case .visibility: .text(visibility.rawValue)
+            case .visibility: .text(visibility.storedName)
             case .dreamCreature: dream.map { .text($0.creature.rawValue) } ?? .null
             case .dreamEffects: dream.map { .text($0.storedEffects) } ?? .null
             case .dreamCount: dream.map { .integer($0.numberOfCreatures.rawValue) } ?? .null
             case .location: self[line: .location].map(StoredValue.text) ?? .null
             case .contentWarning: self[line: .contentWarning].map(StoredValue.text) ?? .null
             case .sensitive: .integer(sensitive ? 1 : 0)
+            case .unlisted: .integer(visibility == .unlisted ? 1 : 0)
             case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
@@ -111,7 +114,9 @@ extension EntryContent {
             body: try row.requiredText(at: EntryColumn.body.rawValue),
             photos: photos,
             sensitive: try row.integer(at: EntryColumn.sensitive.rawValue) == 1,
-            visibility: try stored(Visibility.init(rawValue:), try row.requiredText(at: EntryColumn.visibility.rawValue), "visibility"),
+            visibility: try Visibility(
+                storedName: try row.requiredText(at: EntryColumn.visibility.rawValue), unlisted: try row.integer(at: EntryColumn.unlisted.rawValue) == 1
+            ),
             lines: [
                 .location: try row.text(at: EntryColumn.location.rawValue),
                 .contentWarning: try row.text(at: EntryColumn.contentWarning.rawValue),
@@ -194,4 +199,20 @@ package enum ThreadPath {
 
     /// How many entries deep a path is below another: the difference in their segments.
     package static func depth(of path: String, below top: String) -> Int { (path.count - top.count) / 16 }
+}
+
+extension Visibility {
+    /// The visibility's name in the `visibility` column: who may read the entry. An unlisted entry is stored as
+    /// `public` with `unlisted` set, since it is read by the same people and differs only in where it is listed;
+    /// every list of public entries but the public timeline (home, an author's page, threads) holds it as it is.
+    package var storedName: String { self == .unlisted ? Visibility.public.rawValue : rawValue }
+
+    /// The visibility stored as `storedName` with the `unlisted` flag; a name the schema does not allow, or the flag
+    /// on anything but a public entry, is a `CorruptRow`.
+    package init(storedName: String, unlisted: Bool) throws {
+        let visibility = try stored(Visibility.init(rawValue:), storedName, "visibility")
+        guard unlisted else { self = visibility; return }
+        guard visibility == .public else { throw CorruptRow(description: "an unlisted entry stored as \(storedName)") }
+        self = .unlisted
+    }
 }

@@ -12,7 +12,7 @@ extension EntryScope {
         case .home(let viewer):
             entry.author == viewer
                 || (relations.following.contains(entry.author)
-                    && (entry.visibility == .public || entry.visibility == .followers
+                    && (entry.visibility == .public || entry.visibility == .unlisted || entry.visibility == .followers
                         || (entry.visibility == .journal && relations.journalOwners.contains(entry.author))))
         case .everyonePublic:
             entry.visibility == .public

@@ -5,10 +5,10 @@ import QwinkleKit
 /// `contains(_:relations:)` is the one written definition of each list; every backend's query must select exactly
 /// the entries it accepts (and none in the trash), which the storage conformance suite checks.
 public enum EntryScope: Hashable, Sendable {
-    /// The viewer's own entries, and those of the accounts they follow that are `public` or `followers`, or
+    /// The viewer's own entries, and those of the accounts they follow that are `public`, `unlisted` or `followers`, or
     /// `journal` when that account shares its journal with the viewer.
     case home(viewer: Account.ID)
-    /// Everyone's `public` entries.
+    /// Everyone's `public` entries (not the `unlisted` ones).
     case everyonePublic
     /// The viewer's `journal` and `private` entries, and the `journal` entries of those who share with them.
     case journal(viewer: Account.ID)

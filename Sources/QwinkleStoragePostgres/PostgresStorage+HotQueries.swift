@@ -48,7 +48,7 @@ extension PostgresStorage {
     /// A page of everyone's public entries: `$1` max, `$2` since, `$3` limit.
     enum PublicPage: FixedQuery {
         static let name = "public_page"
-        static let sql = page(where: "entries.visibility = 'public'")
+        static let sql = page(where: "entries.visibility = 'public' AND entries.unlisted = 0")
     }
 
     /// A page of one author's entries, all of them (the author reads their own): `$4` the author.

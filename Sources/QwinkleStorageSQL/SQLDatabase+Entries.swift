@@ -107,14 +107,14 @@ extension SQLConnection {
         var audiences: [Entry.ID: [EntryAudience]] = [:]
         try await forEach(
             """
-            SELECT reply_to, author_id, visibility, reply_journal, reply_to_author FROM entries
+            SELECT reply_to, author_id, visibility, reply_journal, reply_to_author, unlisted FROM entries
             WHERE reply_to IN (\(list: entries.map(\.key))) AND \(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))
             """
         ) { row in
             let journal: Int64? = try row[3]
             audiences[Entry.ID(integer: try row[0]), default: []].append(EntryAudience(
                 author: Account.ID(integer: try row[1]),
-                visibility: try QwinkleStorage.stored(Visibility.init(rawValue:), try row[2] as String, "visibility"),
+                visibility: try Visibility(storedName: try row[2], unlisted: try row[5] as Int64 == 1),
                 journal: journal.map(Account.ID.init(integer:)), parentAuthor: Account.ID(integer: try row[4])
             ))
         }

@@ -25,12 +25,12 @@ extension PhotoStore where Self: SQLDatabase {
         try await read { connection in
             let entries = try await connection.rows(
                 """
-                SELECT entries.author_id, entries.visibility, entries.reply_journal, entries.reply_to_author
+                SELECT entries.author_id, entries.visibility, entries.reply_journal, entries.reply_to_author, entries.unlisted
                 FROM entry_photos JOIN entries ON entries.id = entry_photos.entry_id
                 WHERE entry_photos.photo_id = \(id.key) AND \(raw: EntryPlace.outsideTrash.condition(on: "entries.id"))
                 """
             ) { row -> EntryAudience? in
-                guard let visibility = Visibility(rawValue: try row[1]) else { return nil }
+                guard let visibility = try? Visibility(storedName: try row[1], unlisted: try row[4] as Int64 == 1) else { return nil }
                 let journal: Int64? = try row[2]
                 let parentAuthor: Int64? = try row[3]
                 return EntryAudience(

@@ -204,5 +204,15 @@ public enum SharedMigrations {
             CREATE INDEX moderation_log_by_report ON moderation_log (report_id);
             """
         ),
+        // An unlisted entry is read by whoever reads a public one, so it is stored as public (every stream, count and
+        // audience of public entries holds it) with a flag that only the public timeline and the lists judged for
+        // strangers read. Nothing existing is unlisted.
+        (
+            "v29: unlisted entries",
+            """
+            ALTER TABLE entries ADD COLUMN unlisted INTEGER NOT NULL DEFAULT 0 CHECK (unlisted IN (0, 1));
+            ALTER TABLE scheduled_entries ADD COLUMN unlisted INTEGER NOT NULL DEFAULT 0 CHECK (unlisted IN (0, 1));
+            """
+        ),
     ]
 }

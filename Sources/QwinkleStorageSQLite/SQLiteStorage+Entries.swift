@@ -47,7 +47,7 @@ extension SQLiteStorage: EntryStore {
         case .journal(let viewer):
             .merge(.journal(viewer: viewer.key))
         case .everyonePublic:
-            .query(condition: "entries.visibility = 'public'", cursor: "entries.id", join: "")
+            .query(condition: "entries.visibility = 'public' AND entries.unlisted = 0", cursor: "entries.id", join: "")
         case .author(let author, let viewer) where viewer == author:
             .query(condition: "entries.author_id = \(author.key)", cursor: "entries.id", join: "")
         case .author(let author, _):

@@ -43,6 +43,26 @@ struct CLIFlowTests {
         }
     }
 
+    @Test("An unlisted post is read by its link and on its author's page, in followers' home, never on the public timeline")
+    func unlisted() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let cal = try abe.person("cal")
+            await cal.signUp("cal")
+            #expect(await mary.run(["follow", "@abe"]).code == 0)
+            let posted = await abe.run(["post", "A quiet word.", "--visibility", "unlisted"])
+            #expect(posted.code == 0, "\(posted.errors)")
+            #expect(posted.output.contains("for everyone, unlisted"), "\(posted.output)")
+            let id = String(posted.output.dropFirst("Posted #".count).prefix { $0.isNumber })
+            #expect(await mary.run(["timeline"]).output.contains("A quiet word."), "in a follower's home")
+            #expect(!(await cal.run(["timeline", "public"]).output.contains("A quiet word.")), "not on the public timeline")
+            let shown = await cal.run(["show", id])
+            #expect(shown.code == 0 && shown.output.contains("A quiet word.") && shown.output.contains("for everyone, unlisted"), "\(shown.output)")
+        }
+    }
+
     @Test("The length rule is checked before anything is sent, and the count shown")
     func lengthRule() async throws {
         try await CLIHarness.withServer { cli in

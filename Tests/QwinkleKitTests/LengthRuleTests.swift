@@ -14,7 +14,7 @@ struct LengthRuleTests {
 
     @Test("Short entries have 140, journal and private ones 10,000")
     func limits() {
-        #expect(Visibility.allCases.map(rule.limit(for:)) == [140, 140, 10_000, 10_000])
+        #expect(Visibility.allCases.map(rule.limit(for:)) == [140, 140, 140, 10_000, 10_000])
     }
 
     static let linkCases: [(String, Int)] = [

@@ -49,7 +49,7 @@ struct ModelCodingTests {
     @Test("Every enum has exactly the promised spellings", arguments: [
         (Creature.allCases.map(\.rawValue), ["unicorn_yellow", "unicorn_pink", "unicorn_white", "crusty", "shark", "dragon"]),
         (DreamEffect.allCases.map(\.rawValue), ["fire_breathing", "laser_focus", "magic", "fireflies", "rain", "snow"]),
-        (Visibility.allCases.map(\.rawValue), ["public", "followers", "journal", "private"]),
+        (Visibility.allCases.map(\.rawValue), ["public", "unlisted", "followers", "journal", "private"]),
         (Entry.Kind.Name.allCases.map(\.rawValue), ["update", "journal", "dream"]),
     ])
     func spellings(actual: [String], expected: [String]) {

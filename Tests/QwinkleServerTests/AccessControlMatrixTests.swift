@@ -27,7 +27,7 @@ struct AccessControlMatrixTests {
         func mayRead(_ visibility: Visibility) -> Bool {
             switch (self, visibility) {
             case (.blocked, _), (.blocker, _): false
-            case (.author, _), (_, .public): true
+            case (.author, _), (_, .public), (_, .unlisted): true
             case (.follower, .followers), (.muter, .followers), (.quietMuter, .followers), (.expiredMuter, .followers), (.journalReader, .journal): true
             default: false
             }
@@ -52,7 +52,7 @@ struct AccessControlMatrixTests {
     }
 
     enum Visibility: String, CaseIterable, Sendable {
-        case `public`, followers, journal, `private`
+        case `public`, unlisted, followers, journal, `private`
     }
 
     /// What a request came to.
@@ -94,7 +94,9 @@ struct AccessControlMatrixTests {
             case .getEntry, .getPhoto, .getDreamCard, .getEntryContext, .listAccountEntries:
                 return mayRead ? .allowed : .hidden
             case .getTagTimeline, .search:
-                return mayRead && !role.mutes ? .allowed : .hidden
+                // An unlisted entry is listed only to its author and their followers.
+                let listed = visibility != .unlisted || role == .author || role.follows
+                return mayRead && !role.mutes && listed ? .allowed : .hidden
             case .getPublicTimeline:
                 return visibility == .public && mayRead && !role.mutes ? .allowed : .hidden
             case .getHomeTimeline:

@@ -231,6 +231,26 @@ import Testing
         }
     }
 
+    @Test("Unlisted is offered on the compose page; an unlisted entry is on its page and the author's, never on the public page")
+    func unlistedFromTheComposePage() async throws {
+        try await TestServer.run { api in
+            _ = try await api.signUp("composer")
+            var browser = WebSession(api)
+            _ = try await browser.get("/login")
+            _ = try await browser.post("/login", [("username", "composer"), ("password", "correct horse")])
+            let compose = try await browser.get("/compose")
+            #expect(compose.text.contains(#"value="unlisted""#), "the picker offers unlisted")
+            let posted = try await browser.post("/compose", [("kind", "update"), ("visibility", "unlisted"), ("body", "A quiet word")])
+            #expect(posted.status == .seeOther)
+            let location = try #require(posted.headers[.location])
+            var visitor = WebSession(api)
+            let page = try await visitor.get(location)
+            #expect(page.status == .ok && page.text.contains("A quiet word") && page.text.contains("Unlisted"), "\(location)")
+            #expect(try await visitor.get("/people/composer").text.contains("A quiet word"))
+            #expect(!(try await visitor.get("/public").text.contains("A quiet word")))
+        }
+    }
+
     @Test("A dream composed on the page keeps every effect and every photo with its alt text, in order")
     func composeFormRepeatedFields() async throws {
         try await TestServer.run { api in

@@ -39,14 +39,14 @@ struct PolicyTests {
         }
     }
 
-    @Test("The author owns every entry; others read public ones, followers' ones if they follow, journal ones if shared")
+    @Test("The author owns every entry; others read public and unlisted ones, followers' ones if they follow, journal ones if shared")
     func access() {
         let expected: [String: [Visibility: EntryAccess]] = [
-            "author": [.public: .author, .followers: .author, .journal: .author, .private: .author],
-            "follower": [.public: .reader, .followers: .reader, .journal: .hidden, .private: .hidden],
-            "journal reader": [.public: .reader, .followers: .hidden, .journal: .reader, .private: .hidden],
-            "stranger": [.public: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
-            "anonymous": [.public: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
+            "author": [.public: .author, .unlisted: .author, .followers: .author, .journal: .author, .private: .author],
+            "follower": [.public: .reader, .unlisted: .reader, .followers: .reader, .journal: .hidden, .private: .hidden],
+            "journal reader": [.public: .reader, .unlisted: .reader, .followers: .hidden, .journal: .reader, .private: .hidden],
+            "stranger": [.public: .reader, .unlisted: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
+            "anonymous": [.public: .reader, .unlisted: .reader, .followers: .hidden, .journal: .hidden, .private: .hidden],
         ]
         for (name, viewer) in Self.viewers {
             for visibility in Visibility.allCases {

@@ -17,7 +17,7 @@ struct AccountStatsTests {
         /// The counts the tables hold for `account`.
         func counts(of account: Account.ID) -> AccountCounts {
             let counted = entries.values
-                .filter { $0.entry.author == account && !$0.trashed && [.public, .followers].contains($0.entry.visibility) }
+                .filter { $0.entry.author == account && !$0.trashed && [.public, .unlisted, .followers].contains($0.entry.visibility) }
                 .map(\.entry)
             return AccountCounts(
                 followers: follows.filter { $0[1] == account }.count,
@@ -33,7 +33,7 @@ struct AccountStatsTests {
             entries.values
                 .filter { held in
                     !held.trashed && (held.entry.author == viewer
-                        || (follows.contains([viewer, held.entry.author]) && [.public, .followers].contains(held.entry.visibility)))
+                        || (follows.contains([viewer, held.entry.author]) && [.public, .unlisted, .followers].contains(held.entry.visibility)))
                 }
                 .map(\.entry.id.key)
                 .sorted(by: >)
@@ -79,7 +79,7 @@ struct AccountStatsTests {
                 case 4:
                     guard var entry = live.filter({ $0.visibility != .journal }).randomElement(using: &random) else { continue }
                     let revision = entry.revision
-                    entry.content.visibility = try #require([Visibility.public, .followers, .private].randomElement(using: &random))
+                    entry.content.visibility = try #require([Visibility.public, .unlisted, .followers, .private].randomElement(using: &random))
                     entry.revision += 1
                     entry.editedAt = StorageFixtures.time(clock)
                     #expect(try await storage.updateEntry(entry, expectedRevision: revision))

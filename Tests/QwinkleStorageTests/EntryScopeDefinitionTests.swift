@@ -73,7 +73,7 @@ extension StorageConformance {
         func listsAgreeWithContains(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let world = try await World(in: storage)
-                #expect(world.trashed.count == 17)
+                #expect(world.trashed.count == 21)
 
                 var viewers: [(account: Account?, relations: ViewerRelations)] = [(nil, ViewerRelations())]
                 for person in world.people {

@@ -52,19 +52,19 @@ extension StorageConformance {
                 let (abe, mary, willie) = (town.abe.id, town.mary.id, town.willie.id)
 
                 #expect(try await storage.ids(in: .home(viewer: abe)) == town.ids { entry in
-                    entry.author == abe || (entry.author == mary && [.public, .followers].contains(entry.visibility))
+                    entry.author == abe || (entry.author == mary && [.public, .unlisted, .followers].contains(entry.visibility))
                 })
                 // Willie shares his journal with Abe: once Abe follows him, his journal is on Abe's home too.
                 try await storage.follow(abe, willie, at: StorageFixtures.time(5))
                 #expect(try await storage.ids(in: .home(viewer: abe)) == town.ids { entry in
-                    entry.author == abe || (entry.author == mary && [.public, .followers].contains(entry.visibility))
+                    entry.author == abe || (entry.author == mary && [.public, .unlisted, .followers].contains(entry.visibility))
                         || (entry.author == willie && entry.visibility != .private)
                 })
                 #expect(try await storage.ids(in: .home(viewer: willie)) == town.ids { $0.author == willie })
             }
         }
 
-        @Test("Everyone's public list has only public entries, from everyone", arguments: Backend.allCases)
+        @Test("Everyone's public list has only public entries, from everyone: no unlisted ones", arguments: Backend.allCases)
         func everyonePublic(backend: Backend) async throws {
             try await backend.withStorage { storage in
                 let town = try await Neighbourhood(in: storage)
@@ -109,10 +109,10 @@ extension StorageConformance {
                 let town = try await Neighbourhood(in: storage)
                 let scope = EntryScope.home(viewer: town.abe.id)
                 let expected = try await storage.ids(in: scope)
-                #expect(expected.count == 6)
+                #expect(expected.count == 8)
 
-                let pages = try await StorageFixtures.pages(limit: 4) { try await storage.entries(scope, page: $0) }
-                #expect(pages.map(\.count) == [4, 2])
+                let pages = try await StorageFixtures.pages(limit: 3) { try await storage.entries(scope, page: $0) }
+                #expect(pages.map(\.count) == [3, 3, 2])
                 let all = pages.flatMap(\.self)
                 #expect(all.map(\.item.id) == expected)
                 #expect(all.map(\.cursor) == all.compactMap(\.item.id.integerValue))

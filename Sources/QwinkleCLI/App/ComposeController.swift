@@ -71,7 +71,7 @@ final class ComposeController: ViewController {
 
     /// The visibilities, in the order offered, with their words.
     static let visibilities: [(visibility: Visibility, words: String)] = [
-        (.public, "Everyone"), (.followers, "Followers"), (.journal, "Journal readers"), (.private, "Only me"),
+        (.public, "Everyone"), (.unlisted, "Unlisted"), (.followers, "Followers"), (.journal, "Journal readers"), (.private, "Only me"),
     ]
 
     /// A compose screen, restoring a saved draft if there is one.

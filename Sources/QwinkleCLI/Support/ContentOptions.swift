@@ -6,7 +6,7 @@ import QwinkleKit
 /// and what is not named stays as the content had it, so a save or a change never widens who may read it unless
 /// asked.
 struct ContentOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("public, followers, journal or private.", valueName: "who"))
+    @Option(help: ArgumentHelp("public, unlisted, followers, journal or private.", valueName: "who"))
     var visibility: Visibility?
 
     @Option(name: [.customLong("content-warning"), .customLong("cw")], help: ArgumentHelp("A content warning, shown in place of the text until opened (\"\" removes it).", valueName: "text"))

@@ -63,11 +63,12 @@ enum Printing {
         }
     }
 
-    /// Who reads an entry, in the words the apps use: "for everyone", "for followers", "for journal readers",
-    /// "for you alone".
+    /// Who reads an entry, in the words the apps use: "for everyone", "for everyone, unlisted", "for followers",
+    /// "for journal readers", "for you alone".
     static func audience(_ visibility: Visibility) -> String {
         switch visibility {
         case .public: "for everyone"
+        case .unlisted: "for everyone, unlisted"
         case .followers: "for followers"
         case .journal: "for journal readers"
         case .private: "for you alone"

@@ -5,8 +5,8 @@ extension Policy {
     /// Whether a reply with this visibility may answer `parent`, or why not.
     ///
     /// A reply in a journal's thread stays in the journal: `journal` (the thread's journal's readers) or `private`.
-    /// Anywhere else a reply may not reach more people than its parent (`public` is wider than `followers`, which is
-    /// wider than `journal` and `private`) unless its author says so (`wider`): people reply for the parent's
+    /// Anywhere else a reply may not reach more people than its parent (`public` is wider than `unlisted`, which is
+    /// wider than `followers`, then `journal` and `private`) unless its author says so (`wider`): people reply for the parent's
     /// readers, and a reply made public by default would carry a private conversation further than anyone chose.
     public static func replyProblem(visibility: Visibility, parent: Entry, wider: Bool) -> String? {
         if let journal = parent.journalOwner { return journalProblem(visibility: visibility, journal: journal) }
@@ -32,7 +32,8 @@ extension Policy {
     /// How many readers a visibility reaches, to compare: more is wider.
     private static func breadth(_ visibility: Visibility) -> Int {
         switch visibility {
-        case .public: 3
+        case .public: 4
+        case .unlisted: 3
         case .followers: 2
         case .journal: 1
         case .private: 0

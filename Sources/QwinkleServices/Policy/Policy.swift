@@ -5,7 +5,7 @@ import QwinkleStorage
 /// it: entries, timelines, live streams, marks, photos and messages. Whatever it hides answers exactly like
 /// something that does not exist.
 public enum Policy {
-    /// Whether the viewer may read an entry with this audience: the author always; `public` everyone;
+    /// Whether the viewer may read an entry with this audience: the author always; `public` and `unlisted` everyone;
     /// `followers` the author's followers; `journal` the author's journal readers; `private` nobody else.
     ///
     /// A reply in a thread that started in a journal entry belongs to that journal: as `journal` it is read by the
@@ -24,7 +24,7 @@ public enum Policy {
         }
         if entry.visibility != .private, let parentAuthor = entry.parentAuthor, parentAuthor == viewer.account { return true }
         switch entry.visibility {
-        case .public: return true
+        case .public, .unlisted: return true
         case .followers: return viewer.relations.following.contains(entry.author)
         case .journal: return viewer.relations.journalOwners.contains(entry.author)
         case .private: return false
@@ -76,8 +76,24 @@ public enum Policy {
     /// limited account out of their reach (`isOutOfReach`). Neither is kept out of their own page (`.author`) nor the entries the
     /// viewer marked, which the viewer went to on purpose; both are kept out of every other list (timelines, threads,
     /// search, live streams).
+    /// An unlisted entry is listed only where its author or its reader put it, or to its author's followers
+    /// (`isUnlisted`).
     public static func lists(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
         canRead(entry, viewer: viewer) && !hidesEveryEntry(of: entry.author, in: scope, viewer: viewer)
+            && !isUnlisted(entry, in: scope, viewer: viewer)
+    }
+
+    /// Whether a list keeps an entry out because it is unlisted: shown by its link, on its author's page, in its
+    /// thread, in the marks of who marked it and in its author's followers' home, it is kept off the public
+    /// timeline for everyone and off the lists strangers find things in (a tag's timeline, search) for all but the
+    /// author's followers.
+    public static func isUnlisted(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
+        guard entry.visibility == .unlisted, entry.author != viewer.account else { return false }
+        switch scope {
+        case .author, .marked, .home, .thread: return false
+        case .everyonePublic: return true
+        case .tag, .journal, nil: return !viewer.relations.following.contains(entry.author)
+        }
     }
 
     /// Whether a list keeps out every entry of `author`, whatever it is: a block either way or a suspension anywhere,

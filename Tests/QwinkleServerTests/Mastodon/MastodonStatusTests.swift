@@ -51,9 +51,14 @@ struct MastodonStatusTests {
             #expect(content.contains("</p><p><a href=\"https://example.com\""))
             #expect(posted.json["mentions"][0]["acct"].string == "mary")
             #expect(posted.json["tags"][0]["name"].string == "tea")
-            // Unlisted is for everyone; the nearest audience never wider is the followers.
-            #expect(posted.json["visibility"].string == "private")
-            #expect(posted.json["qwinkle"]["visibility"].string == "followers")
+            // Unlisted is Qwinkle's own: read by anyone with the link, kept off public timelines.
+            #expect(posted.json["visibility"].string == "unlisted")
+            #expect(posted.json["qwinkle"]["visibility"].string == "unlisted")
+            let postedID = try #require(posted.json["id"].string)
+            let publicTimeline = try await api.get("/api/v1/timelines/public")
+            #expect(publicTimeline.status == .ok && !publicTimeline.json.ids.contains(postedID), "an unlisted status is not on the public timeline")
+            let anonymous = try await api.get("/api/v1/statuses/\(postedID)")
+            #expect(anonymous.status == .ok, "but anyone with its link reads it")
             #expect(posted.json["favourited"] == .bool(false))
 
             let direct = try await api.request(.post, "/api/v1/statuses", token: token, json: #"{"status": "Note to self", "visibility": "direct"}"#)

@@ -189,6 +189,7 @@ extension Visibility {
     var label: String {
         switch self {
         case .public: "Public"
+        case .unlisted: "Unlisted"
         case .followers: "Followers"
         case .journal: "Journal"
         case .private: "Only me"
