@@ -251,6 +251,10 @@ async def deliveries(session, abe_url, abe):
         check(create["object"].get("summary") == "Friends' news" and create["object"].get("sensitive") is True
               and create["object"].get("location") == {"type": "Place", "name": "Harbour café"},
               f"the Note says its content warning as summary, is sensitive, and names its location as a Place ({create['object'].get('summary')!r})")
+        api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Quietly said", "visibility": "unlisted", "photos": []}, abe)
+        create = await arrived(4, "a Create of the unlisted entry")
+        check(create["object"]["to"] == [abe_url + "/followers"] and "https://www.w3.org/ns/activitystreams#Public" in create["object"]["cc"]
+              and "Quietly said" in create["object"]["content"], "it carries the unlisted Note as Mastodon addresses one: to the followers, Public in cc")
 
         undo = json.dumps({"id": zoe + "/follows/1/undo", "type": "Undo", "actor": zoe, "object": json.loads(follow)})
         async with await signed_post(session, secret, inbox_url, undo, legacy_digest_method_uppercase) as response:
@@ -263,10 +267,10 @@ async def deliveries(session, abe_url, abe):
                                  "actor": zoe, "object": cal_url})
         async with await signed_post(session, secret, f"{cal_url}/inbox", follow_cal, legacy_digest_method_uppercase) as response:
             check(response.status == 202, f"zoe's Follow of cal is taken ({response.status})")
-        await arrived(4, "cal's Accept", signer=cal_url)
+        await arrived(5, "cal's Accept", signer=cal_url)
         api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "After the undo", "visibility": "public", "photos": []}, abe)
         api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Cal was here", "visibility": "public", "photos": []}, cal)
-        marker = await arrived(5, "cal's next entry", signer=cal_url)
+        marker = await arrived(6, "cal's next entry", signer=cal_url)
         check(marker["type"] == "Create" and "Cal was here" in marker["object"]["content"],
               "after the Undo nothing more of abe's is delivered to zoe: the next delivery is cal's")
         check(not any(b"canary" in body for _, body in received), "no canary word is in any delivery")
@@ -356,7 +360,7 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     status, followed = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and followed["following"] and followed["account"]["username"] == handle,
           f"abe follows zoe, found as {handle} by WebFinger ({status})")
-    follow = await arrived(6, "abe's Follow of zoe")
+    follow = await arrived(7, "abe's Follow of zoe")
     check(follow["type"] == "Follow" and follow["object"] == zoe, "it is abe's Follow of zoe")
 
     async def send(activity, what, path="/inbox"):
@@ -399,6 +403,20 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     _, notifications = await api_async(session, "GET", "/api/qwinkle/v1/notifications", token=abe)
     check("marked" in json.dumps(notifications) and handle in json.dumps(notifications), "abe is told zoe marked the entry")
 
+    # An unlisted note, addressed as Mastodon addresses one (to the followers, Public in cc): kept unlisted, in abe's
+    # home, on nobody's public timeline; then deleted, so the home timeline below holds what it held.
+    quiet = {"id": zoe + "/notes/3", "type": "Note", "attributedTo": zoe, "to": [zoe + "/followers"], "cc": [public],
+             "content": "<p>Quietly mooed</p>", "published": "2026-11-27T12:10:00Z"}
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/3/create", "type": "Create", "actor": zoe,
+                "to": [zoe + "/followers"], "cc": [public], "object": quiet}, "zoe's Create of an unlisted note")
+    timeline = await home()
+    check(timeline and timeline[0]["body"] == "Quietly mooed" and timeline[0]["visibility"] == "unlisted",
+          f"the note with Public only in cc is unlisted in abe's home ({timeline[:1]})")
+    _, everyone = await api_async(session, "GET", "/api/qwinkle/v1/timelines/public")
+    check(all(entry["body"] != "Quietly mooed" for entry in everyone), "and on nobody's public timeline")
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/3/delete", "type": "Delete", "actor": zoe,
+                "to": [public], "object": {"id": zoe + "/notes/3", "type": "Tombstone"}}, "zoe's Delete of the unlisted note")
+
     # zoe shares a note of hers Qwinkle has not seen (it fetches it from zoe, signed) and abe's own entry.
     notes["2"] = {"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/2", "type": "Note", "attributedTo": zoe,
                   "to": [public], "content": "<p>Worth reading again</p>", "published": "2026-11-26T08:00:00Z"}
@@ -422,13 +440,13 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
 
     status, unfollowed = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200 and not unfollowed["following"], "abe unfollows zoe")
-    undo = await arrived(7, "abe's Undo of the Follow")
+    undo = await arrived(8, "abe's Undo of the Follow")
     check(undo["type"] == "Undo" and undo["object"]["id"] == follow["id"], "it undoes the Follow it names")
 
     # Blocks both ways: zoe's Block ends abe's follow of her and hides each from the other; abe's goes to zoe's server.
     status, _ = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/follow", token=abe)
     check(status == 200, "abe follows zoe again")
-    follow = await arrived(8, "abe's second Follow of zoe")
+    follow = await arrived(9, "abe's second Follow of zoe")
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/accepts/2", "type": "Accept", "actor": zoe,
                 "object": follow}, "zoe's Accept of it", "/people/abe/inbox")
     block = {"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/blocks/1", "type": "Block", "actor": zoe, "object": abe_url}
@@ -445,15 +463,15 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
 
     status, relation = await api_async(session, "POST", f"/api/qwinkle/v1/accounts/{handle}/block", token=abe)
     check(status == 200 and relation["blocking"], "abe blocks zoe")
-    sent = await arrived(9, "abe's Block of zoe")
+    sent = await arrived(10, "abe's Block of zoe")
     check(sent["type"] == "Block" and sent["actor"] == abe_url and sent["object"] == zoe, "it is abe's Block of zoe")
     await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/follows/blocked", "type": "Follow", "actor": zoe,
                 "object": abe_url}, "zoe's Follow of abe, who blocks her", "/people/abe/inbox")
-    refused = await arrived(10, "abe's Reject of it")
+    refused = await arrived(11, "abe's Reject of it")
     check(refused["type"] == "Reject" and refused["object"]["id"] == zoe + "/follows/blocked", "a Follow across a block is rejected")
     status, relation = await api_async(session, "DELETE", f"/api/qwinkle/v1/accounts/{handle}/block", token=abe)
     check(status == 200 and not relation["blocking"], "abe unblocks zoe")
-    undo = await arrived(11, "abe's Undo of the Block")
+    undo = await arrived(12, "abe's Undo of the Block")
     check(undo["type"] == "Undo" and undo["object"]["id"] == sent["id"] and undo["object"]["type"] == "Block", "it undoes the Block it names")
 
     # abe approves each follower: zoe's Follow waits as a request until abe approves it, and then she gets the Accept.
@@ -467,7 +485,7 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     check([account["username"] for account in waiting] == [handle], f"zoe's Follow waits as a request ({waiting})")
     status, relation = await api_async(session, "POST", f"/api/qwinkle/v1/follow_requests/{handle}/approve", token=abe)
     check(status == 200, f"abe approves it ({status})")
-    accept = await arrived(12, "abe's Accept of zoe's Follow, once approved")
+    accept = await arrived(13, "abe's Accept of zoe's Follow, once approved")
     check(accept["type"] == "Accept" and accept["object"]["id"] == zoe + "/follows/3", "it accepts the Follow zoe sent")
     await api_async(session, "PATCH", "/api/qwinkle/v1/accounts/me", {"locked": False}, token=abe)
 
@@ -536,12 +554,12 @@ async def reports(session, server_secret, zoe, abe_url, scones_id, arrived, rece
           and [entry["id"] for entry in made["entries"]] == [hers[0]["id"]],
           f"wren reports zoe, by handle, and her note, to be forwarded ({status})")
     server_actor = f"{base}/actor"
-    sent = await arrived(13, "the forwarded report's Flag", signer=server_actor)
+    sent = await arrived(14, "the forwarded report's Flag", signer=server_actor)
     check(sent["type"] == "Flag" and sent["actor"] == server_actor and sent["id"] == f"{server_actor}#reports/{made['id']}",
           f"it is a Flag from the server's actor, named by the report ({sent['id']})")
     check(sent["object"] == [zoe, zoe + "/notes/2"] and sent["content"] == comment,
           f"it flags zoe and her note, and carries the comment ({sent['object']})")
-    headers, body = received[12]
+    headers, body = received[13]
     check(reporter_name not in body.decode() and reporter_name not in json.dumps(headers),
           "the reporter's name is nowhere in it, body or headers")
     _, shown = await queue(mona)

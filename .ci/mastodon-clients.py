@@ -142,13 +142,22 @@ check(abe.status_source(warned).spoiler_text == "Spoilers for the finale", "stat
 unwarned = abe.status_update(warned, "The butler did it.", spoiler_text="")
 check(unwarned.spoiler_text == "", "status_update(spoiler_text='') removes the warning")
 
+# Unlisted: read by its link and in followers' home, on no public timeline, found by search only by followers.
+troll = logged_in("troll")
+unlisted = abe.status_post("A quiet unlistedword", visibility="unlisted")
+check(unlisted.visibility == "unlisted", f"status_post(visibility='unlisted') is kept unlisted ({unlisted.visibility})")
+check(anonymous.status(unlisted.id).id == unlisted.id, "anyone with its link reads an unlisted status")
+check(all(status.id != unlisted.id for status in anonymous.timeline_public(limit=40)), "an unlisted status is not on the public timeline")
+check(any(status.id == unlisted.id for status in mary.timeline_home(limit=40)), "an unlisted status is in a follower's home")
+check(any(status.id == unlisted.id for status in mary.search_v2("unlistedword").statuses), "a follower finds an unlisted status by search")
+check(not troll.search_v2("unlistedword").statuses, "a stranger does not")
+
 # Search v2.
 found = mary.search_v2("photo")
 check(any(status.id == with_photo.id for status in found.statuses), "search_v2 finds a status")
 check(any(account.acct == "abe" for account in mary.search_v2("@ab", result_type="accounts").accounts), "search_v2 finds an account")
 
 # Blocks and mutes, as a Mastodon app's buttons send them.
-troll = logged_in("troll")
 troll_id = troll.account_verify_credentials().id
 abe_id = me.id
 troll.account_follow(abe_id)

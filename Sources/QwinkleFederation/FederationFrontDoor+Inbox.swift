@@ -9,6 +9,15 @@ extension FederationFrontDoor {
     /// The most an activity may weigh: a Note with its tags is a few kilobytes; Mastodon refuses more than a megabyte.
     static let maxInboxBytes = 256 * 1024
 
+    /// Whether a request to `path` is to an inbox, which reads its body itself up to `maxInboxBytes` (and takes an
+    /// activity's JSON as it comes, `null`s included): the server's general body limit and JSON checks leave it be.
+    public static func isInbox(_ path: String) -> Bool {
+        if path == "/inbox" || path == "/actor/inbox" { return true }
+        guard path.hasPrefix("/people/"), path.hasSuffix("/inbox") else { return false }
+        let username = path.dropFirst("/people/".count).dropLast("/inbox".count)
+        return !username.isEmpty && !username.contains("/")
+    }
+
     /// The shared inbox (also the server actor's) and each account's: an activity is taken (202) only when its
     /// signature is the sender's, made over its target, this server's host, date and body, the date is recent, the
     /// activity's actor is the key's owner, and its ID is on that actor's server. Anything else is refused and

@@ -48,7 +48,8 @@ public func buildApplication(
     router.add(middleware: MastodonErrorShapeMiddleware())
     router.add(middleware: ErrorMiddleware())
     router.add(middleware: ArchiveUploadTypeMiddleware())
-    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes, exemptPaths: ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive", "/api/v1/media", "/api/v2/media", "/api/v1/accounts/update_credentials"]))
+    let uploads: Set<String> = ["/api/qwinkle/v1/photos", "/api/qwinkle/v1/accounts/me/archive", "/api/v1/media", "/api/v2/media", "/api/v1/accounts/update_credentials"]
+    router.add(middleware: BodyLimitMiddleware(maxBytes: configuration.maxJSONBytes) { path in uploads.contains(path) || FederationFrontDoor.isInbox(path) })
     router.add(middleware: JSONNullMiddleware())
 
     let sharedEvents = channel.map { SharedEntryEventBus(channel: $0, storage: storage, logger: logger) }

@@ -1,13 +1,15 @@
 import Hummingbird
+import QwinkleFederation
 
 /// Refuses a JSON request body with a `null` anywhere in it, with 422: no field of the contract takes null, and
 /// the generated decoding would otherwise read a null optional field as left out, accepting what the contract
 /// does not allow.
 ///
-/// It runs after `BodyLimitMiddleware`, so the body is already collected and at most the JSON limit.
+/// It runs after `BodyLimitMiddleware`, so the body is already collected and at most the JSON limit. An inbox is
+/// no part of the contract: activities carry `null`s (Mastodon's `"inReplyTo": null`), whatever type they are sent as.
 struct JSONNullMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let type = request.headers[.contentType], type.hasPrefix("application/json") else {
+        guard let type = request.headers[.contentType], type.hasPrefix("application/json"), !FederationFrontDoor.isInbox(request.uri.path) else {
             return try await next(request, context)
         }
         var request = request
