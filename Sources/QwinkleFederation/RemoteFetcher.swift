@@ -13,11 +13,14 @@ import Darwin
 
 /// Fetches ActivityPub documents from other servers, within limits: http or https only, no redirects, ten seconds,
 /// a megabyte, and never from an address that is not on the public internet (this machine, a private network,
-/// link-local…), so that a remote server cannot make Qwinkle fetch from inside its own network. Tests on one
-/// machine allow private addresses, and nothing else may.
+/// link-local…), so that a remote server cannot make Qwinkle fetch from inside its own network. A name is looked up
+/// once: the connection goes to the address that was checked (`PinnedHTTPClients`), so a second answer cannot
+/// point it elsewhere. Tests on one machine allow private addresses, and nothing else may.
 public struct RemoteFetcher: Sendable {
     /// Whether loopback and private addresses may be fetched from: for tests of two servers on one machine only.
     public let allowsPrivateAddresses: Bool
+    /// How names are looked up.
+    private let resolver: HostResolver
 
     /// The most a document may weigh.
     static let maxBytes = 1 << 20
@@ -26,15 +29,17 @@ public struct RemoteFetcher: Sendable {
     /// `timeout`, in seconds.
     static let timeLimit: TimeInterval = 10
 
-    /// One client for every fetch: redirects are not followed, since each would need the address check again.
-    private static let client = HTTPClient(
-        eventLoopGroupProvider: .singleton,
-        configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
-    )
+    /// How every client is set up: redirects are not followed, since each would need the address check again.
+    private static let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+    /// The client for hosts given as addresses, which need no lookup.
+    private static let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+    /// The clients for hosts given by name, each connecting to the address checked for it.
+    private static let pinned = PinnedHTTPClients(configuration: configuration)
 
-    /// A fetcher; `allowsPrivateAddresses` for tests only.
-    public init(allowsPrivateAddresses: Bool = false) {
+    /// A fetcher; `allowsPrivateAddresses` and another `resolver` for tests only.
+    public init(allowsPrivateAddresses: Bool = false, resolver: HostResolver = .system) {
         self.allowsPrivateAddresses = allowsPrivateAddresses
+        self.resolver = resolver
     }
 
     /// The JSON object at `url`, asked for as ActivityPub; signed by `signer` when given, as servers that refuse
@@ -67,9 +72,10 @@ public struct RemoteFetcher: Sendable {
         for (name, value) in headers where name != "host" { request.headers.add(name: name, value: value) }
         request.headers.add(name: "User-Agent", value: Self.userAgent)
         do {
-            let response = try await Self.client.execute(request, timeout: Self.timeout)
-            guard response.status == .ok else { throw RemoteFetchFailure.failed("\(url) answered \(response.status.code)") }
-            return Array(try await response.body.collect(upTo: maxBytes).readableBytesView)
+            return try await target.execute(request) { response in
+                guard response.status == .ok else { throw RemoteFetchFailure.failed("\(url) answered \(response.status.code)") }
+                return Array(try await response.body.collect(upTo: maxBytes).readableBytesView)
+            }
         } catch let failure as RemoteFetchFailure {
             throw failure
         } catch {
@@ -93,10 +99,11 @@ public struct RemoteFetcher: Sendable {
         request.body = .bytes(ByteBuffer(bytes: activity))
         let status: HTTPResponseStatus
         do {
-            let response = try await Self.client.execute(request, timeout: Self.timeout)
-            status = response.status
-            // The answer's body is not needed, but is read (a little of it) so the connection can be used again.
-            _ = try? await response.body.collect(upTo: 64 * 1024)
+            status = try await target.execute(request) { response in
+                // The answer's body is not needed, but is read (a little of it) so the connection can be used again.
+                _ = try? await response.body.collect(upTo: 64 * 1024)
+                return response.status
+            }
         } catch {
             throw .failed("\(url) could not be reached: \(error)")
         }
@@ -121,39 +128,75 @@ public struct RemoteFetcher: Sendable {
         }
     }
 
-    /// A URL's authority (the `Host` header) and path with query, once its scheme is http(s) and its host may be
-    /// reached.
-    private func checked(_ url: String) async throws(RemoteFetchFailure) -> (authority: String, path: String) {
+    /// Where a request goes once its URL is checked.
+    private struct Target {
+        /// The `Host` header: the URL's host and port.
+        let authority: String
+        /// The path with its query.
+        let path: String
+        /// The URL's host, and for a name the address checked for it, which the connection must go to.
+        let host: String
+        let pinnedAddress: String?
+
+        /// Sends `request` and hands its answer to `read` while the connection is held.
+        func execute<Value: Sendable>(
+            _ request: HTTPClientRequest, _ read: @escaping @Sendable (HTTPClientResponse) async throws -> Value
+        ) async throws -> Value {
+            guard let pinnedAddress else { return try await read(try await RemoteFetcher.client.execute(request, timeout: RemoteFetcher.timeout)) }
+            return try await RemoteFetcher.pinned.withClient(host: host, address: pinnedAddress) { client in
+                try await read(try await client.execute(request, timeout: RemoteFetcher.timeout))
+            }
+        }
+    }
+
+    /// Where a URL's request goes, once its scheme is http(s) and its host may be reached.
+    private func checked(_ url: String) async throws(RemoteFetchFailure) -> Target {
         guard let parsed = URLComponents(string: url), let scheme = parsed.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = parsed.host, !host.isEmpty
         else { throw .refused("\(url) is not an http or https URL") }
-        try await check(host: host, port: parsed.port ?? (scheme == "https" ? 443 : 80))
+        let pinned = try await address(of: host, port: parsed.port ?? (scheme == "https" ? 443 : 80))
         let authority = parsed.port.map { "\(host):\($0)" } ?? host
         let path = (parsed.percentEncodedPath.isEmpty ? "/" : parsed.percentEncodedPath) + (parsed.percentEncodedQuery.map { "?" + $0 } ?? "")
-        return (authority, path)
+        return Target(authority: authority, path: path, host: host, pinnedAddress: pinned)
     }
 
-    /// Refuses a host any of whose addresses is not public, unless private addresses are allowed.
-    private func check(host: String, port: Int) async throws(RemoteFetchFailure) {
-        guard !allowsPrivateAddresses else { return }
+    /// The address a named host is to be reached at, once every address it has is public (unless private ones are
+    /// allowed); `nil` for a host given as an address, which is checked the same way and needs no lookup.
+    private func address(of host: String, port: Int) async throws(RemoteFetchFailure) -> String? {
         let literal = host.hasPrefix("[") ? String(host.dropFirst().dropLast()) : host
-        let addresses: [ClientAddress]
         if let address = ClientAddress(literal) {
-            addresses = [address]
-        } else {
-            do {
-                addresses = try await Self.resolve(literal, port: port)
-            } catch {
-                throw .failed("\(host) could not be resolved")
-            }
+            guard allowsPrivateAddresses || address.isPublic else { throw .refused("\(host) is not on the public internet") }
+            return nil
         }
-        guard !addresses.isEmpty, addresses.allSatisfy(\.isPublic) else {
+        let addresses: [ClientAddress]
+        do {
+            addresses = try await resolver.resolve(literal, port)
+        } catch {
+            throw .failed("\(host) could not be resolved")
+        }
+        guard let first = addresses.first else { throw .failed("\(host) could not be resolved") }
+        guard allowsPrivateAddresses || addresses.allSatisfy(\.isPublic) else {
             throw .refused("\(host) is not on the public internet")
         }
+        return first.description
+    }
+}
+
+/// How the fetcher looks up a host name's addresses: the system's resolver, or for tests a table.
+public struct HostResolver: Sendable {
+    /// Looks up a name for a port.
+    public let resolve: @Sendable (String, Int) async throws -> [ClientAddress]
+
+    /// A resolver that answers with `resolve`.
+    public init(_ resolve: @escaping @Sendable (String, Int) async throws -> [ClientAddress]) {
+        self.resolve = resolve
     }
 
+    /// The system's resolver (`getaddrinfo`), off the cooperative threads since it blocks.
+    public static let system = HostResolver { host, port in try await lookUp(host, port: port) }
+
     /// The addresses a name resolves to, looked up off the cooperative threads (the lookup blocks).
-    private static func resolve(_ host: String, port: Int) async throws -> [ClientAddress] {
+    private static func lookUp(_ host: String, port: Int) async throws -> [ClientAddress] {
         try await NIOThreadPool.singleton.runIfActive {
             var hints = addrinfo()
             hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -173,7 +216,7 @@ public struct RemoteFetcher: Sendable {
     }
 }
 
-extension RemoteFetcher {
+extension HostResolver {
     /// A resolved socket address's IP address.
     fileprivate static func address(_ socket: UnsafeMutablePointer<sockaddr>, family: Int32) -> ClientAddress? {
         switch family {
