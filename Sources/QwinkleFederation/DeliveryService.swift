@@ -5,8 +5,9 @@ import QwinkleServices
 import QwinkleStorage
 import ServiceLifecycle
 
-/// Sends what other servers are to be told: it turns this server's entry writes (from `FederationOutbox`) into
-/// deliveries kept in the database's queue, and sends the queue's due deliveries, each signed by its actor.
+/// Sends what other servers are to be told: it turns the entry writes kept for them (`OutgoingWrite`, woken by
+/// `FederationOutbox`) into deliveries kept in the database's queue, and sends the queue's due deliveries, each
+/// signed by its actor.
 ///
 /// The queue is the truth: a delivery leaves it only once the inbox took it (or refused it for good, or two days of
 /// retries passed), so a server stopped at any moment loses nothing queued, and one interrupted mid-send sends again
@@ -17,7 +18,7 @@ public struct DeliveryService: Service {
     public struct Settings: Sendable {
         /// How long a taken delivery is held before another server (or this one, restarted) may take it. What a
         /// batch has not sent when its hold is nearly over is left for the next taker, so no delivery is sent by two
-        /// servers at once.
+        /// servers at once. Entry writes being turned into deliveries are held as long.
         public var hold: Duration = .seconds(60)
         /// How long to wait before looking at the queue again when nothing was due.
         public var idle: Duration = .milliseconds(500)
@@ -69,40 +70,83 @@ public struct DeliveryService: Service {
     /// The queue every server of a deployment shares.
     private var queue: DeliveryQueue { services.federation.queue }
 
-    /// Queues the outbox's writes and sends the queue, until the server shuts down.
+    /// Turns the entry writes kept for other servers into deliveries and sends the queue, until the server shuts
+    /// down.
     public func run() async throws {
+        // One worker takes the writes, so each server queues them in the order they were made; it is woken by the
+        // outbox at each write, at the start (for what a stopped server left), and by each idle round of the queue
+        // (for what another server holding them left when it stopped).
+        let (wakeUps, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        wake.yield()
         await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 if let outbox {
-                    group.addTask { await queueWrites(from: outbox) }
+                    group.addTask {
+                        for await _ in outbox.wakeUps { wake.yield() }
+                    }
                 }
-                group.addTask { await sendQueue() }
+                group.addTask { await queueWrites(wokenBy: wakeUps) }
+                group.addTask { await sendQueue { wake.yield() } }
             }
         }
     }
 
-    /// Turns each entry write into deliveries, in the order they were made.
-    private func queueWrites(from outbox: FederationOutbox) async {
+    /// Takes the kept writes each time it is woken, until none is left that nobody holds.
+    private func queueWrites(wokenBy wakeUps: AsyncStream<Void>) async {
         let activities = OutgoingActivities(origin: origin, federation: services.federation)
-        for await write in outbox.writes {
+        for await _ in wakeUps {
             if Task.isCancelled { return }
-            do {
-                let now = services.context.clock.now()
-                let deliveries = try await activities.deliveries(for: write, at: now)
-                // In parts, each its own transaction: the database has one writer, and a post waiting to be written
-                // waits for one part of a popular author's fan-out, not for all of it.
-                for start in stride(from: 0, to: deliveries.count, by: settings.queuedAtOnce) {
-                    try await queue.enqueue(Array(deliveries[start..<min(start + settings.queuedAtOnce, deliveries.count)]), at: now)
-                }
-            } catch {
-                logger.error("An entry write could not be queued for delivery to other servers: \(error)")
-            }
-            work?.writesQueued.advance()
+            // Every write published before the wake-up committed its journal row before it: all are taken below.
+            let seen = work?.writesPublished.count ?? 0
+            await queueWrites(using: activities)
+            work?.writesQueued.advance(to: seen)
         }
     }
 
-    /// Takes due deliveries and sends them, again and again.
-    private func sendQueue() async {
+    /// Turns the writes nobody holds into deliveries, oldest first; at a failure the rest wait (held) for the next
+    /// round after their hold, so no write's deliveries are queued before an earlier one's.
+    private func queueWrites(using activities: OutgoingActivities) async {
+        while !Task.isCancelled {
+            let now = services.context.clock.now()
+            let writes: [OutgoingWrite]
+            do {
+                writes = try await queue.takeWrites(limit: settings.batch, at: now, heldUntil: now.addingTimeInterval(settings.hold.seconds))
+            } catch {
+                if !Task.isCancelled { logger.error("The entry writes waiting for delivery could not be read: \(error)") }
+                return
+            }
+            guard !writes.isEmpty else { return }
+            for write in writes {
+                do {
+                    try await queue(write, using: activities, at: now)
+                } catch {
+                    logger.error("The entry write \(write.id) could not be queued for delivery to other servers (tried again later): \(error)")
+                    return
+                }
+            }
+        }
+    }
+
+    /// Queues one write's deliveries and forgets it. A write tried for longer than deliveries are is given up.
+    private func queue(_ write: OutgoingWrite, using activities: OutgoingActivities, at now: Date) async throws {
+        guard now.timeIntervalSince(write.writtenAt) < settings.giveUpAfter.seconds else {
+            logger.notice("The entry write \(write.id) is given up: it could not be queued for delivery since \(write.writtenAt)")
+            return try await queue.finishWrite(id: write.id, queueing: [], at: now)
+        }
+        let deliveries = try await activities.deliveries(for: write)
+        // In parts, each its own transaction: the database has one writer, and a post waiting to be written waits for
+        // one part of a popular author's fan-out, not for all of it. The last part forgets the write; a worker
+        // stopped before it queues the earlier parts again, as activities their receivers already took.
+        var start = 0
+        while deliveries.count - start > settings.queuedAtOnce {
+            try await queue.enqueue(Array(deliveries[start..<start + settings.queuedAtOnce]), at: now)
+            start += settings.queuedAtOnce
+        }
+        try await queue.finishWrite(id: write.id, queueing: Array(deliveries[start...]), at: now)
+    }
+
+    /// Takes due deliveries and sends them, again and again; `idle` is called at each round that found none.
+    private func sendQueue(idle: () -> Void) async {
         var failing = false
         while !Task.isCancelled {
             let due: [Delivery]
@@ -118,6 +162,7 @@ public struct DeliveryService: Service {
                 due = []
             }
             if due.isEmpty {
+                idle()
                 work?.idleDeliveryRounds.advance()
                 do { try await Task.sleep(for: settings.idle) } catch { return }
                 continue

@@ -1,36 +1,36 @@
 import QwinkleKit
 import QwinkleServices
 
-/// The event bus of a federating server: it tells every event to the bus it wraps, as any server does, and passes
-/// the entry writes made on this server to the deliveries (`DeliveryService`), which turn them into activities for
-/// the authors' followers on other servers.
+/// The event bus of a federating server: it tells every event to the bus it wraps, as any server does, and wakes
+/// the deliveries (`DeliveryService`) at each entry write made on this server, to turn what the write kept for other
+/// servers (its `OutgoingWrite`, kept in its own transaction) into deliveries now.
 ///
-/// Only the server that made a write publishes it through here (what other servers sharing the database made
-/// arrives on the wrapped bus directly), so each write is queued for delivery once, however many servers run.
+/// It carries no write itself: the database's journal is the truth, so a server stopped between a write's commit
+/// and its deliveries loses nothing, and any server of a deployment may take up what another left.
 public final class FederationOutbox: EntryEventBus {
     /// The bus the live timelines listen to.
     let base: any EntryEventBus
-    /// The entry writes waiting to be turned into deliveries.
-    let writes: AsyncStream<EntryEvent>
-    private let continuation: AsyncStream<EntryEvent>.Continuation
-    /// Where the writes handed on are counted.
+    /// A wake-up at each entry write; wake-ups not yet taken make one.
+    let wakeUps: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+    /// Where the writes published are counted.
     let work: BackgroundWork?
 
-    /// Wraps `base`, counting the writes it hands on in `work`.
+    /// Wraps `base`, counting the writes it publishes in `work`.
     public init(wrapping base: any EntryEventBus, work: BackgroundWork? = nil) {
         self.base = base
         self.work = work
-        // Bounded, so that a database that is away cannot make the server hold writes without end: past 10,000
-        // writes waiting, the newest are not delivered.
-        (writes, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingOldest(10_000))
+        (wakeUps, continuation) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Tells `base`, and keeps the entry writes for delivery.
+    /// Tells `base`, and wakes the deliveries at an entry write.
     public func publish(_ event: EntryEvent) {
         base.publish(event)
         switch event {
         case .created, .updated, .deleted:
-            if case .enqueued = continuation.yield(event) { work?.writesPublished.advance() }
+            // Counted before the wake-up, so a worker woken by it counts it as seen.
+            work?.writesPublished.advance()
+            continuation.yield()
         case .relationsChanged, .standingChanged, .signedOut, .notified: break
         }
     }
@@ -43,7 +43,7 @@ public final class FederationOutbox: EntryEventBus {
     /// `base`'s subscribers.
     public var subscriberCount: Int { base.subscriberCount }
 
-    /// Ends the stream of writes, when the server stops.
+    /// Ends the wake-ups, when the server stops.
     func finish() {
         continuation.finish()
     }

@@ -10,32 +10,32 @@ struct OutgoingActivities: Sendable {
     let origin: FederationOrigin
     let federation: FederationService
 
-    /// The deliveries `event` makes; none for a write nobody elsewhere may read.
-    func deliveries(for event: EntryEvent, at date: Date) async throws -> [NewDelivery] {
+    /// The deliveries a write of an entry makes; none for a write nobody elsewhere may read, or whose author is
+    /// gone. Each activity's ID is made from the write's own time, so a write taken twice (its worker stopped before
+    /// it was done) sends the same activities, which receivers take once.
+    func deliveries(for write: OutgoingWrite) async throws -> [NewDelivery] {
+        let entry = write.entry
         // What people of other servers wrote is theirs to send: it is kept here, and never sent on.
-        switch event {
-        case .created(_, let author), .updated(_, _, let author): guard author.isLocal else { return [] }
-        case .deleted, .relationsChanged, .standingChanged, .signedOut, .notified: break
-        }
-        switch event {
-        case .created(let entry, let author):
+        guard let author = try await federation.account(id: entry.author), author.isLocal else { return [] }
+        switch write.kind {
+        case .created:
             return try await deliveries(of: entry, by: author) { note in activity("Create", id: note.id + "/activity", note, by: author, at: entry.createdAt) }
-        case .updated(let before, let after, let author):
-            let wasShared = before.map { $0.content.visibility.leavesServer } ?? false
-            if after.content.visibility.leavesServer {
+        case .updated:
+            let wasShared = write.visibilityBefore?.leavesServer ?? false
+            if entry.content.visibility.leavesServer {
                 // Brought back from the trash, or widened from a journal: new to the followers elsewhere.
                 let type = wasShared ? "Update" : "Create"
-                let id = origin.entryURL(after.id) + "#\(type.lowercased())-\(after.revision)-\(Self.stamp(date))"
-                return try await deliveries(of: after, by: author) { note in activity(type, id: id, note, by: author, at: date) }
+                let id = origin.entryURL(entry.id) + "#\(type.lowercased())-\(entry.revision)-\(Self.stamp(write.writtenAt))"
+                return try await deliveries(of: entry, by: author) { note in activity(type, id: id, note, by: author, at: write.writtenAt) }
             }
             // Narrowed to the author or their journal: those who had it are told it is gone.
-            guard wasShared, let before else { return [] }
-            return try await deletion(of: before, by: author, at: date)
-        case .deleted(let entry):
-            guard entry.content.visibility.leavesServer, let author = try await federation.account(id: entry.author), author.isLocal else { return [] }
-            return try await deletion(of: entry, by: author, at: date)
-        case .relationsChanged, .standingChanged, .signedOut, .notified:
-            return []
+            guard wasShared, let visibility = write.visibilityBefore else { return [] }
+            var before = entry
+            before.content.visibility = visibility
+            return try await deletion(of: before, by: author, at: write.writtenAt)
+        case .deleted:
+            guard entry.content.visibility.leavesServer else { return [] }
+            return try await deletion(of: entry, by: author, at: write.writtenAt)
         }
     }
 

@@ -29,6 +29,13 @@ public struct ServiceContext: Sendable {
         self.remote = remote
     }
 
+    /// Whether other servers are told of writes of `author`'s entries: on a federating server, of its own people's.
+    /// The write keeps them for the deliveries in its own transaction (`OutgoingWrite`); which of them become
+    /// activities, and for whom, the federation decides.
+    public func announces(_ author: Account) -> Bool {
+        remote != nil && author.isLocal
+    }
+
     /// The viewer for an account (or anonymous), with the follows and journal grants the policy needs, and what
     /// moderators decided, which holds for anonymous viewers too.
     public func viewer(for account: Account?) async throws -> Viewer {

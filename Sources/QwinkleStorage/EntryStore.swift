@@ -20,12 +20,15 @@ public struct NewEntry: Hashable, Sendable {
     /// Who is told of it, and as what (`replied` or `mentioned`), recorded in the entry's transaction: those the
     /// services found may read it. Its tags need no list: the storage takes them from the text (`EntryText`).
     public var notify: [Account.ID: AccountNotification.Kind]
+    /// Whether other servers are to be told of it: an `OutgoingWrite` is kept in the entry's transaction.
+    public var announce: Bool
 
     /// Describes a new entry.
     public init(
         author: Account.ID, content: EntryContent, createdAt: Date, draft: Draft.ID? = nil, reply: EntryReply? = nil,
-        mentions: [Mention] = [], notify: [Account.ID: AccountNotification.Kind] = [:]
+        mentions: [Mention] = [], notify: [Account.ID: AccountNotification.Kind] = [:], announce: Bool = false
     ) {
+        self.announce = announce
         self.author = author
         self.content = content
         self.createdAt = createdAt
@@ -78,7 +81,15 @@ public protocol EntryStore: Sendable {
     func entry(id: Entry.ID) async throws -> Entry?
     /// Moves an entry to its author's trash (see `TrashStore`), out of every read until it is restored; returns
     /// whether it moved. An unknown entry, or one in the trash already (which keeps its first `date`), changes nothing.
-    func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool
+    /// With `announce`, a deletion keeps an `OutgoingWrite` in its transaction.
+    func deleteEntry(id: Entry.ID, at date: Date, announce: Bool) async throws -> Bool
     /// A page of a list, newest first, with each entry's cursor; entries in the trash are in no list.
     func entries(_ scope: EntryScope, page: PageRequest) async throws -> [Paged<Entry>]
+}
+
+extension EntryStore {
+    /// Moves an entry to the trash, telling no other server (see `deleteEntry(id:at:announce:)`).
+    public func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool {
+        try await deleteEntry(id: id, at: date, announce: false)
+    }
 }

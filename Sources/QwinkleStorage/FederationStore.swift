@@ -28,6 +28,13 @@ public protocol FederationStore: Sendable {
     func retryDelivery(id: Int64, at date: Date) async throws
     /// How many deliveries are in the queue, due or not.
     func queuedDeliveryCount() async throws -> Int
+    /// Takes up to `limit` entry writes (`OutgoingWrite`) no server holds, oldest first, each with its entry as it
+    /// is now, and holds them until `heldUntil`, as `takeDueDeliveries` holds deliveries.
+    func takeOutgoingWrites(limit: Int, at now: Date, heldUntil: Date) async throws -> [OutgoingWrite]
+    /// Queues the deliveries a write made and forgets the write, in one transaction.
+    func finishOutgoingWrite(id: Int64, queueing deliveries: [NewDelivery], at date: Date) async throws
+    /// How many entry writes wait to be taken or are being taken.
+    func outgoingWriteCount() async throws -> Int
     /// Records that the activity `id` from another server was taken; `false` if it had been already, so that an
     /// activity delivered twice (the sender retried after a lost answer) acts once.
     func recordReceivedActivity(id: String, at date: Date) async throws -> Bool

@@ -36,9 +36,15 @@ public struct ModerationStep: Hashable, Sendable {
     public var report: Report.ID?
     /// The moderator's words.
     public var note: String
+    /// Whether the entries it removes are told to other servers (an `OutgoingWrite` each, in its transaction): they
+    /// are, when the account is of a federating server.
+    public var announce: Bool
 
     /// Describes a decision.
-    public init(moderator: Account.ID?, action: ModerationAction, account: Account.ID, report: Report.ID? = nil, note: String = "") {
+    public init(
+        moderator: Account.ID?, action: ModerationAction, account: Account.ID, report: Report.ID? = nil, note: String = "", announce: Bool = false
+    ) {
+        self.announce = announce
         self.moderator = moderator
         self.action = action
         self.account = account

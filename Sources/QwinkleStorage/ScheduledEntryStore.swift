@@ -41,6 +41,14 @@ public protocol ScheduledEntryStore: Sendable {
     /// removes them from the waiting ones, in one transaction; returns the new entries in that order (fewer than
     /// `limit` when no more are due). Each is posted exactly once however many servers call this at the same time.
     /// An entry is dated its scheduled time, or `now` when that was before `datedNowBefore` (it fell due while no
-    /// server was running), so no entry appears dated long before it appeared.
-    func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry]
+    /// server was running), so no entry appears dated long before it appeared. With `announce`, each keeps an
+    /// `OutgoingWrite` in the same transaction.
+    func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int, announce: Bool) async throws -> [Entry]
+}
+
+extension ScheduledEntryStore {
+    /// Posts the due entries, telling no other server (see `publishScheduledEntries(dueAt:datedNowBefore:limit:announce:)`).
+    public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry] {
+        try await publishScheduledEntries(dueAt: now, datedNowBefore: datedNowBefore, limit: limit, announce: false)
+    }
 }

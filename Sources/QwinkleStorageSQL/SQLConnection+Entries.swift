@@ -108,6 +108,7 @@ extension SQLConnection {
             reply: new.reply, mentions: new.mentions
         )
         try await insertRevision(entry, at: createdAt, encoder: encoder)
+        if new.announce { try await recordOutgoingWrite(.created, of: entry.id, at: createdAt) }
         for (recipient, kind) in new.notify.sorted(by: { $0.key.key < $1.key.key }) {
             try await insertNotification(to: recipient, kind, by: new.author, entry: entry.id, at: createdAt)
         }

@@ -44,15 +44,17 @@ extension EntryStore where Self: SQLDatabase {
 
     /// Puts the entry in the trash unless it is there already; its photos' attachments, revisions, marks and
     /// idempotency keys stay as they are, for a restore.
-    public func deleteEntry(id: Entry.ID, at date: Date) async throws -> Bool {
+    public func deleteEntry(id: Entry.ID, at date: Date, announce: Bool) async throws -> Bool {
         try await write { connection in
             try await connection.lock(.trash)
-            return try await connection.returnsRow(
+            let moved = try await connection.returnsRow(
                 """
                 INSERT INTO trashed_entries (entry_id, deleted_at) SELECT id, \(date) FROM entries WHERE id = \(id.key)
                 ON CONFLICT DO NOTHING RETURNING 1
                 """
             )
+            if moved, announce { try await connection.recordOutgoingWrite(.deleted, of: id, at: date) }
+            return moved
         }
     }
 }
@@ -130,9 +132,13 @@ extension SQLConnection {
 
 extension RevisionStore where Self: SQLDatabase {
     /// Compares and sets in one transaction (`SQLConnection.applyEdit`), and tells whom the edit concerns.
-    public func updateEntry(_ entry: Entry, expectedRevision: Int, notify: [Account.ID: AccountNotification.Kind]) async throws -> Bool {
+    public func updateEntry(
+        _ entry: Entry, expectedRevision: Int, notify: [Account.ID: AccountNotification.Kind], announce: Bool
+    ) async throws -> Bool {
         try await write { connection in
+            let before = announce ? try await connection.visibility(of: entry.id) : nil
             guard try await connection.applyEdit(entry, expectedRevision: expectedRevision) else { return false }
+            if announce { try await connection.recordOutgoingWrite(.updated, of: entry.id, before: before, at: entry.editedAt ?? entry.createdAt) }
             for (recipient, kind) in notify.sorted(by: { $0.key.key < $1.key.key }) {
                 try await connection.insertNotification(to: recipient, kind, by: entry.author, entry: entry.id, at: entry.editedAt ?? entry.createdAt)
             }
@@ -170,11 +176,12 @@ extension TrashStore where Self: SQLDatabase {
     }
 
     /// Takes the entry's row out of the trash; everything that belongs to it never left.
-    public func restoreDeletedEntry(id: Entry.ID) async throws -> Entry? {
+    public func restoreDeletedEntry(id: Entry.ID, announcingAt date: Date?) async throws -> Entry? {
         try await write { connection in
             guard try await connection.returnsRow("DELETE FROM trashed_entries WHERE entry_id = \(id.key) AND removed = 0 RETURNING 1") else {
                 return nil
             }
+            if let date { try await connection.recordOutgoingWrite(.updated, of: id, at: date) }
             return try await connection.entry(id: id)
         }
     }

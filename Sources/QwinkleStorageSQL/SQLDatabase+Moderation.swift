@@ -124,7 +124,7 @@ extension ModerationStore where Self: SQLDatabase {
             case .grantModerator, .revokeModerator:
                 try await connection.execute("UPDATE accounts SET moderator = \(step.action == .grantModerator ? 1 : 0) WHERE id = \(account)")
             case .deleteEntries:
-                outcome.removedEntries = try await connection.removeReportedEntries(of: step.report, author: account, at: date)
+                outcome.removedEntries = try await connection.removeReportedEntries(of: step.report, author: account, at: date, announce: step.announce)
             case .warn, .resolve, .reopen:
                 break
             }
@@ -214,8 +214,9 @@ extension SQLConnection {
     }
 
     /// Moves the report's entries still there (and the author's) to their author's trash as removed, and marks those
-    /// already there removed, so their author cannot bring them back; returns the entries moved.
-    func removeReportedEntries(of report: Report.ID?, author: Int64, at date: Date) async throws -> [Entry] {
+    /// already there removed, so their author cannot bring them back; returns the entries moved, each kept for other
+    /// servers with `announce`.
+    func removeReportedEntries(of report: Report.ID?, author: Int64, at date: Date, announce: Bool) async throws -> [Entry] {
         guard let report else { return [] }
         let ids = try await rows("SELECT entry_id FROM report_entries WHERE report_id = \(report.key)") { Entry.ID(integer: try $0[0]) }
         guard !ids.isEmpty else { return [] }
@@ -226,6 +227,7 @@ extension SQLConnection {
         let entries = try await entries(ids: ids).filter { $0.author.key == author }
         for entry in entries {
             try await execute("INSERT INTO trashed_entries (entry_id, deleted_at, removed) VALUES (\(entry.id.key), \(date), 1)")
+            if announce { try await recordOutgoingWrite(.deleted, of: entry.id, at: date) }
         }
         return entries
     }

@@ -64,7 +64,7 @@ extension ScheduledEntryStore where Self: SQLDatabase {
     /// all in one transaction. Rows are locked before the sequence, and what holding the sequence waits for (an
     /// author's `account_stats` row) is held only by writes that never then take the sequence, so the locks cannot
     /// deadlock.
-    public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int) async throws -> [Entry] {
+    public func publishScheduledEntries(dueAt now: Date, datedNowBefore: Date, limit: Int, announce: Bool) async throws -> [Entry] {
         // Every server asks every second and most find nothing due: a read says so without taking the writer.
         let anyDue = try await readStatement { connection in
             try await connection.returnsRow("SELECT 1 FROM scheduled_entries WHERE scheduled_at <= \(now) LIMIT 1")
@@ -79,7 +79,7 @@ extension ScheduledEntryStore where Self: SQLDatabase {
             for scheduled in due {
                 let new = NewEntry(
                     author: scheduled.author, content: scheduled.content,
-                    createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt
+                    createdAt: scheduled.scheduledAt < datedNowBefore ? now : scheduled.scheduledAt, announce: announce
                 )
                 published.append(try await connection.insertEntry(new, encoder: encoder))
             }

@@ -18,7 +18,7 @@ extension EntryService {
                 return .applied(try await shown(edited, viewer: viewer))
             case .applied(var edited):
                 let notify = try await mentioned(in: &edited, before: entry)
-                if try await storage.updateEntry(edited, expectedRevision: entry.revision, notify: notify) {
+                if try await storage.updateEntry(edited, expectedRevision: entry.revision, notify: notify, announce: context.announces(account)) {
                     context.events.publish(.updated(before: entry, after: edited, author: account))
                     for recipient in notify.keys { context.events.publish(.notified(recipient)) }
                     return .applied(try await shown(edited, viewer: viewer))
@@ -70,7 +70,7 @@ extension EntryService {
         restored.editedAt = context.clock.now()
         try Self.checkStaysInJournal(restored)
         let notify = try await mentioned(in: &restored, before: current)
-        guard try await storage.updateEntry(restored, expectedRevision: current.revision, notify: notify) else {
+        guard try await storage.updateEntry(restored, expectedRevision: current.revision, notify: notify, announce: context.announces(account)) else {
             throw ServiceError.conflict(code: "edit_conflict", message: "The entry changed while it was being restored; fetch it and try again.")
         }
         context.events.publish(.updated(before: current, after: restored, author: account))

@@ -16,7 +16,7 @@ extension EntryService {
             return try await shown(try await owned(id: id, viewer: viewer, action: "restore"), viewer: viewer)
         }
         guard Policy.access(to: trashed.entry, viewer: viewer) == .author,
-            let restored = try await storage.restoreDeletedEntry(id: entryID)
+            let restored = try await storage.restoreDeletedEntry(id: entryID, announcingAt: context.announces(account) ? context.clock.now() : nil)
         else { throw ServiceError.notFound("The entry \(id)") }
         context.events.publish(.updated(before: nil, after: restored, author: account))
         return try await shown(restored, viewer: viewer)

@@ -41,7 +41,7 @@ public struct EntryService: Sendable {
         let audience = EntryAudience(author: author.id, visibility: content.visibility, journal: reply?.journal, parentAuthor: reply?.parentAuthor)
         let new = NewEntry(
             author: author.id, content: content, createdAt: context.clock.now(), draft: draftID, reply: reply, mentions: mentions,
-            notify: try await notified(audience, mentions: mentions, reply: reply)
+            notify: try await notified(audience, mentions: mentions, reply: reply), announce: context.announces(author)
         )
         let creation: EntryCreation
         do {
@@ -78,7 +78,9 @@ public struct EntryService: Sendable {
     /// Moves one of the account's entries to its trash (see `restoreDeleted`); its live readers are told it is gone.
     public func delete(id: String, by account: Account) async throws {
         let entry = try await owned(id: id, viewer: context.viewer(for: account), action: "delete")
-        if try await storage.deleteEntry(id: entry.id, at: context.clock.now()) { context.events.publish(.deleted(entry)) }
+        if try await storage.deleteEntry(id: entry.id, at: context.clock.now(), announce: context.announces(account)) {
+            context.events.publish(.deleted(entry))
+        }
     }
 
     /// Marks an entry the account may read; marking twice is marking once.

@@ -97,7 +97,9 @@ public struct ScheduledEntryService: Sendable {
         var published: [Entry] = []
         while true {
             let batch = try await storage.publishScheduledEntries(
-                dueAt: now, datedNowBefore: now.addingTimeInterval(-Self.onTimeWindow), limit: Self.batchSize
+                dueAt: now, datedNowBefore: now.addingTimeInterval(-Self.onTimeWindow), limit: Self.batchSize,
+                // Only this server's people schedule entries.
+                announce: context.remote != nil
             )
             if !batch.isEmpty {
                 let authors = try await storage.accounts(ids: Set(batch.map(\.author)))

@@ -17,6 +17,17 @@ public struct DeliveryQueue: Sendable {
         try await context.storage.enqueueDeliveries(deliveries, at: date)
     }
 
+    /// Up to `limit` entry writes waiting to be turned into deliveries, oldest first, each held (from every other
+    /// server's worker) until `heldUntil`.
+    public func takeWrites(limit: Int, at now: Date, heldUntil: Date) async throws -> [OutgoingWrite] {
+        try await context.storage.takeOutgoingWrites(limit: limit, at: now, heldUntil: heldUntil)
+    }
+
+    /// Queues the deliveries an entry write made, and forgets the write, in one transaction.
+    public func finishWrite(id: Int64, queueing deliveries: [NewDelivery], at date: Date) async throws {
+        try await context.storage.finishOutgoingWrite(id: id, queueing: deliveries, at: date)
+    }
+
     /// Up to `limit` deliveries due at `now`, each held (from every other server's worker) until `heldUntil`.
     public func takeDue(limit: Int, at now: Date, heldUntil: Date) async throws -> [Delivery] {
         try await context.storage.takeDueDeliveries(limit: limit, at: now, heldUntil: heldUntil)

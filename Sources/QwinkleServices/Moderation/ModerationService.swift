@@ -137,7 +137,9 @@ public struct ModerationService: Sendable {
         if action == .warn && !account.isLocal { fields["action", default: []].append("A warning reaches only people of this server.") }
         if note.count > ModerationRecord.maxNote { fields["note", default: []].append("A note may be at most \(ModerationRecord.maxNote) characters.") }
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }
-        let step = ModerationStep(moderator: me.id, action: action, account: account.id, report: report?.id, note: note)
+        let step = ModerationStep(
+            moderator: me.id, action: action, account: account.id, report: report?.id, note: note, announce: context.announces(account)
+        )
         guard let outcome = try await storage.moderate(step, at: context.clock.now()) else { throw ServiceError.notFound("The account \(accountID.prefix(40))") }
         try await afterCommit(outcome, of: account, by: me)
         return outcome.record

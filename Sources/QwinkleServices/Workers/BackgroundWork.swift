@@ -3,9 +3,10 @@
 /// counts here as it goes; whoever must know that a worker has seen everything that happened before a moment waits
 /// for it here instead of sleeping (the tests of "nothing more was sent", above all).
 public final class BackgroundWork: Sendable {
-    /// Entry writes handed to the deliveries.
+    /// Entry writes made on this server, each of which woke the deliveries.
     public let writesPublished = ProgressCounter()
-    /// Entry writes turned into queued deliveries (or found to need none).
+    /// How many of `writesPublished` the deliveries have seen through: every write kept for other servers by then
+    /// is turned into queued deliveries (or found to need none).
     public let writesQueued = ProgressCounter()
     /// Rounds of the delivery queue that found nothing due.
     public let idleDeliveryRounds = ProgressCounter()

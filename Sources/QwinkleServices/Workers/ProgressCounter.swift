@@ -19,8 +19,19 @@ public final class ProgressCounter: Sendable {
 
     /// Counts one more, and lets go of whoever waited for the count to reach it.
     public func advance() {
+        update(to: nil)
+    }
+
+    /// Raises the count to `value` if it is lower (a worker that has seen everything up to a count another keeps),
+    /// and lets go of whoever waited for it.
+    public func advance(to value: Int) {
+        update(to: value)
+    }
+
+    /// Counts one more (`nil`) or up to `value`.
+    private func update(to value: Int?) {
         let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.count += 1
+            state.count = value.map { max(state.count, $0) } ?? state.count + 1
             let count = state.count
             let ready = state.waiting.filter { $0.until <= count }.map(\.continuation)
             state.waiting.removeAll { $0.until <= count }
