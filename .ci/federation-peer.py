@@ -499,6 +499,28 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
     _, hers = await api_async(session, "GET", f"/api/qwinkle/v1/accounts/{handle}/entries", token=abe)
     check(status == 204 and len(hers) == 1, "unblocked, her entries are back")
 
+    # Direct messages both ways: zoe's note to abe alone is a private message to abe (nobody else's); abe's answer
+    # leaves as a note addressed to zoe alone, for her own inbox, signed by abe.
+    direct = {"id": zoe + "/notes/4", "type": "Note", "attributedTo": zoe, "to": [abe_url], "cc": [],
+              "content": f'<p><span class="h-card"><a href="{abe_url}">@abe</a></span> Psst, a secret</p>', "published": "2026-11-27T12:20:00Z",
+              "tag": [{"type": "Mention", "href": abe_url, "name": "@abe"}]}
+    await send({"@context": "https://www.w3.org/ns/activitystreams", "id": zoe + "/notes/4/create", "type": "Create", "actor": zoe,
+                "to": [abe_url], "cc": [], "object": direct}, "zoe's Create of a note to abe alone")
+    _, conversations = await api_async(session, "GET", "/api/qwinkle/v1/conversations", token=abe)
+    check(len(conversations) == 1, f"abe has one conversation ({conversations})")
+    conversation = conversations[0]["id"]
+    _, messages = await api_async(session, "GET", f"/api/qwinkle/v1/conversations/{conversation}/messages", token=abe)
+    check([message["body"] for message in messages] == ["@abe Psst, a secret"], f"zoe's direct note is a private message to abe ({messages})")
+    _, everyone = await api_async(session, "GET", "/api/qwinkle/v1/timelines/public")
+    check(all("Psst" not in entry["body"] for entry in everyone) and all("Psst" not in entry["body"] for entry in await home()),
+          "and no entry of any timeline")
+    status, sent = await api_async(session, "POST", "/api/qwinkle/v1/messages", {"to": [f"@{handle}"], "body": "Secret kept"}, token=abe)
+    check(status == 201 and sent["conversation"]["id"] == conversation, f"abe answers in the same conversation ({status})")
+    answer = await arrived(14, "abe's message to zoe")
+    check(answer["type"] == "Create" and answer["to"] == [zoe] and answer["cc"] == [] and answer["object"]["to"] == [zoe]
+          and answer["object"]["cc"] == [] and "Secret kept" in answer["object"]["content"],
+          f"it is a note addressed to zoe alone ({answer['object']['to']}, {answer['object']['cc']})")
+
 
 async def reports(session, server_secret, zoe, abe_url, scones_id, arrived, received):
     """Reports both ways. zoe's server sends a Flag of abe and his public entry, with a comment, signed by bovine in
@@ -554,12 +576,12 @@ async def reports(session, server_secret, zoe, abe_url, scones_id, arrived, rece
           and [entry["id"] for entry in made["entries"]] == [hers[0]["id"]],
           f"wren reports zoe, by handle, and her note, to be forwarded ({status})")
     server_actor = f"{base}/actor"
-    sent = await arrived(14, "the forwarded report's Flag", signer=server_actor)
+    sent = await arrived(15, "the forwarded report's Flag", signer=server_actor)
     check(sent["type"] == "Flag" and sent["actor"] == server_actor and sent["id"] == f"{server_actor}#reports/{made['id']}",
           f"it is a Flag from the server's actor, named by the report ({sent['id']})")
     check(sent["object"] == [zoe, zoe + "/notes/2"] and sent["content"] == comment,
           f"it flags zoe and her note, and carries the comment ({sent['object']})")
-    headers, body = received[13]
+    headers, body = received[14]
     check(reporter_name not in body.decode() and reporter_name not in json.dumps(headers),
           "the reporter's name is nowhere in it, body or headers")
     _, shown = await queue(mona)

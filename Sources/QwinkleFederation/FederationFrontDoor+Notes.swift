@@ -15,9 +15,28 @@ extension FederationFrontDoor {
             return Self.error(.unprocessableContent, "invalid_note", "A note is created by its own author, on its author's server.")
         }
         guard let incoming = try await incoming(note, objectID: objectID, author: activity.actor, mentioning: true) else {
-            return try await setAside(activity)
+            return try await directMessage(note, objectID: objectID, activity: activity)
         }
         if case .authorUnavailable = try await services.federation.receive(incoming, activityID: activity.id) { return Self.actorUnavailable }
+        return Self.taken
+    }
+
+    /// A note addressed to named people alone, as Mastodon sends a direct message: a private message to those of
+    /// them who are people of this server (the services judge whom it may reach). Nobody else ever sees it.
+    private func directMessage(_ note: [String: Any], objectID: String, activity: ReceivedActivity) async throws -> Response {
+        var recipients: [Account] = []
+        for actor in Self.addressed(note) {
+            if let name = origin.username(inActorURL: actor), let account = try await account(name), !recipients.contains(account) {
+                recipients.append(account)
+            }
+        }
+        let message = IncomingNote(
+            objectID: objectID, authorURL: activity.actor, body: Self.text(of: note), visibility: .private,
+            published: (note["published"] as? String).flatMap(RFC3339.date(from:))
+        )
+        if case .authorUnavailable = try await services.federation.receiveMessage(message, to: recipients, activityID: activity.id) {
+            return Self.actorUnavailable
+        }
         return Self.taken
     }
 
@@ -141,17 +160,23 @@ extension FederationFrontDoor {
     /// `cc` alone, as Mastodon addresses its unlisted posts), or the author's followers; `nil` for a note to named
     /// people alone, which is not kept.
     static func visibility(of note: [String: Any], author: String) -> Visibility? {
-        let addressed = { (key: String) -> [String] in
-            if let one = note[key] as? String { return [one] }
-            return (note[key] as? [Any])?.compactMap { ReceivedActivity.id(of: $0) } ?? []
-        }
+        let to = addressed(note, in: ["to"])
+        let cc = addressed(note, in: ["cc"])
         let isEveryone = { (id: String) in ["https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public"].contains(id) }
-        if addressed("to").contains(where: isEveryone) { return .public }
-        if addressed("cc").contains(where: isEveryone) { return .unlisted }
-        if (addressed("to") + addressed("cc")).contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
+        if to.contains(where: isEveryone) { return .public }
+        if cc.contains(where: isEveryone) { return .unlisted }
+        if (to + cc).contains(where: { $0.hasSuffix("/followers") && $0.hasPrefix(author) }) {
             return .followers
         }
         return nil
+    }
+
+    /// The IDs a document is addressed to, in the fields named (`to` and `cc` unless told).
+    static func addressed(_ document: [String: Any], in keys: [String] = ["to", "cc"]) -> [String] {
+        keys.flatMap { key -> [String] in
+            if let one = document[key] as? String { return [one] }
+            return (document[key] as? [Any])?.compactMap { ReceivedActivity.id(of: $0) } ?? []
+        }
     }
 
     /// A note's text as kept: its content as plain text, after its content warning, with a link to each attachment

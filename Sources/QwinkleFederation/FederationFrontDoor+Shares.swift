@@ -60,7 +60,8 @@ extension FederationFrontDoor {
         else { return .unwanted }
         switch try await services.federation.receive(incoming, activityID: nil, shared: true) {
         case .kept, .repeated: return .kept
-        case .unwanted: return .unwanted
+        // A shared note is judged by its visibility first: no message comes this way.
+        case .unwanted, .messaged: return .unwanted
         case .authorUnavailable: return .unavailable
         }
     }

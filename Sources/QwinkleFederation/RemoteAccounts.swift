@@ -203,6 +203,34 @@ public struct RemoteAccounts: RemoteDirectory {
         return inboxes.sorted().map { NewDelivery(inbox: $0, signer: signer, activity: text) }
     }
 
+    /// A `Create` of a note addressed to the recipients alone (no `Public`, no followers: Mastodon's direct
+    /// visibility), naming each in a `Mention`, for each recipient's own inbox (not a shared one). The note's ID is
+    /// new for each message; a fetch of it finds nothing, as a private message is read only where it was delivered.
+    public func messageDeliveries(_ body: String, from sender: Account, to recipients: [Account]) async throws -> [NewDelivery] {
+        var actors: [RemoteActor] = []
+        for recipient in recipients where !recipient.isLocal {
+            guard let actor = try await federation.actor(of: recipient.id) else {
+                throw ServiceError.invalid(["to": ["@\(recipient.username) cannot be reached now: try again later."]])
+            }
+            actors.append(actor)
+        }
+        guard !actors.isEmpty else { return [] }
+        let me = origin.actorURL(sender.username)
+        let id = me + "#messages/" + UUID().uuidString.lowercased()
+        let now = RFC3339.string(from: clock.now())
+        let addressed = actors.map(\.actorURL)
+        let note = ActivityPubNote(
+            id: id, attributedTo: me, content: EntryHTML.paragraphs(EntryText(body), mentions: [], base: origin.base), published: now,
+            url: id, to: addressed, cc: [], tag: actors.map { ActivityPubNote.Tag(type: "Mention", href: $0.actorURL, name: "@\($0.handle)") },
+            attachment: []
+        )
+        let create = ActivityPubActivity(id: id + "/activity", type: "Create", actor: me, published: now, to: addressed, cc: [], object: note)
+        let text = try OutgoingActivities.text(create)
+        var inboxes: [String] = []
+        for actor in actors where !inboxes.contains(actor.inbox) { inboxes.append(actor.inbox) }
+        return inboxes.map { NewDelivery(inbox: $0, signer: sender.id, activity: text) }
+    }
+
     /// The Follow of `actor` by `follower`: one ID per pair, so that an Undo names the Follow it ends.
     private func follow(of actor: RemoteActor, by follower: Account) -> ActivityPubReferring {
         let me = origin.actorURL(follower.username)

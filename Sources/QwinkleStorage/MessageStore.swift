@@ -13,9 +13,14 @@ public struct NewMessage: Hashable, Sendable {
     public var photos: [Photo.ID]
     /// When it is sent.
     public var createdAt: Date
+    /// What carries it to its recipients on other servers, queued in its own transaction.
+    public var deliveries: [NewDelivery]
 
     /// Describes a message.
-    public init(sender: Account.ID, recipients: Set<Account.ID>, body: String, photos: [Photo.ID], createdAt: Date) {
+    public init(
+        sender: Account.ID, recipients: Set<Account.ID>, body: String, photos: [Photo.ID], createdAt: Date, deliveries: [NewDelivery] = []
+    ) {
+        self.deliveries = deliveries
         self.sender = sender
         self.recipients = recipients
         self.body = body

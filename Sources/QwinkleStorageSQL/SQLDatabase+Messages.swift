@@ -45,6 +45,7 @@ extension MessageStore where Self: SQLDatabase {
                     "INSERT INTO message_photos (message_id, position, photo_id) VALUES (\(messageID), \(position), \(photo.key))"
                 )
             }
+            try await connection.insertDeliveries(message.deliveries, at: message.createdAt)
             // Both read back, so the caller gets exactly what later reads give.
             guard let started = try await connection.conversations(where: "conversations.id = \(conversation)").first,
                 let sent = try await connection.messages(where: "messages.id = \(messageID)").first?.item

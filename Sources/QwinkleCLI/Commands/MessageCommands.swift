@@ -9,11 +9,13 @@ struct MessageCommand: AsyncParsableCommand {
         commandName: "message",
         abstract: "Send a private message to one or more people.",
         discussion: """
-            The people come first, each with @; the rest is the text (or standard input when there is none).
+            The people come first, each with @; the rest is the text (or standard input when there is none). On a
+            federating server, a person of another server is named by their handle, and the message is delivered there.
 
             Examples:
               qwinkle message @mary "Home by six."
               qwinkle message @mary @tad "Dinner?"
+              qwinkle message @bea@social.example "See you there."
             """
     )
 

@@ -55,6 +55,8 @@ public enum IncomingOutcome: Sendable {
     /// Nothing here is for it: nobody here follows its author, nor does it answer or name anyone here who may read
     /// it, or it would join a thread that began in a journal.
     case unwanted
+    /// Kept as a private message to the people it names here.
+    case messaged
     /// Its activity was taken before: its sender tried again.
     case repeated
     /// Its author's actor could not be fetched: the sender may try again later.

@@ -32,4 +32,7 @@ public protocol RemoteDirectory: Sendable {
     /// is gone: deliveries signed by the key it has now, to queue as the account is deleted; none when no server
     /// knows it.
     func farewells(of account: Account) async throws -> [NewDelivery]
+    /// What carries a private message from `sender` to `recipients` (people of other servers): a note addressed to
+    /// them alone, for each one's own inbox, to queue in the message's own transaction.
+    func messageDeliveries(_ body: String, from sender: Account, to recipients: [Account]) async throws -> [NewDelivery]
 }

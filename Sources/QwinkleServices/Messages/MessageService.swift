@@ -21,15 +21,17 @@ public struct MessageService: Sendable {
         var fields: [String: [String]] = [:]
         var recipients: Set<Account.ID> = []
         let relations = try await context.viewer(for: me).relations
+        var elsewhere: [Account] = []
         for username in Set(usernames.map { $0.lowercased() }) {
-            if let recipient = try await storage.account(username: username), recipient.standing != .suspended {
-                // Private messages never leave the server, so a person of another server could never read one.
-                if !recipient.isLocal {
-                    fields["to", default: []].append("@\(username) is on another server; private messages stay on this one.")
+            if let recipient = try await recipient(named: username) {
+                // A person of another server is written to only by a federating server, which delivers it there.
+                if !recipient.isLocal && context.remote == nil {
+                    fields["to", default: []].append("@\(username) is on another server, and this server does not federate.")
                 } else if let problem = Policy.blockProblem(with: recipient.id, relations: relations) {
                     fields["to", default: []].append("@\(username): \(problem)")
                 } else if recipient.id != me.id {
                     recipients.insert(recipient.id)
+                    if !recipient.isLocal { elsewhere.append(recipient) }
                 }
             } else {
                 fields["to", default: []].append("There is no account @\(username).")
@@ -49,12 +51,30 @@ public struct MessageService: Sendable {
         if rule.weightedLength(of: body) > rule.journalMaxCharacters {
             fields["body", default: []].append("A message may be at most \(rule.journalMaxCharacters) characters.")
         }
+        // A message's photos are for its participants alone: another server could not fetch them.
+        if !elsewhere.isEmpty && !photos.isEmpty {
+            fields["photo_ids", default: []].append("Photos cannot be sent to people on other servers yet; send the text alone.")
+        }
         guard fields.isEmpty else { throw ServiceError.invalid(fields) }
-        let sent = try await storage.sendMessage(NewMessage(sender: me.id, recipients: recipients, body: body, photos: photos, createdAt: context.clock.now()))
+        var new = NewMessage(sender: me.id, recipients: recipients, body: body, photos: photos, createdAt: context.clock.now())
+        if let remote = context.remote, !elsewhere.isEmpty {
+            new.deliveries = try await remote.messageDeliveries(body, from: me, to: elsewhere.sorted { $0.username < $1.username })
+        }
+        let sent = try await storage.sendMessage(new)
         context.metrics.messageSent()
         for recipient in recipients { context.events.publish(.notified(recipient)) }
         let accounts = try await storage.accounts(ids: sent.conversation.participants)
         return SentMessage(conversation: ShownConversation(conversation: sent.conversation, accounts: accounts), message: sent.message)
+    }
+
+    /// The account named (any case), or on a federating server the person of another server a handle names, found
+    /// there now if it is not kept here; `nil` for nobody, or a suspended account.
+    private func recipient(named username: String) async throws -> Account? {
+        do {
+            return try await context.findAccount(username: username)
+        } catch ServiceError.notFound {
+            return nil
+        }
     }
 
     /// The account's conversations, the most recently active first.

@@ -40,21 +40,82 @@ struct TwoQwinkleServersTests {
 
     @Test("Follow across, Accept, public and followers-only entries delivered, a reply back, a mark, an edit, a delete, an unfollow")
     func federate() async throws {
+        try await Self.withTwoServers { servers in
+            try await Self.federate(servers.a, servers.b, hostA: servers.hostA, hostB: servers.hostB)
+        }
+    }
+
+    @Test("A server killed (kill -9) the moment its posts are answered delivers every one of them once it runs again")
+    func killedRightAfterPosting() async throws {
+        try await Self.withTwoServers { servers in
+            let (a, b) = (servers.a, servers.b)
+            let abe = try await a.signUp("abe")
+            let cid = try await b.signUp("cid")
+            let followed = try await b.request(.POST, "/api/qwinkle/v1/accounts/abe@\(servers.hostA):8180/follow", token: cid)
+            #expect(followed.status == 200, "\(followed.json)")
+            _ = try await Self.eventually("abe has cid as a follower", {
+                try await a.request(.GET, "/people/abe/followers", headers: [("Accept", "application/activity+json")]).json
+            }, until: { $0["totalItems"].int == 1 })
+
+            waitingFor("five posts on A, killed as the last is answered, then A again")
+            var bodies: [String] = []
+            for number in 1...5 {
+                let body = "Posted just before the kill, \(number)"
+                let posted = try await a.request(.POST, "/api/qwinkle/v1/entries", token: abe, json: #"{"kind": "update", "body": "\#(body)", "visibility": "public"}"#)
+                #expect(posted.status == 201)
+                bodies.insert(body, at: 0)
+            }
+            try await servers.killAndRestartA()
+            _ = try await Self.eventually("every post in cid's home on B", {
+                try await b.request(.GET, "/api/qwinkle/v1/timelines/home", token: cid).json
+            }, until: { Self.bodies($0) == bodies })
+        }
+    }
+
+    /// A and B, each on a loopback address and in a folder of its own; A may be killed and started again.
+    private final class TwoServers {
+        let folder: URL
+        let hostA = LoopbackHost.unique()
+        let hostB = LoopbackHost.unique()
+        private(set) var a: ServeProcess
+        let b: ServeProcess
+
+        init(folder: URL) async throws {
+            self.folder = folder
+            a = try await TwoQwinkleServersTests.start(folder.appendingPathComponent("a"), host: hostA)
+            do {
+                b = try await TwoQwinkleServersTests.start(folder.appendingPathComponent("b"), host: hostB)
+            } catch {
+                await a.stop()
+                throw error
+            }
+        }
+
+        /// Kills A at once, as a crash would, and starts it again on its data.
+        func killAndRestartA() async throws {
+            await a.killNow()
+            a = try await TwoQwinkleServersTests.start(folder.appendingPathComponent("a"), host: hostA)
+        }
+
+        /// Stops both.
+        func stop() async {
+            await a.stop()
+            await b.stop()
+        }
+    }
+
+    /// Runs `body` with A and B running, and stops them afterwards, whatever `body` did.
+    private static func withTwoServers(_ body: @escaping @Sendable (TwoServers) async throws -> Void) async throws {
         try await withTimeout {
             try await withTemporaryFolder { folder in
-                let hostA = LoopbackHost.unique()
-                let hostB = LoopbackHost.unique()
-                let a = try await Self.start(folder.appendingPathComponent("a"), host: hostA)
-                let b = try await Self.start(folder.appendingPathComponent("b"), host: hostB)
+                let servers = try await TwoServers(folder: folder)
                 do {
-                    try await Self.federate(a, b, hostA: hostA, hostB: hostB)
+                    try await body(servers)
                 } catch {
-                    await a.stop()
-                    await b.stop()
+                    await servers.stop()
                     throw error
                 }
-                await a.stop()
-                await b.stop()
+                await servers.stop()
             }
         }
     }
@@ -75,11 +136,29 @@ struct TwoQwinkleServersTests {
     let page = try await TestHTTP.request(.GET, a.url + "/people/cid@\(hostB):8180")
     #expect(page.status == 200)
     #expect(String(decoding: page.body, as: UTF8.self).contains(#"href="http://\#(hostB):8180/people/cid""#))
-    // A journal and private messages never leave the server: neither can be shared with someone elsewhere.
+    // A journal never leaves the server: it cannot be shared with someone elsewhere.
     let reader = try await a.request(.POST, "/api/qwinkle/v1/journal/readers", token: abe, json: #"{"username": "cid@\#(hostB):8180"}"#)
     #expect(reader.status == 422, "\(reader.json)")
-    let message = try await a.request(.POST, "/api/qwinkle/v1/messages", token: abe, json: #"{"to": ["cid@\#(hostB):8180"], "body": "psst"}"#)
-    #expect(message.status == 422, "\(message.json)")
+
+    waitingFor("a private message from abe on A to cid on B, and cid's answer")
+        let message = try await a.request(.POST, "/api/qwinkle/v1/messages", token: abe, json: #"{"to": ["cid@\#(hostB):8180"], "body": "psst"}"#)
+        #expect(message.status == 201, "\(message.json)")
+        let cidsConversations = try await Self.eventually("cid has a conversation", {
+            try await b.request(.GET, "/api/qwinkle/v1/conversations", token: cid).json
+        }, until: { $0.array.count == 1 })
+        let onB = try #require(cidsConversations.array.first?["id"].string)
+        let cidReads = try await b.request(.GET, "/api/qwinkle/v1/conversations/\(onB)/messages", token: cid).json
+        #expect(cidReads.array.compactMap { $0["body"].string } == ["psst"])
+        #expect(try await b.request(.GET, "/api/qwinkle/v1/timelines/public").json.array.isEmpty, "a message is no entry")
+        let answer = try await b.request(.POST, "/api/qwinkle/v1/messages", token: cid, json: #"{"to": ["\#(abeHandle)"], "body": "got it"}"#)
+        #expect(answer.status == 201, "\(answer.json)")
+        #expect(answer.json["conversation"]["id"].string == onB, "cid answers in the conversation abe's message started")
+        let abesConversations = try await a.request(.GET, "/api/qwinkle/v1/conversations", token: abe).json
+        #expect(abesConversations.array.count == 1)
+        let onA = try #require(abesConversations.array.first?["id"].string)
+        _ = try await Self.eventually("abe reads cid's answer in the same conversation", {
+            try await a.request(.GET, "/api/qwinkle/v1/conversations/\(onA)/messages", token: abe).json
+        }, until: { $0.array.compactMap { $0["body"].string } == ["got it", "psst"] })
 
     waitingFor("abe on A follows bea on B")
         let followed = try await a.request(.POST, "/api/qwinkle/v1/accounts/\(beaHandle)/follow", token: abe)
