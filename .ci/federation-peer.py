@@ -390,6 +390,8 @@ async def follow_zoe(session, secret, zoe, abe, abe_url, scones_id, arrived, not
           f"it is served as a PNG without the text its original carried ({response.status}, {len(avatar)} bytes)")
     check([(entry["body"], entry["author"]["username"]) for entry in timeline] == [("Greetings from bovine & co", handle)],
           "zoe's note is in abe's home timeline, as plain text, by " + handle)
+    check(timeline[0].get("html") == "<p>Greetings from <em>bovine</em> &amp; co</p>",
+          f"and as its HTML, emphasis kept and its script gone ({timeline[0].get('html')!r})")
     check((timeline[0].get("content_warning"), timeline[0].get("sensitive"), timeline[0].get("location")) == ("Bovine spoilers", True, "Lisbon"),
           "its summary is its content warning (not its text), it is sensitive, and its Place is its location")
 

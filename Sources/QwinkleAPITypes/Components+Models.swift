@@ -84,13 +84,17 @@ extension Components.Schemas.Entry {
             }
         )
         try write(entry.content)
+        // Shown, never sent: the wire content that clients send has no HTML.
+        html = entry.content.html
     }
 
     /// The entry, its author, the viewer's mark and what the viewer may know of its thread. The stored reply (its
     /// thread and journal) is the server's: a client knows only what it is shown.
     package func model() throws(WireMismatch) -> TimelineEntry {
+        var content = try content()
+        content.html = html
         let entry = Entry(
-            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: try content(),
+            id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: content,
             revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt,
             mentions: try mentions.enumerated().map { index, mention throws(WireMismatch) in
                 Mention(account: try identifier(mention.accountId, field: "mentions.\(index).account_id"), username: mention.username, host: mention.host)

@@ -31,7 +31,7 @@ extension FederationFrontDoor {
             }
         }
         let message = IncomingNote(
-            objectID: objectID, authorURL: activity.actor, body: Self.text(of: note), visibility: .private,
+            objectID: objectID, authorURL: activity.actor, body: Self.content(of: note).text, visibility: .private,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:))
         )
         if case .authorUnavailable = try await services.federation.receiveMessage(message, to: recipients, activityID: activity.id) {
@@ -44,8 +44,9 @@ extension FederationFrontDoor {
     /// `mentioning` reads who here it names (a note fetched for a share tells nobody it names them).
     func incoming(_ note: [String: Any], objectID: String, author: String, mentioning: Bool) async throws -> IncomingNote? {
         guard let visibility = Self.visibility(of: note, author: author) else { return nil }
+        let content = Self.content(of: note)
         return IncomingNote(
-            objectID: objectID, authorURL: author, body: Self.text(of: note), lines: ContentLine.lines(in: note),
+            objectID: objectID, authorURL: author, body: content.text, html: content.html, lines: ContentLine.lines(in: note),
             sensitive: note["sensitive"] as? Bool ?? false, visibility: visibility,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:)),
             inReplyTo: ReceivedActivity.id(of: note["inReplyTo"]).map(reference(to:)),
@@ -69,8 +70,9 @@ extension FederationFrontDoor {
         guard ReceivedActivity.type(of: object) == "Note", Self.isOwn(object, by: activity.actor, objectID: objectID) else {
             return try await setAside(activity)
         }
+        let content = Self.content(of: object)
         try await services.federation.revise(
-            objectID: objectID, by: activity.actor, body: Self.text(of: object), lines: ContentLine.lines(in: object),
+            objectID: objectID, by: activity.actor, body: content.text, html: content.html, lines: ContentLine.lines(in: object),
             sensitive: object["sensitive"] as? Bool ?? false, editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
         )
         return Self.taken
@@ -179,18 +181,31 @@ extension FederationFrontDoor {
         }
     }
 
-    /// A note's text as kept: its content as plain text, after its content warning, with a link to each attachment
-    /// (another server's media is linked, not copied).
-    static func text(of note: [String: Any]) -> String {
-        var parts: [String] = []
-        parts.append(RemoteHTML.text((note["content"] as? String) ?? ""))
+    /// A note's content as kept: its text (after its content warning, with a line for each attachment's link:
+    /// another server's media is linked, not copied) and its HTML reduced to the allow-list, with a paragraph
+    /// linking each attachment. The content is `content`, or for a note that gives only `contentMap`, the English
+    /// one if there is one, else the first by language.
+    static func content(of note: [String: Any]) -> RemoteHTML.Kept {
+        var html = note["content"] as? String ?? ""
+        if html.isEmpty, let map = note["contentMap"] as? [String: Any] {
+            let languages = map.keys.sorted()
+            let chosen = languages.first { $0 == "en" || $0.hasPrefix("en-") } ?? languages.first
+            html = chosen.flatMap { map[$0] as? String } ?? ""
+        }
+        var kept = RemoteHTML.kept(html)
+        var lines: [String] = kept.text.isEmpty ? [] : [kept.text]
         let attachments = (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
         for attachment in attachments {
-            guard let url = ReceivedActivity.id(of: attachment["url"]) ?? (attachment["href"] as? String), url.lowercased().hasPrefix("http") else { continue }
+            guard let url = ReceivedActivity.id(of: attachment["url"]) ?? (attachment["href"] as? String), let address = RemoteHTML.webAddress(url) else {
+                continue
+            }
             let name = (attachment["name"] as? String).map { String($0.prefix(200)) } ?? ""
-            parts.append(name.isEmpty ? url : "\(name): \(url)")
+            lines.append(name.isEmpty ? address : "\(name): \(address)")
+            let shown = RemoteHTML.escaped(name.isEmpty ? address : name)
+            kept.html += "<p><a href=\"\(RemoteHTML.escaped(address, quote: true))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(shown)</a></p>"
         }
-        return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        kept.text = lines.joined(separator: "\n\n")
+        return kept
     }
 
     /// The answer when an actor could not be fetched: the sender tries again later.

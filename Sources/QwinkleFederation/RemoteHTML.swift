@@ -202,7 +202,11 @@ enum RemoteHTML {
         private mutating func close(downTo index: Int) {
             while stack.count > index {
                 let open = stack.removeLast()
-                for name in open.written.reversed() { html += "</\(name)>" }
+                for name in open.written.reversed() {
+                    // A space before a block's end shows nothing (outside preformatted text, which keeps its own).
+                    if ["p", "li", "blockquote"].contains(name), !inPre { while html.hasSuffix(" ") { html.removeLast() } }
+                    html += "</\(name)>"
+                }
                 if let link = open.link { addressUnlessShown(link.href, textStart: link.textStart) }
                 if open.written.contains("p") || open.written.contains("li") || open.written.contains("blockquote") || open.written.contains("pre") {
                     breakText(paragraph: !open.written.contains("li"))

@@ -83,7 +83,8 @@ struct MastodonMapping: Sendable {
         return MastodonStatus.Published(
             id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
             editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
-            content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base) + EntryHTML.lines(of: content),
+            // A note of another server is shown in its own markup, as the federation door kept it.
+            content: (content.html ?? EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base)) + EntryHTML.lines(of: content),
             visibility: Self.visibility(content.visibility), sensitive: content.sensitive, spoilerText: content.warning ?? "",
             mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
             emojis: [], reblogsCount: 0, favouritesCount: 0, reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),

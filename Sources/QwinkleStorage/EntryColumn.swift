@@ -30,6 +30,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case contentWarning
     case sensitive
     case unlisted
+    case html
 
     /// The column's name in SQL.
     package var name: String {
@@ -55,6 +56,7 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .contentWarning: "content_warning"
         case .sensitive: "sensitive"
         case .unlisted: "unlisted"
+        case .html: "html"
         }
     }
 
@@ -88,6 +90,7 @@ extension EntryContent {
             case .contentWarning: self[line: .contentWarning].map(StoredValue.text) ?? .null
             case .sensitive: .integer(sensitive ? 1 : 0)
             case .unlisted: .integer(visibility == .unlisted ? 1 : 0)
+            case .html: html.map(StoredValue.text) ?? .null
             case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
@@ -122,6 +125,7 @@ extension EntryContent {
                 .contentWarning: try row.text(at: EntryColumn.contentWarning.rawValue),
             ].compactMapValues { $0 }
         )
+        html = try row.text(at: EntryColumn.html.rawValue)
     }
 }
 

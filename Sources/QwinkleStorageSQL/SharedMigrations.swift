@@ -232,5 +232,14 @@ public enum SharedMigrations {
             CREATE INDEX outgoing_writes_entry ON outgoing_writes (entry_id);
             """
         ),
+        // A note of another server keeps its HTML, reduced to the allow-list, beside its text. Scheduled entries
+        // hold the same content columns (they are read as entries), so they have the column too, always empty.
+        (
+            "v31: the HTML of notes from elsewhere",
+            """
+            ALTER TABLE entries ADD COLUMN html TEXT;
+            ALTER TABLE scheduled_entries ADD COLUMN html TEXT;
+            """
+        ),
     ]
 }

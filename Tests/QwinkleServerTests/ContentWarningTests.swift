@@ -95,7 +95,8 @@ struct ContentWarningTests {
         #expect(json["content"] as? String == "<p>The butler did it.</p>")
 
         let received: [String: Any] = ["summary": "Spoilers for the finale", "sensitive": true, "content": "<p>The butler did it.</p>"]
-        #expect(FederationFrontDoor.text(of: received) == "The butler did it.")
+        #expect(FederationFrontDoor.content(of: received).text == "The butler did it.")
+        #expect(FederationFrontDoor.content(of: received).html == "<p>The butler did it.</p>")
         #expect(ContentLine.lines(in: received) == [.contentWarning: "Spoilers for the finale"])
     }
 }

@@ -6,11 +6,12 @@ extension EntryContent: Codable {
         case sensitive
         case visibility
         case dream
+        case html
     }
 
     /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, `dream` holds the details exactly
     /// when the kind is `dream`, `sensitive` is left out for `false`, and each line is a property of its name, left
-    /// out when absent. `photos` may be left out, for none. The photo count is not checked here:
+    /// out when absent; `html` is there only for a note of another server. `photos` may be left out, for none. The photo count is not checked here:
     /// the length rule judges it, so an edit with too many photos gets that clear reason.
     public init(from decoder: any Decoder) throws {
         try self.init(allButPhotosFrom: decoder)
@@ -26,6 +27,7 @@ extension EntryContent: Codable {
             visibility: try container.decode(Visibility.self, forKey: .visibility)
         )
         sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
+        html = try container.decodeIfPresent(String.self, forKey: .html)
         let lines = try decoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
             self[line: line] = try lines.decodeIfPresent(String.self, forKey: NamedCodingKey(line.rawValue))
@@ -57,6 +59,7 @@ extension EntryContent: Codable {
         try container.encode(visibility, forKey: .visibility)
         try container.encodeIfPresent(dream, forKey: .dream)
         if sensitive { try container.encode(true, forKey: .sensitive) }
+        try container.encodeIfPresent(html, forKey: .html)
         var lines = encoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
             try lines.encodeIfPresent(self[line: line], forKey: NamedCodingKey(line.rawValue))

@@ -16,6 +16,10 @@ public struct EntryContent: Hashable, Sendable {
     /// The one-line texts it carries beside its text, each kept as `ContentLine.kept` says (set them through
     /// `subscript(line:)`); a line it does not carry is absent, never empty.
     public private(set) var lines: [ContentLine: String] = [:]
+    /// For a note of another server, its HTML reduced to the allow-list its server door keeps (links, mentions,
+    /// emphasis, lists…), shown where HTML is shown; `body` is its text. `nil` for what is written here, which is
+    /// text alone.
+    public var html: String?
 
     /// Creates content.
     public init(

@@ -27,9 +27,10 @@ extension FederationService {
         let notify = try await entries.notified(audience, mentions: mentions, reply: reply)
         guard wanted || !notify.isEmpty else { return try await setAside(activityID) }
         if let activityID, try await !isFirstTime(activityID: activityID) { return .repeated }
+        var content = EntryContent(kind: .update, body: note.body, sensitive: note.sensitive, visibility: note.visibility, lines: note.lines)
+        content.html = note.html
         let new = NewEntry(
-            author: author.id, content: EntryContent(kind: .update, body: note.body, sensitive: note.sensitive, visibility: note.visibility, lines: note.lines),
-            createdAt: note.published ?? context.clock.now(), reply: reply, mentions: mentions, notify: notify
+            author: author.id, content: content, createdAt: note.published ?? context.clock.now(), reply: reply, mentions: mentions, notify: notify
         )
         let creation = try await storage.createRemoteEntry(objectID: note.objectID, new)
         if case .created(let entry) = creation {
@@ -42,14 +43,15 @@ extension FederationService {
     /// A new text (and lines) for a note kept here, sent by its author: a new revision of its entry, told to the
     /// streams as an edit is. Anything else (a note not kept, or not the actor's) is set aside.
     public func revise(
-        objectID: String, by authorURL: String, body: String, lines: [ContentLine: String] = [:], sensitive: Bool = false, editedAt: Date?,
-        activityID: String
+        objectID: String, by authorURL: String, body: String, html: String? = nil, lines: [ContentLine: String] = [:], sensitive: Bool = false,
+        editedAt: Date?, activityID: String
     ) async throws {
         guard let id = try await storage.entryID(objectID: objectID), let before = try await storage.entry(id: id),
             let author = try await storage.remoteAccount(actorURL: authorURL), before.author == author.id
         else { return try await setAside(activityID) }
         var after = before
         after.content.body = body
+        after.content.html = html
         for line in ContentLine.allCases { after.content[line: line] = lines[line] }
         after.content.sensitive = sensitive
         guard try await isFirstTime(activityID: activityID), after.content != before.content else { return }

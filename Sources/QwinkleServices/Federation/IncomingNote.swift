@@ -10,6 +10,8 @@ public struct IncomingNote: Sendable {
     public var authorURL: String
     /// Its text, as kept.
     public var body: String
+    /// Its HTML reduced to the allow-list, when it had any.
+    public var html: String?
     /// The content's lines it carries (its warning among them).
     public var lines: [ContentLine: String]
     /// Whether its photos are sensitive.
@@ -25,10 +27,11 @@ public struct IncomingNote: Sendable {
 
     /// Describes a note.
     public init(
-        objectID: String, authorURL: String, body: String, lines: [ContentLine: String] = [:], sensitive: Bool = false, visibility: Visibility, published: Date? = nil,
-        inReplyTo: ObjectReference? = nil, mentioned: [Account] = []
+        objectID: String, authorURL: String, body: String, html: String? = nil, lines: [ContentLine: String] = [:], sensitive: Bool = false,
+        visibility: Visibility, published: Date? = nil, inReplyTo: ObjectReference? = nil, mentioned: [Account] = []
     ) {
         self.objectID = objectID
+        self.html = html
         self.authorURL = authorURL
         self.body = body
         self.lines = lines
