@@ -8,7 +8,7 @@ extension FederationFrontDoor {
     /// A Create of a note: read here, then kept (or set aside) by the services, which keep it only when someone here
     /// follows its author, or when it answers or names one of this server's people who may read it.
     func create(_ activity: ReceivedActivity) async throws -> Response {
-        guard let note = activity.object, ReceivedActivity.type(of: note) == "Note", let objectID = note["id"] as? String else {
+        guard let object = activity.object, let note = Self.asNote(object), let objectID = note["id"] as? String else {
             return try await setAside(activity)
         }
         guard Self.isOwn(note, by: activity.actor, objectID: objectID) else {
@@ -67,7 +67,7 @@ extension FederationFrontDoor {
             _ = try await remote.account(actorURL: activity.actor, refresh: true)
             return Self.taken
         }
-        guard ReceivedActivity.type(of: object) == "Note", Self.isOwn(object, by: activity.actor, objectID: objectID) else {
+        guard let object = Self.asNote(object), Self.isOwn(object, by: activity.actor, objectID: objectID) else {
             return try await setAside(activity)
         }
         let content = Self.content(of: object)
@@ -186,17 +186,11 @@ extension FederationFrontDoor {
     /// linking each attachment. The content is `content`, or for a note that gives only `contentMap`, the English
     /// one if there is one, else the first by language.
     static func content(of note: [String: Any]) -> RemoteHTML.Kept {
-        var html = note["content"] as? String ?? ""
-        if html.isEmpty, let map = note["contentMap"] as? [String: Any] {
-            let languages = map.keys.sorted()
-            let chosen = languages.first { $0 == "en" || $0.hasPrefix("en-") } ?? languages.first
-            html = chosen.flatMap { map[$0] as? String } ?? ""
-        }
-        var kept = RemoteHTML.kept(html)
+        var kept = RemoteHTML.kept(firstContent(of: note) ?? "")
         var lines: [String] = kept.text.isEmpty ? [] : [kept.text]
         let attachments = (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
         for attachment in attachments {
-            guard let url = ReceivedActivity.id(of: attachment["url"]) ?? (attachment["href"] as? String), let address = RemoteHTML.webAddress(url) else {
+            guard let url = Self.address(of: attachment["url"]) ?? (attachment["href"] as? String), let address = RemoteHTML.webAddress(url) else {
                 continue
             }
             let name = (attachment["name"] as? String).map { String($0.prefix(200)) } ?? ""

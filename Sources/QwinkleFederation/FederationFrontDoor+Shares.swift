@@ -48,13 +48,13 @@ extension FederationFrontDoor {
     /// entry of its author, with a reply kept in its thread when the entry it answers is here.
     private func fetchedNote(at objectID: String) async throws -> FetchedNote {
         guard try await !services.federation.isBlocked(url: objectID) else { return .unwanted }
-        let note: [String: Any]
+        let fetched: [String: Any]
         do {
-            note = try await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
+            fetched = try await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
         } catch {
             return .unavailable
         }
-        guard ReceivedActivity.type(of: note) == "Note", ReceivedActivity.id(of: note) == objectID,
+        guard let note = Self.asNote(fetched), ReceivedActivity.id(of: note) == objectID,
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
             let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility.isOpen
         else { return .unwanted }

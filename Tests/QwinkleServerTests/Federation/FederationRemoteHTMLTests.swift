@@ -70,6 +70,51 @@ struct FederationRemoteHTMLTests {
         }
     }
 
+    /// A Create by zed of `object`, an object of the given type with the given properties (JSON, without braces).
+    static func create(_ remote: FakeRemoteServer, id: String, type: String, _ properties: String) -> String {
+        #"""
+        {"@context":"https://www.w3.org/ns/activitystreams","id":"\#(remote.actor)/objects/\#(id)/activity","type":"Create","actor":"\#(remote.actor)",
+        "to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"\#(remote.actor)/objects/\#(id)","type":"\#(type)",
+        "attributedTo":"\#(remote.actor)","to":["https://www.w3.org/ns/activitystreams#Public"],"cc":["\#(remote.actor)/followers"],
+        "published":"2026-11-27T10:00:00Z",\#(properties)}}
+        """#
+    }
+
+    @Test("Articles, pages, events and videos are shown as Mastodon shows them, by name, summary and link; a poll with its options")
+    func otherObjects() async throws {
+        try await FakeRemoteServer.run { remote in
+            try await TestServer.withTemporaryData(federation: .on(FederationRemoteNotesTests.origin, allowsPrivateAddresses: true)) { server in
+                try await server.test(live: true) { client in
+                    let api = APIClient(client: client)
+                    let abe = try await api.signUp("abe")
+                    let handle = "zed@" + remote.base.dropFirst("http://".count)
+                    #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
+                    let objects = [
+                        Self.create(remote, id: "1", type: "Article", #""name":"Long read","summary":"Why tea","content":"<p>Ten thousand words</p>","url":"https://far.example/articles/1""#),
+                        Self.create(remote, id: "2", type: "Event", #""name":"Tea party","summary":"<p>Bring cups</p>","url":"https://far.example/events/2""#),
+                        Self.create(remote, id: "3", type: "Video", #""name":"Brewing","content":"<p>How I brew</p>","url":[{"type":"Link","href":"https://far.example/videos/3"}]"#),
+                        Self.create(remote, id: "4", type: "Question", #""content":"<p>Milk first?</p>","oneOf":[{"type":"Note","name":"Yes"},{"type":"Note","name":"No"}]"#),
+                        Self.create(remote, id: "5", type: "Tombstone", #""name":"gone""#),
+                        Self.create(remote, id: "6", type: "Note", #""content":"<p>Look</p>","attachment":[{"type":"Document","mediaType":"image/png","name":"A cup","url":[{"type":"Link","href":"https://far.example/files/a.png"}]}]"#),
+                    ]
+                    for object in objects {
+                        #expect(try await FederationFollowTests.deliver(object, to: "/inbox", from: remote, api: api).status == .accepted)
+                    }
+                    let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.reversed()
+                    #expect(home.compactMap { $0["body"].string } == [
+                        "Long read\n\nWhy tea\n\nhttps://far.example/articles/1", "Tea party\n\nBring cups\n\nhttps://far.example/events/2",
+                        "Brewing\n\nHow I brew\n\nhttps://far.example/videos/3", "Milk first?\n\nYes\nNo",
+                        // An attachment whose `url` is a `Link` is linked by its name (its media is not copied here).
+                        "Look\n\nA cup: https://far.example/files/a.png",
+                    ])
+                    #expect(home.allSatisfy { $0["content_warning"].isNull }, "a summary describes an article; it warns of nothing")
+                    #expect(home.first?["html"].string == #"<p><strong>Long read</strong></p><p>Why tea</p><p><a href="https://far.example/articles/1" rel="nofollow noopener noreferrer" target="_blank">https://far.example/articles/1</a></p>"#)
+                    #expect(home.dropLast().last?["html"].string == "<p>Milk first?</p><ul><li>Yes</li><li>No</li></ul>")
+                }
+            }
+        }
+    }
+
     /// The inside of an entry page's body element.
     static func entryBody(in page: String) -> String? {
         guard let start = page.range(of: #"<div class="entry-body" data-role="entry-body">"#),
