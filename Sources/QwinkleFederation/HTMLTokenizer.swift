@@ -179,29 +179,19 @@ struct HTMLTokenizer: Sequence, IteratorProtocol {
     private mutating func attributeValue() -> String {
         var value = String.UnicodeScalarView()
         let quote = input[index]
-        if quote == "\"" || quote == "'" {
-            index += 1
-            while index < input.count, input[index] != quote {
-                if input[index] == "&" {
-                    index += 1
-                    value.append(contentsOf: characterReference(inAttribute: true))
-                } else {
-                    value.append(input[index] == "\0" ? "\u{FFFD}" : input[index])
-                    index += 1
-                }
-            }
-            index += 1
-        } else {
-            while index < input.count, !Self.isWhitespace(input[index]), input[index] != ">" {
-                if input[index] == "&" {
-                    index += 1
-                    value.append(contentsOf: characterReference(inAttribute: true))
-                } else {
-                    value.append(input[index] == "\0" ? "\u{FFFD}" : input[index])
-                    index += 1
-                }
+        let quoted = quote == "\"" || quote == "'"
+        if quoted { index += 1 }
+        while index < input.count, quoted ? input[index] != quote : !Self.isWhitespace(input[index]) && input[index] != ">" {
+            if input[index] == "&" {
+                index += 1
+                value.append(contentsOf: characterReference(inAttribute: true))
+            } else {
+                value.append(input[index] == "\0" ? "\u{FFFD}" : input[index])
+                index += 1
             }
         }
+        // Past the closing quote (an unquoted value ends where its terminator is, which the caller reads).
+        if quoted { index += 1 }
         return String(value)
     }
 

@@ -23,50 +23,42 @@ struct FederationRemoteHTMLTests {
 
     @Test("Kept as reduced HTML and as text; shown as HTML by the Mastodon API, the Qwinkle API and the web page, as text to text clients")
     func shownEverywhere() async throws {
-        try await FakeRemoteServer.run { remote in
-            try await TestServer.withTemporaryData(federation: .on(FederationRemoteNotesTests.origin, allowsPrivateAddresses: true)) { server in
-                try await server.test(live: true) { client in
-                    let api = APIClient(client: client)
-                    let abe = try await api.signUp("abe")
-                    let handle = "zed@" + remote.base.dropFirst("http://".count)
-                    #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
-                    let create = FederationRemoteNotesTests.create(remote, id: "1", content: Self.note)
-                    #expect(try await FederationFollowTests.deliver(create, to: "/inbox", from: remote, api: api).status == .accepted)
+        try await Self.withZedFollowedByAbe { remote, api, abe, handle in
+            let create = FederationRemoteNotesTests.create(remote, id: "1", content: Self.note)
+            #expect(try await FederationFollowTests.deliver(create, to: "/inbox", from: remote, api: api).status == .accepted)
 
-                    let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array
-                    let entry = try #require(home.first)
-                    #expect(entry["html"].string == Self.kept)
-                    #expect(entry["body"].string == "News\n\nRead the post (https://far.example/post), now.\n\none\ntwo\n\n@abe trap")
-                    let id = try #require(entry["id"].string)
+            let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array
+            let entry = try #require(home.first)
+            #expect(entry["html"].string == Self.kept)
+            #expect(entry["body"].string == "News\n\nRead the post (https://far.example/post), now.\n\none\ntwo\n\n@abe trap")
+            let id = try #require(entry["id"].string)
 
-                    let status = try await api.get("/api/v1/statuses/\(id)").json
-                    #expect(status["content"].string == Self.kept)
+            let status = try await api.get("/api/v1/statuses/\(id)").json
+            #expect(status["content"].string == Self.kept)
 
-                    let page = try await api.get("/entries/\(id)")
-                    let body = try #require(Self.entryBody(in: String(decoding: page.bytes, as: UTF8.self)))
-                    #expect(body == Self.kept)
-                    for html in [entry["html"].string ?? "", status["content"].string ?? "", body] {
-                        RemoteHTMLTests.expectAllowed(html, from: Self.note)
-                    }
-
-                    // Search finds its text, not its markup.
-                    let found = try await api.get("/api/qwinkle/v1/search?q=post", token: abe.token).json["entries"].array
-                    #expect(found.compactMap { $0["entry"]["id"].string } == [id])
-                    #expect(try await api.get("/api/qwinkle/v1/search?q=onclick", token: abe.token).json["entries"].array.isEmpty)
-
-                    // An entry written here is text: no HTML of its own.
-                    let own = try await api.post("Plain <b>text</b>", as: abe)
-                    #expect(own["html"].isNull && own["body"].string == "Plain <b>text</b>")
-
-                    // A note that gives only `contentMap` shows its English content.
-                    let mapped = FederationRemoteNotesTests.create(
-                        remote, id: "2", content: "", extra: #","contentMap":{"de":"<p>Hallo</p>","en":"<p>Hello</p>"}"#
-                    )
-                    #expect(try await FederationFollowTests.deliver(mapped, to: "/inbox", from: remote, api: api).status == .accepted)
-                    let newest = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.first { $0["author"]["username"].string == handle }
-                    #expect(newest?["body"].string == "Hello" && newest?["html"].string == "<p>Hello</p>")
-                }
+            let page = try await api.get("/entries/\(id)")
+            let body = try #require(Self.entryBody(in: String(decoding: page.bytes, as: UTF8.self)))
+            #expect(body == Self.kept)
+            for html in [entry["html"].string ?? "", status["content"].string ?? "", body] {
+                RemoteHTMLTests.expectAllowed(html, from: Self.note)
             }
+
+            // Search finds its text, not its markup.
+            let found = try await api.get("/api/qwinkle/v1/search?q=post", token: abe.token).json["entries"].array
+            #expect(found.compactMap { $0["entry"]["id"].string } == [id])
+            #expect(try await api.get("/api/qwinkle/v1/search?q=onclick", token: abe.token).json["entries"].array.isEmpty)
+
+            // An entry written here is text: no HTML of its own.
+            let own = try await api.post("Plain <b>text</b>", as: abe)
+            #expect(own["html"].isNull && own["body"].string == "Plain <b>text</b>")
+
+            // A note that gives only `contentMap` shows its English content.
+            let mapped = FederationRemoteNotesTests.create(
+                remote, id: "2", content: "", extra: #","contentMap":{"de":"<p>Hallo</p>","en":"<p>Hello</p>"}"#
+            )
+            #expect(try await FederationFollowTests.deliver(mapped, to: "/inbox", from: remote, api: api).status == .accepted)
+            let newest = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.first { $0["author"]["username"].string == handle }
+            #expect(newest?["body"].string == "Hello" && newest?["html"].string == "<p>Hello</p>")
         }
     }
 
@@ -82,36 +74,39 @@ struct FederationRemoteHTMLTests {
 
     @Test("Articles, pages, events and videos are shown as Mastodon shows them, by name, summary and link; a poll with its options")
     func otherObjects() async throws {
-        try await FakeRemoteServer.run { remote in
-            try await TestServer.withTemporaryData(federation: .on(FederationRemoteNotesTests.origin, allowsPrivateAddresses: true)) { server in
-                try await server.test(live: true) { client in
-                    let api = APIClient(client: client)
-                    let abe = try await api.signUp("abe")
-                    let handle = "zed@" + remote.base.dropFirst("http://".count)
-                    #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
-                    let objects = [
-                        Self.create(remote, id: "1", type: "Article", #""name":"Long read","summary":"Why tea","content":"<p>Ten thousand words</p>","url":"https://far.example/articles/1""#),
-                        Self.create(remote, id: "2", type: "Event", #""name":"Tea party","summary":"<p>Bring cups</p>","url":"https://far.example/events/2""#),
-                        Self.create(remote, id: "3", type: "Video", #""name":"Brewing","content":"<p>How I brew</p>","url":[{"type":"Link","href":"https://far.example/videos/3"}]"#),
-                        Self.create(remote, id: "4", type: "Question", #""content":"<p>Milk first?</p>","oneOf":[{"type":"Note","name":"Yes"},{"type":"Note","name":"No"}]"#),
-                        Self.create(remote, id: "5", type: "Tombstone", #""name":"gone""#),
-                        Self.create(remote, id: "6", type: "Note", #""content":"<p>Look</p>","attachment":[{"type":"Document","mediaType":"image/png","name":"A cup","url":[{"type":"Link","href":"https://far.example/files/a.png"}]}]"#),
-                    ]
-                    for object in objects {
-                        #expect(try await FederationFollowTests.deliver(object, to: "/inbox", from: remote, api: api).status == .accepted)
-                    }
-                    let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.reversed()
-                    #expect(home.compactMap { $0["body"].string } == [
-                        "Long read\n\nWhy tea\n\nhttps://far.example/articles/1", "Tea party\n\nBring cups\n\nhttps://far.example/events/2",
-                        "Brewing\n\nHow I brew\n\nhttps://far.example/videos/3", "Milk first?\n\nYes\nNo",
-                        // An attachment whose `url` is a `Link` is linked by its name (its media is not copied here).
-                        "Look\n\nA cup: https://far.example/files/a.png",
-                    ])
-                    #expect(home.allSatisfy { $0["content_warning"].isNull }, "a summary describes an article; it warns of nothing")
-                    #expect(home.first?["html"].string == #"<p><strong>Long read</strong></p><p>Why tea</p><p><a href="https://far.example/articles/1" rel="nofollow noopener noreferrer" target="_blank">https://far.example/articles/1</a></p>"#)
-                    #expect(home.dropLast().last?["html"].string == "<p>Milk first?</p><ul><li>Yes</li><li>No</li></ul>")
-                }
+        try await Self.withZedFollowedByAbe { remote, api, abe, handle in
+            let objects = [
+                Self.create(remote, id: "1", type: "Article", #""name":"Long read","summary":"Why tea","content":"<p>Ten thousand words</p>","url":"https://far.example/articles/1""#),
+                Self.create(remote, id: "2", type: "Event", #""name":"Tea party","summary":"<p>Bring cups</p>","url":"https://far.example/events/2""#),
+                Self.create(remote, id: "3", type: "Video", #""name":"Brewing","content":"<p>How I brew</p>","url":[{"type":"Link","href":"https://far.example/videos/3"}]"#),
+                Self.create(remote, id: "4", type: "Question", #""content":"<p>Milk first?</p>","oneOf":[{"type":"Note","name":"Yes"},{"type":"Note","name":"No"}]"#),
+                Self.create(remote, id: "5", type: "Tombstone", #""name":"gone""#),
+                Self.create(remote, id: "6", type: "Note", #""content":"<p>Look</p>","attachment":[{"type":"Document","mediaType":"image/png","name":"A cup","url":[{"type":"Link","href":"https://far.example/files/a.png"}]}]"#),
+            ]
+            for object in objects {
+                #expect(try await FederationFollowTests.deliver(object, to: "/inbox", from: remote, api: api).status == .accepted)
             }
+            let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.reversed()
+            #expect(home.compactMap { $0["body"].string } == [
+                "Long read\n\nWhy tea\n\nhttps://far.example/articles/1", "Tea party\n\nBring cups\n\nhttps://far.example/events/2",
+                "Brewing\n\nHow I brew\n\nhttps://far.example/videos/3", "Milk first?\n\nYes\nNo",
+                // An attachment whose `url` is a `Link` is linked by its name (its media is not copied here).
+                "Look\n\nA cup: https://far.example/files/a.png",
+            ])
+            #expect(home.allSatisfy { $0["content_warning"].isNull }, "a summary describes an article; it warns of nothing")
+            #expect(home.first?["html"].string == #"<p><strong>Long read</strong></p><p>Why tea</p><p><a href="https://far.example/articles/1" rel="nofollow noopener noreferrer" target="_blank">https://far.example/articles/1</a></p>"#)
+            #expect(home.dropLast().last?["html"].string == "<p>Milk first?</p><ul><li>Yes</li><li>No</li></ul>")
+        }
+    }
+
+    /// Runs `body` with the fake server, a client of a federating test server, abe, who follows the fake server's
+    /// zed, and zed's handle.
+    static func withZedFollowedByAbe(_ body: @escaping @Sendable (FakeRemoteServer, APIClient, User, String) async throws -> Void) async throws {
+        try await FederationTestBed.run { remote, _, api in
+            let abe = try await api.signUp("abe")
+            let handle = "zed@" + remote.base.dropFirst("http://".count)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
+            try await body(remote, api, abe, handle)
         }
     }
 
