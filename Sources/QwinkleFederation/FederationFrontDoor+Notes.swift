@@ -195,8 +195,7 @@ extension FederationFrontDoor {
             }
             let name = (attachment["name"] as? String).map { String($0.prefix(200)) } ?? ""
             lines.append(name.isEmpty ? address : "\(name): \(address)")
-            let shown = RemoteHTML.escaped(name.isEmpty ? address : name)
-            kept.html += "<p><a href=\"\(RemoteHTML.escaped(address, quote: true))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(shown)</a></p>"
+            kept.html += RemoteHTML.linkParagraph(to: address, shown: name.isEmpty ? address : name)
         }
         kept.text = lines.joined(separator: "\n\n")
         return kept

@@ -34,10 +34,7 @@ extension FederationFrontDoor {
                 parts.append(content)
             }
             let link = Self.address(of: object["url"]) ?? (object["id"] as? String)
-            if let link, let address = RemoteHTML.webAddress(link) {
-                let shown = RemoteHTML.escaped(address)
-                parts.append("<p><a href=\"\(RemoteHTML.escaped(address, quote: true))\">\(shown)</a></p>")
-            }
+            if let link, let address = RemoteHTML.webAddress(link) { parts.append(RemoteHTML.linkParagraph(to: address, shown: address)) }
             note["content"] = parts.joined()
             note["contentMap"] = nil
             note["summary"] = nil

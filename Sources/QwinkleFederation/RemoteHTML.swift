@@ -71,7 +71,7 @@ enum RemoteHTML {
 
         /// Whether text now goes into a block written for it (a paragraph, a list item, a quote, preformatted text).
         private var inBlock: Bool {
-            stack.contains { !Set($0.written).isDisjoint(with: ["p", "li", "blockquote", "pre"]) }
+            stack.contains { $0.written.contains { ["p", "li", "blockquote", "pre"].contains($0) } }
         }
 
         private var inPre: Bool { stack.contains { $0.written.contains("pre") } }
@@ -283,6 +283,11 @@ enum RemoteHTML {
         var kept: [String] = []
         for name in named where allowed.contains(name) && !kept.contains(name) { kept.append(name) }
         return kept.joined(separator: " ")
+    }
+
+    /// A paragraph holding one link to `address` (a web address), shown as `shown`, as the allow-list writes links.
+    static func linkParagraph(to address: String, shown: String) -> String {
+        "<p><a href=\"\(escaped(address, quote: true))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(escaped(shown))</a></p>"
     }
 
     /// Text made safe to write into HTML: in text, or in a quoted attribute value with `quote`.
