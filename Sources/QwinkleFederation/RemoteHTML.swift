@@ -37,8 +37,9 @@ enum RemoteHTML {
 
     /// The elements kept as they are.
     private static let inline: Set<String> = ["a", "span", "em", "strong", "b", "i", "u", "del", "code"]
-    /// Elements kept as another of the list: `s` and `strike` are deletions, `ins` an underline, `tt` and `kbd` code.
-    private static let renamed: [String: String] = ["s": "del", "strike": "del", "ins": "u", "tt": "code", "kbd": "code", "samp": "code"]
+    /// Elements kept as another of the list: `s` and `strike` are deletions, `tt` and `kbd` code. (An insertion is
+    /// text: Mastodon shows `<ins>` as its words alone.)
+    private static let renamed: [String: String] = ["s": "del", "strike": "del", "tt": "code", "kbd": "code", "samp": "code"]
     /// The blocks kept: a paragraph ends where one of these begins or ends.
     private static let blocks: Set<String> = ["p", "pre", "blockquote", "ul", "ol", "li"]
     /// The headings, kept as paragraphs in bold.
@@ -283,11 +284,6 @@ enum RemoteHTML {
         var kept: [String] = []
         for name in named where allowed.contains(name) && !kept.contains(name) { kept.append(name) }
         return kept.joined(separator: " ")
-    }
-
-    /// A paragraph holding one link to `address` (a web address), shown as `shown`, as the allow-list writes links.
-    static func linkParagraph(to address: String, shown: String) -> String {
-        "<p><a href=\"\(escaped(address, quote: true))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(escaped(shown))</a></p>"
     }
 
     /// Text made safe to write into HTML: in text, or in a quoted attribute value with `quote`.

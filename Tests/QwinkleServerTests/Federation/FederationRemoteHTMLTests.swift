@@ -72,7 +72,7 @@ struct FederationRemoteHTMLTests {
         """#
     }
 
-    @Test("Articles, pages, events and videos are shown as Mastodon shows them, by name, summary and link; a poll with its options")
+    @Test("Articles, pages, events and videos are shown as Mastodon shows them, by name, summary and link; a poll with its options; a document alone is not kept")
     func otherObjects() async throws {
         try await Self.withZedFollowedByAbe { remote, api, abe, handle in
             let objects = [
@@ -81,20 +81,23 @@ struct FederationRemoteHTMLTests {
                 Self.create(remote, id: "3", type: "Video", #""name":"Brewing","content":"<p>How I brew</p>","url":[{"type":"Link","href":"https://far.example/videos/3"}]"#),
                 Self.create(remote, id: "4", type: "Question", #""content":"<p>Milk first?</p>","oneOf":[{"type":"Note","name":"Yes"},{"type":"Note","name":"No"}]"#),
                 Self.create(remote, id: "5", type: "Tombstone", #""name":"gone""#),
-                Self.create(remote, id: "6", type: "Note", #""content":"<p>Look</p>","attachment":[{"type":"Document","mediaType":"image/png","name":"A cup","url":[{"type":"Link","href":"https://far.example/files/a.png"}]}]"#),
+                Self.create(remote, id: "6", type: "Note", #""content":"<p>Look</p>","attachment":[{"type":"Document","mediaType":"image/png","name":"A cup","url":[{"type":"Link","href":"\#(remote.base)/media/gone.png"}]}]"#),
+                Self.create(remote, id: "7", type: "Document", #""name":"A file alone","url":"https://far.example/files/7""#),
             ]
             for object in objects {
                 #expect(try await FederationFollowTests.deliver(object, to: "/inbox", from: remote, api: api).status == .accepted)
             }
             let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array.reversed()
             #expect(home.compactMap { $0["body"].string } == [
-                "Long read\n\nWhy tea\n\nhttps://far.example/articles/1", "Tea party\n\nBring cups\n\nhttps://far.example/events/2",
-                "Brewing\n\nHow I brew\n\nhttps://far.example/videos/3", "Milk first?\n\nYes\nNo",
-                // An attachment whose `url` is a `Link` is linked by its name (its media is not copied here).
-                "Look\n\nA cup: https://far.example/files/a.png",
+                "Long read\n\nWhy tea https://far.example/articles/1", "Tea party\n\nBring cups https://far.example/events/2",
+                // A video's own words are its page's to show, as Mastodon shows it.
+                "Brewing https://far.example/videos/3", "Milk first?\n\nYes\nNo",
+                // A picture that cannot be fetched is linked by its name.
+                "Look\n\nA cup: \(remote.base)/media/gone.png",
             ])
             #expect(home.allSatisfy { $0["content_warning"].isNull }, "a summary describes an article; it warns of nothing")
-            #expect(home.first?["html"].string == #"<p><strong>Long read</strong></p><p>Why tea</p><p><a href="https://far.example/articles/1" rel="nofollow noopener noreferrer" target="_blank">https://far.example/articles/1</a></p>"#)
+            #expect(home.first?["html"].string == #"<p>Long read</p><p>Why tea <a href="https://far.example/articles/1" rel="nofollow noopener noreferrer" target="_blank">https://far.example/articles/1</a></p>"#)
+            #expect(home.last?["html"].string == #"<p>Look</p><p><a href="\#(remote.base)/media/gone.png" rel="nofollow noopener noreferrer" target="_blank">A cup</a></p>"#)
             #expect(home.dropLast().last?["html"].string == "<p>Milk first?</p><ul><li>Yes</li><li>No</li></ul>")
         }
     }
