@@ -10,6 +10,8 @@ struct BenchSession {
     let seconds: Double
     /// The PostgreSQL database to serve from, instead of the folder's SQLite file.
     var database: String?
+    /// The public URL to serve with federation on at, as a federating server is served; `nil` for federation off.
+    var publicURL: String?
 
     /// The bare Hummingbird route, served by `qwinkle-bench ceiling` on the server's core.
     func ceiling(connections: Int) async throws -> RouteResult {
@@ -31,7 +33,7 @@ struct BenchSession {
         let server = try await ServerProcess(
             name: "qwinkle serve", executable: executables.qwinkle,
             arguments: ["serve", "--data", folder.path, "--host", "127.0.0.1", "--port", "0"] + (database.map { ["--database", $0] } ?? [])
-                + options,
+                + (publicURL.map { ["--public-url", $0] } ?? []) + options,
             listeningPrefix: "Qwinkle is listening on http://", cpu: CPUPinning.isAvailable ? CPUPinning.serverCPU : nil
         )
         var results: [RouteResult] = []

@@ -31,6 +31,14 @@ struct ServerCommand: AsyncParsableCommand {
     )
     var database: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve with federation on, at this public URL (nothing is fetched from it): the cost of federating on every route.",
+            valueName: "url"
+        )
+    )
+    var publicURL: String?
+
     @Option(help: ArgumentHelp("The qwinkle executable; by default the one beside qwinkle-bench.", valueName: "path"))
     var qwinkle: String?
 
@@ -92,7 +100,7 @@ struct ServerCommand: AsyncParsableCommand {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let warmUpSeconds = warmup ?? min(2, duration / 5)
         let runner = LoadRunner(group: group, warmUp: .nanoseconds(Int64(warmUpSeconds * 1e9)), duration: .nanoseconds(Int64(duration * 1e9)))
-        let session = BenchSession(runner: runner, executables: executables, seconds: duration, database: database)
+        let session = BenchSession(runner: runner, executables: executables, seconds: duration, database: database, publicURL: publicURL)
         let selected = selectedRoutes
         var results: [RouteResult] = []
         var curvePoints: [RouteResult] = []
