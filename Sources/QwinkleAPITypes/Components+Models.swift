@@ -85,7 +85,9 @@ extension Components.Schemas.Entry {
         )
         try write(entry.content)
         // Shown, never sent: the wire content that clients send has no HTML.
-        html = entry.content.html
+        // Its linked media follow its HTML, as every client shows them.
+        html = EntryHTML.shown(entry.content)
+        language = entry.content.language
     }
 
     /// The entry, its author, the viewer's mark and what the viewer may know of its thread. The stored reply (its
@@ -93,6 +95,7 @@ extension Components.Schemas.Entry {
     package func model() throws(WireMismatch) -> TimelineEntry {
         var content = try content()
         content.html = html
+        content.language = language
         let entry = Entry(
             id: try identifier(id, field: "id"), author: try identifier(authorId, field: "author_id"), content: content,
             revision: revision, createdAt: createdAt, editedAt: editedAt, importedAt: importedAt,

@@ -17,6 +17,9 @@ extension FederationFrontDoor {
         guard let incoming = try await incoming(note, objectID: objectID, author: activity.actor, mentioning: true) else {
             return try await directMessage(note, objectID: objectID, activity: activity)
         }
+        if case .elsewhere(let parent) = incoming.inReplyTo, try await isForSomeoneHere(incoming) {
+            try await fetchParent(parent)
+        }
         if case .authorUnavailable = try await services.federation.receive(incoming, activityID: activity.id) { return Self.actorUnavailable }
         return Self.taken
     }
@@ -31,7 +34,7 @@ extension FederationFrontDoor {
             }
         }
         let message = IncomingNote(
-            objectID: objectID, authorURL: activity.actor, body: Self.content(of: note).text, visibility: .private,
+            objectID: objectID, authorURL: activity.actor, body: Self.contentWithLinks(of: note).text, visibility: .private,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:))
         )
         if case .authorUnavailable = try await services.federation.receiveMessage(message, to: recipients, activityID: activity.id) {
@@ -46,12 +49,29 @@ extension FederationFrontDoor {
         guard let visibility = Self.visibility(of: note, author: author) else { return nil }
         let content = Self.content(of: note)
         return IncomingNote(
-            objectID: objectID, authorURL: author, body: content.text, html: content.html, lines: ContentLine.lines(in: note),
+            objectID: objectID, authorURL: author, body: content.text, html: content.html, language: Self.language(of: note),
+            lines: ContentLine.lines(in: note),
             sensitive: note["sensitive"] as? Bool ?? false, visibility: visibility,
             published: (note["published"] as? String).flatMap(RFC3339.date(from:)),
-            inReplyTo: ReceivedActivity.id(of: note["inReplyTo"]).map(reference(to:)),
-            mentioned: mentioning ? try await localMentions(in: note) : []
+            inReplyTo: Self.parentID(of: note).map(reference(to:)),
+            mentioned: mentioning ? try await mentionedAccounts(in: note) : [], attachments: Self.attachments(of: note)
         )
+    }
+
+    /// The ID of the object a note answers: `inReplyTo` given by ID, as an object or a `Link`, or the first of a list.
+    static func parentID(of note: [String: Any]) -> String? {
+        var parent = note["inReplyTo"]
+        if let list = parent as? [Any] { parent = list.first }
+        if let object = parent as? [String: Any] { parent = object["id"] ?? object["href"] }
+        return parent as? String
+    }
+
+    /// Whether a note will be kept for someone here: its author is followed here, or it names one of this server's
+    /// people. Only then is what it answers fetched.
+    private func isForSomeoneHere(_ note: IncomingNote) async throws -> Bool {
+        if note.mentioned.contains(where: \.isLocal) { return true }
+        guard let author = try await services.federation.keptAccount(actorURL: note.authorURL) else { return false }
+        return try await services.federation.isFollowedHere(author.id)
     }
 
     /// What an object's URL names: an entry of this server by its page's URL, or another server's object.
@@ -72,8 +92,10 @@ extension FederationFrontDoor {
         }
         let content = Self.content(of: object)
         try await services.federation.revise(
-            objectID: objectID, by: activity.actor, body: content.text, html: content.html, lines: ContentLine.lines(in: object),
-            sensitive: object["sensitive"] as? Bool ?? false, editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
+            objectID: objectID, by: activity.actor, body: content.text, html: content.html, language: Self.language(of: object),
+            lines: ContentLine.lines(in: object),
+            sensitive: object["sensitive"] as? Bool ?? false, attachments: Self.attachments(of: object),
+            editedAt: (object["updated"] as? String).flatMap(RFC3339.date(from:)), activityID: activity.id
         )
         return Self.taken
     }
@@ -138,16 +160,20 @@ extension FederationFrontDoor {
         return Self.taken
     }
 
-    /// This server's people a note's `Mention` tags name.
-    private func localMentions(in note: [String: Any]) async throws -> [Account] {
-        let tags = (note["tag"] as? [[String: Any]]) ?? ((note["tag"] as? [String: Any]).map { [$0] } ?? [])
+    /// The accounts a note's `Mention` tags name, each once, as many as an entry may name: this server's people, and
+    /// people elsewhere (kept here, or fetched now), as Mastodon lists a status's mentions. One whose actor cannot be
+    /// fetched is left out.
+    private func mentionedAccounts(in note: [String: Any]) async throws -> [Account] {
         var accounts: [Account] = []
-        for tag in tags where ReceivedActivity.type(of: tag) == "Mention" {
-            if let href = tag["href"] as? String, let name = origin.username(inActorURL: href), let account = try await account(name),
-                !accounts.contains(account)
-            {
-                accounts.append(account)
+        for tag in Self.tags(of: note) where ["Mention", "as:Mention"].contains(ReceivedActivity.type(of: tag)) {
+            guard accounts.count < EntryService.maxMentions, let href = tag["href"] as? String else { continue }
+            let account: Account?
+            if let name = origin.username(inActorURL: href) {
+                account = try await self.account(name)
+            } else {
+                account = WebAddress.isWeb(href) ? try await remote.account(actorURL: href) : nil
             }
+            if let account, !accounts.contains(account) { accounts.append(account) }
         }
         return accounts
     }
@@ -181,24 +207,98 @@ extension FederationFrontDoor {
         }
     }
 
-    /// A note's content as kept: its text (after its content warning, with a line for each attachment's link:
-    /// another server's media is linked, not copied) and its HTML reduced to the allow-list, with a paragraph
-    /// linking each attachment. The content is `content`, or for a note that gives only `contentMap`, the English
-    /// one if there is one, else the first by language.
+    /// A note's content as kept, before its attachments (`attachments(of:)`): its text (after its content warning)
+    /// and its HTML reduced to the allow-list, then the hashtags its `tag` names that its text does not show. The
+    /// content is `content`, or for a note that gives only `contentMap`, the English one if there is one, else the
+    /// first by language.
     static func content(of note: [String: Any]) -> RemoteHTML.Kept {
         var kept = RemoteHTML.kept(firstContent(of: note) ?? "")
-        var lines: [String] = kept.text.isEmpty ? [] : [kept.text]
-        let attachments = (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
-        for attachment in attachments {
-            guard let url = Self.address(of: attachment["url"]) ?? (attachment["href"] as? String), let address = RemoteHTML.webAddress(url) else {
-                continue
-            }
-            let name = (attachment["name"] as? String).map { String($0.prefix(200)) } ?? ""
-            lines.append(name.isEmpty ? address : "\(name): \(address)")
-            kept.html += RemoteHTML.linkParagraph(to: address, shown: name.isEmpty ? address : name)
+        if let bar = hashtagBar(of: note, after: kept.text) {
+            kept.text = kept.text.isEmpty ? bar.text : kept.text + "\n\n" + bar.text
+            kept.html += bar.html
         }
-        kept.text = lines.joined(separator: "\n\n")
+        // A link attached (a `Link`, or an attachment with an `href` alone) is no media: it follows the text.
+        let links = attachedObjects(of: note).compactMap { attachment -> RemoteAttachment? in
+            guard attachment["url"] == nil || ReceivedActivity.type(of: attachment) == "Link" else { return nil }
+            return Self.attachment(attachment)
+        }
+        for link in links { kept.text = kept.text.isEmpty ? link.linkText : kept.text + "\n\n" + link.linkText }
+        kept.html += EntryHTML.linkedMedia(links.map(\.media))
         return kept
+    }
+
+    /// A note's attachments with a web address (`url` as an address, a `Link` or a list; or `href`), each with its
+    /// description (`summary`, else `name`, as Mastodon reads it) and what it is, by its type or its media type.
+    static func attachments(of note: [String: Any]) -> [RemoteAttachment] {
+        attachedObjects(of: note).compactMap { attachment in
+            attachment["url"] == nil || ReceivedActivity.type(of: attachment) == "Link" ? nil : Self.attachment(attachment)
+        }
+    }
+
+    /// A note's `attachment`: one object or a list of them.
+    private static func attachedObjects(of note: [String: Any]) -> [[String: Any]] {
+        (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
+    }
+
+    /// An attachment with a web address, as media.
+    private static func attachment(_ attachment: [String: Any]) -> RemoteAttachment? {
+        guard let url = Self.address(of: attachment["url"]) ?? (attachment["href"] as? String), let address = RemoteHTML.webAddress(url) else {
+            return nil
+        }
+        let described = [attachment["summary"], attachment["name"]].lazy.compactMap { ($0 as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let type = ReceivedActivity.type(of: attachment) ?? ""
+        let kind: LinkedMedia.Kind =
+            switch (type, (attachment["mediaType"] as? String)?.lowercased().split(separator: "/").first) {
+            case ("Video", _), (_, "video"): .video
+            case ("Audio", _), (_, "audio"): .audio
+            case ("Image", _), (_, "image"): .image
+            default: .unknown
+            }
+        return RemoteAttachment(
+            media: LinkedMedia(url: address, description: String((described.first { !$0.isEmpty } ?? "").prefix(EntryService.maxAltText)), kind: kind),
+            mayBePicture: [.image, .unknown].contains(kind)
+        )
+    }
+
+    /// A note's content with every attachment shown as its link, for where no photo is kept (a private message).
+    static func contentWithLinks(of note: [String: Any]) -> RemoteHTML.Kept {
+        var kept = content(of: note)
+        let attachments = attachments(of: note)
+        for attachment in attachments {
+            kept.text = kept.text.isEmpty ? attachment.linkText : kept.text + "\n\n" + attachment.linkText
+        }
+        kept.html += EntryHTML.linkedMedia(attachments.map(\.media))
+        return kept
+    }
+
+    /// A note's `tag`: one object or a list of them.
+    static func tags(of note: [String: Any]) -> [[String: Any]] {
+        (note["tag"] as? [[String: Any]]) ?? ((note["tag"] as? [String: Any]).map { [$0] } ?? [])
+    }
+
+    /// The hashtags a note's `tag` names that its text does not show, as Mastodon's hashtag bar shows them after the
+    /// text: a paragraph of them (each a link where the tag names one), so that they are the entry's tags as well.
+    /// A name that cannot be a tag here (`#with-dash`, `#1234`) is left out, as Mastodon leaves it out.
+    static func hashtagBar(of note: [String: Any], after text: String) -> (html: String, text: String)? {
+        var seen = Set(EntryText.tags(of: text))
+        var links: [String] = []
+        var words: [String] = []
+        for tag in tags(of: note) where ["Hashtag", "as:Hashtag"].contains(ReceivedActivity.type(of: tag)) {
+            guard let given = tag["name"] as? String else { continue }
+            let name = given.hasPrefix("#") ? String(given.dropFirst()) : given
+            guard let normalized = Tag.parse(name), seen.insert(normalized).inserted else { continue }
+            words.append("#" + name)
+            if let href = (tag["href"] as? String).flatMap(RemoteHTML.webAddress) {
+                links.append(
+                    "<a href=\"\(RemoteHTML.escaped(href, quote: true))\" class=\"mention hashtag\" rel=\"nofollow noopener noreferrer\" "
+                        + "target=\"_blank\">#<span>\(RemoteHTML.escaped(name))</span></a>"
+                )
+            } else {
+                links.append("#" + RemoteHTML.escaped(name))
+            }
+        }
+        guard !words.isEmpty else { return nil }
+        return ("<p>\(links.joined(separator: " "))</p>", words.joined(separator: " "))
     }
 
     /// The answer when an actor could not be fetched: the sender tries again later.

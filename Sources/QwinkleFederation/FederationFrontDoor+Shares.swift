@@ -44,9 +44,36 @@ extension FederationFrontDoor {
         case unavailable
     }
 
-    /// The public note at `objectID`, fetched (signed by the server's actor) from its own server and kept as an
-    /// entry of its author, with a reply kept in its thread when the entry it answers is here.
-    private func fetchedNote(at objectID: String) async throws -> FetchedNote {
+    /// The most notes a reply's thread is fetched up by: a reply's parent, its parent's, and so on.
+    static let maxParentsFetched = 3
+
+    /// The note a reply answers, fetched and kept (a public one, from its own server) when it is not kept here yet,
+    /// with as many of its own parents as `maxParentsFetched` allows, so that the reply is kept in its thread. One
+    /// that cannot be fetched leaves the reply where it is: at the top of a thread of its own.
+    func fetchParent(_ objectID: String) async throws {
+        var chain: [IncomingNote] = []
+        var next: String? = objectID
+        while let parent = next, chain.count < Self.maxParentsFetched, try await !services.federation.isKept(objectID: parent) {
+            guard case .note(let note) = try await fetch(parent) else { break }
+            chain.append(note)
+            if case .elsewhere(let grandparent) = note.inReplyTo { next = grandparent } else { next = nil }
+        }
+        // Kept oldest first, so that each finds the one it answers already here.
+        for note in chain.reversed() { _ = try await services.federation.receive(note, activityID: nil, shared: true) }
+    }
+
+    /// What fetching a note of another server came to.
+    private enum Fetched {
+        /// A public note its own author's server serves, read as the services take it.
+        case note(IncomingNote)
+        /// Anything else.
+        case unwanted
+        /// Its server did not answer.
+        case unavailable
+    }
+
+    /// The public note at `objectID`, fetched (signed by the server's actor) from its own server.
+    private func fetch(_ objectID: String) async throws -> Fetched {
         guard try await !services.federation.isBlocked(url: objectID) else { return .unwanted }
         let fetched: [String: Any]
         do {
@@ -58,6 +85,18 @@ extension FederationFrontDoor {
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
             let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility.isOpen
         else { return .unwanted }
+        return .note(incoming)
+    }
+
+    /// The public note at `objectID`, fetched from its own server and kept as an entry of its author, with a reply
+    /// kept in its thread when the entry it answers is here.
+    private func fetchedNote(at objectID: String) async throws -> FetchedNote {
+        let incoming: IncomingNote
+        switch try await fetch(objectID) {
+        case .note(let note): incoming = note
+        case .unwanted: return .unwanted
+        case .unavailable: return .unavailable
+        }
         switch try await services.federation.receive(incoming, activityID: nil, shared: true) {
         case .kept, .repeated: return .kept
         // A shared note is judged by its visibility first: no message comes this way.

@@ -21,6 +21,8 @@ public struct RemoteAccounts: RemoteDirectory {
 
     /// The most an avatar of a person elsewhere may weigh, as Mastodon's limit for avatars.
     static let maxAvatarBytes = 2 << 20
+    /// The most a picture attached to a note elsewhere may weigh, as Mastodon's limit for images.
+    static let maxPictureBytes = 16 << 20
 
     /// The directory of the server at `origin`, keeping what it finds in `context`'s storage (avatars' bytes in
     /// `photoBytes`), fetching with `fetcher`.
@@ -89,6 +91,31 @@ public struct RemoteAccounts: RemoteDirectory {
         } catch ServiceError.unsupportedMediaType, ServiceError.unprocessable {
             return account
         }
+    }
+
+    /// The pictures among a note's attachments kept as its author's photos, as many as an entry holds: fetched
+    /// through the fetcher (a web address that is no private one, within the weight limit) and judged by their
+    /// bytes as any upload is. Anything else, or a picture that cannot be fetched or is no photo, is `nil`.
+    public func photos(of attachments: [RemoteAttachment], by author: Account) async throws -> [AttachedPhoto?] {
+        var kept: [AttachedPhoto?] = []
+        var count = 0
+        for attachment in attachments {
+            guard attachment.mayBePicture, count < Entry.maxPhotos else {
+                kept.append(nil)
+                continue
+            }
+            do {
+                let bytes = try await fetcher.picture(at: attachment.media.url, maxBytes: Self.maxPictureBytes)
+                let stored = try await photos.upload(bytes, by: author)
+                kept.append(AttachedPhoto(id: stored.photo.id, alt: attachment.media.description))
+                count += 1
+            } catch is RemoteFetchFailure {
+                kept.append(nil)
+            } catch ServiceError.unsupportedMediaType, ServiceError.unprocessable {
+                kept.append(nil)
+            }
+        }
+        return kept
     }
 
     /// The address of the picture an actor's `icon` names: a URL, an `Image` with a `url` (itself a URL or a `Link`),

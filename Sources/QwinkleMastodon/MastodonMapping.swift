@@ -86,9 +86,12 @@ struct MastodonMapping: Sendable {
             // A note of another server is shown in its own markup, as the federation door kept it.
             content: (content.html ?? EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base)) + EntryHTML.lines(of: content),
             visibility: Self.visibility(content.visibility), sensitive: content.sensitive, spoilerText: content.warning ?? "",
-            mediaAttachments: content.photos.map(attachment), application: MastodonNullable(nil), mentions: mentions, tags: tags,
+            // Media kept as links are Mastodon's attachments whose file is elsewhere, as it lists media it did not
+            // cache: apps show them as such, so the content does not link them again.
+            mediaAttachments: content.photos.map(attachment) + content.linkedMedia.enumerated().map { attachment($1, number: $0, of: entry.id) },
+            application: MastodonNullable(nil), mentions: mentions, tags: tags,
             emojis: [], reblogsCount: 0, favouritesCount: 0, reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
-            language: MastodonNullable(nil), text: MastodonNullable(nil)
+            language: MastodonNullable(content.language), text: MastodonNullable(nil)
         )
     }
 
@@ -119,8 +122,19 @@ struct MastodonMapping: Sendable {
     func attachment(_ photo: AttachedPhoto) -> MastodonMediaAttachment {
         let url = origin.base + PhotoURL.path(photo.id)
         return MastodonMediaAttachment(
-            id: photo.id.rawValue, type: "image", url: url, previewUrl: url, remoteUrl: MastodonNull(), meta: [:],
+            id: photo.id.rawValue, type: "image", url: url, previewUrl: MastodonNullable(url), remoteUrl: MastodonNullable(nil), meta: [:],
             description: MastodonNullable(photo.alt.isEmpty ? nil : photo.alt), blurhash: MastodonNull()
+        )
+    }
+
+    /// Media kept as a link as Mastodon's attachment of a file elsewhere: its type as far as its server said, its
+    /// address as its `url` and `remote_url`, no preview. Its ID is the entry's and its place, as it has no record
+    /// of its own.
+    func attachment(_ media: LinkedMedia, number: Int, of entry: Entry.ID) -> MastodonMediaAttachment {
+        MastodonMediaAttachment(
+            id: "\(entry.rawValue)-\(number + 1)", type: media.kind.rawValue, url: media.url, previewUrl: MastodonNullable(nil),
+            remoteUrl: MastodonNullable(media.url), meta: [:], description: MastodonNullable(media.description.isEmpty ? nil : media.description),
+            blurhash: MastodonNull()
         )
     }
 

@@ -31,6 +31,8 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
     case sensitive
     case unlisted
     case html
+    case language
+    case linkedMedia
 
     /// The column's name in SQL.
     package var name: String {
@@ -57,6 +59,8 @@ package enum EntryColumn: Int, CaseIterable, Sendable {
         case .sensitive: "sensitive"
         case .unlisted: "unlisted"
         case .html: "html"
+        case .language: "language"
+        case .linkedMedia: "linked_media"
         }
     }
 
@@ -91,6 +95,8 @@ extension EntryContent {
             case .sensitive: .integer(sensitive ? 1 : 0)
             case .unlisted: .integer(visibility == .unlisted ? 1 : 0)
             case .html: html.map(StoredValue.text) ?? .null
+            case .language: language.map(StoredValue.text) ?? .null
+            case .linkedMedia: linkedMedia.isEmpty ? .null : .text(LinkedMedia.stored(linkedMedia))
             case .id, .author, .revision, .createdAt, .editedAt, .importedAt, .replyTo, .replyAuthor, .replyRoot, .replyJournal, .mentions: .null
             }
         }
@@ -126,6 +132,8 @@ extension EntryContent {
             ].compactMapValues { $0 }
         )
         html = try row.text(at: EntryColumn.html.rawValue)
+        language = try row.text(at: EntryColumn.language.rawValue)
+        linkedMedia = try row.text(at: EntryColumn.linkedMedia.rawValue).map { try LinkedMedia.read($0) } ?? []
     }
 }
 
@@ -169,6 +177,22 @@ extension Mention {
     package static func storedValue(_ mentions: [Mention]) throws -> StoredValue {
         guard !mentions.isEmpty else { return .null }
         return .text(String(decoding: try QwinkleJSON.makeEncoder().encode(mentions), as: UTF8.self))
+    }
+}
+
+extension LinkedMedia {
+    /// The media of an entry's `linked_media` column: JSON.
+    package static func read(_ text: String) throws -> [LinkedMedia] {
+        do {
+            return try QwinkleJSON.makeDecoder().decode([LinkedMedia].self, from: Data(text.utf8))
+        } catch {
+            throw CorruptRow(description: "unreadable linked media \(text)")
+        }
+    }
+
+    /// How an entry's linked media are stored: their JSON (a list of plain values always encodes).
+    package static func stored(_ media: [LinkedMedia]) -> String {
+        (try? QwinkleJSON.makeEncoder().encode(media)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 }
 

@@ -241,5 +241,16 @@ public enum SharedMigrations {
             ALTER TABLE scheduled_entries ADD COLUMN html TEXT;
             """
         ),
+        // A note of another server keeps the language its contentMap names, as Mastodon apps show it, and the media
+        // it attached that are not kept as photos (JSON: address, description, kind), shown as links.
+        (
+            "v32: the language and linked media of notes from elsewhere",
+            """
+            ALTER TABLE entries ADD COLUMN language TEXT;
+            ALTER TABLE scheduled_entries ADD COLUMN language TEXT;
+            ALTER TABLE entries ADD COLUMN linked_media TEXT;
+            ALTER TABLE scheduled_entries ADD COLUMN linked_media TEXT;
+            """
+        ),
     ]
 }

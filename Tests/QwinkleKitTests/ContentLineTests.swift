@@ -41,9 +41,10 @@ struct ContentLineTests {
     func fields() {
         let names = Mirror(reflecting: Self.base).children.compactMap(\.label)
         #expect(
-            // `html` is another server's markup, kept and shown, never sent by a client: storage, the API's shown
-            // entries, the web app and the Mastodon API map it (`FederationRemoteHTMLTests`), no request shape does.
-            names == ["kind", "body", "photos", "sensitive", "visibility", "lines", "html"],
+            // `html`, `language` and `linkedMedia` are another server's, kept and shown, never sent by a client:
+            // storage, the API's shown entries, the web app and the Mastodon API map them (`FederationRemoteHTMLTests`,
+            // `FederationRemoteMediaTests`), no request shape does.
+            names == ["kind", "body", "photos", "sensitive", "visibility", "lines", "html", "language", "linkedMedia"],
             "a new field of EntryContent: map it in every client, test it, then add it here"
         )
     }

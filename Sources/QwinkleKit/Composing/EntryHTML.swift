@@ -47,6 +47,21 @@ public enum EntryHTML {
         ContentLine.shown.compactMap { line in content[line: line].map { "<p>\(escape(line.label)): \(escape($0))</p>" } }.joined()
     }
 
+    /// Media kept as links, as paragraphs to follow a note's HTML: each a link to where it is, shown as its
+    /// description (or its address), that opens elsewhere and tells that server nothing of the page.
+    public static func linkedMedia(_ media: [LinkedMedia]) -> String {
+        media.map { item in
+            let shown = item.description.isEmpty ? item.url : String(item.description.prefix(200))
+            return "<p><a href=\"\(escape(item.url))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(escape(shown))</a></p>"
+        }.joined()
+    }
+
+    /// A note of another server's HTML as readers are shown it: its HTML, then its linked media; `nil` for what is
+    /// written here.
+    public static func shown(_ content: EntryContent) -> String? {
+        content.html.map { $0 + linkedMedia(content.linkedMedia) }
+    }
+
     /// The text escaped for element content and quoted attributes.
     public static func escape(_ text: some StringProtocol) -> String {
         XMLEscaping.escape(String(text))

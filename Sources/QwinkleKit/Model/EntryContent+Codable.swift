@@ -7,11 +7,13 @@ extension EntryContent: Codable {
         case visibility
         case dream
         case html
+        case language
+        case linkedMedia = "linked_media"
     }
 
     /// Decodes the API's JSON: `kind` is `update`, `journal` or `dream`, `dream` holds the details exactly
     /// when the kind is `dream`, `sensitive` is left out for `false`, and each line is a property of its name, left
-    /// out when absent; `html` is there only for a note of another server. `photos` may be left out, for none. The photo count is not checked here:
+    /// out when absent; `html`, `language` and `linked_media` are there only for a note of another server. `photos` may be left out, for none. The photo count is not checked here:
     /// the length rule judges it, so an edit with too many photos gets that clear reason.
     public init(from decoder: any Decoder) throws {
         try self.init(allButPhotosFrom: decoder)
@@ -28,6 +30,8 @@ extension EntryContent: Codable {
         )
         sensitive = try container.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false
         html = try container.decodeIfPresent(String.self, forKey: .html)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        linkedMedia = try container.decodeIfPresent([LinkedMedia].self, forKey: .linkedMedia) ?? []
         let lines = try decoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
             self[line: line] = try lines.decodeIfPresent(String.self, forKey: NamedCodingKey(line.rawValue))
@@ -60,6 +64,8 @@ extension EntryContent: Codable {
         try container.encodeIfPresent(dream, forKey: .dream)
         if sensitive { try container.encode(true, forKey: .sensitive) }
         try container.encodeIfPresent(html, forKey: .html)
+        try container.encodeIfPresent(language, forKey: .language)
+        if !linkedMedia.isEmpty { try container.encode(linkedMedia, forKey: .linkedMedia) }
         var lines = encoder.container(keyedBy: NamedCodingKey.self)
         for line in ContentLine.allCases {
             try lines.encodeIfPresent(self[line: line], forKey: NamedCodingKey(line.rawValue))

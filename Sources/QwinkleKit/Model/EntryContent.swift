@@ -20,6 +20,13 @@ public struct EntryContent: Hashable, Sendable {
     /// emphasis, lists…), shown where HTML is shown; `body` is its text. `nil` for what is written here, which is
     /// text alone.
     public var html: String?
+    /// The language it is written in, as a BCP 47 tag (`en`, `pt-BR`), when known: for a note of another server, the
+    /// one its `contentMap` names. `nil` for what is written here.
+    public var language: String?
+    /// For a note of another server, the media it attached that are not kept as photos, shown as links after its
+    /// text (its `body` names them too, for search and text clients; its `html` does not). Empty for what is
+    /// written here.
+    public var linkedMedia: [LinkedMedia] = []
 
     /// Creates content.
     public init(

@@ -16,6 +16,17 @@ public struct Mention: Hashable, Sendable, Codable {
         self.host = host
     }
 
+    /// A mention of `account`: by its username here, or by its handle (`user@host`) split in two for an account of
+    /// another server.
+    public init(naming account: Account) {
+        let parts = account.username.split(separator: "@", maxSplits: 1)
+        if !account.isLocal, parts.count == 2 {
+            self.init(account: account.id, username: String(parts[0]), host: String(parts[1]))
+        } else {
+            self.init(account: account.id, username: account.username)
+        }
+    }
+
     /// The name as it is written after `@`: `username`, or `username@host`.
     public var name: MentionName { MentionName(username: username, host: host) }
 

@@ -103,13 +103,13 @@ struct MastodonQwinkleStatus: Encodable, Sendable {
     }
 }
 
-/// Mastodon's `MediaAttachment`, for a photo.
+/// Mastodon's `MediaAttachment`: a photo, or media of another server's note kept as a link.
 struct MastodonMediaAttachment: Encodable, Sendable {
     var id: String
     var type: String
     var url: String
-    var previewUrl: String
-    var remoteUrl: MastodonNull
+    var previewUrl: MastodonNullable<String>
+    var remoteUrl: MastodonNullable<String>
     var meta: [String: String]
     var description: MastodonNullable<String>
     var blurhash: MastodonNull

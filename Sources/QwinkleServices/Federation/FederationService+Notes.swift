@@ -13,11 +13,11 @@ extension FederationService {
         // A thread that began in a journal stays among the journal's readers: nobody elsewhere answers in it.
         if parent?.journalOwner != nil { return try await setAside(activityID) }
         let reply = parent.map(EntryReply.init(answering:))
-        let mentions = note.mentioned.map { Mention(account: $0.id, username: $0.username) }
+        let mentions = note.mentioned.map(Mention.init(naming:))
         var author = try await storage.remoteAccount(actorURL: note.authorURL)
         var wanted = shared
         if !wanted, let author { wanted = try await storage.hasLocalFollowers(author.id) }
-        var mayConcern = !mentions.isEmpty
+        var mayConcern = mentions.contains { $0.host == nil }
         if !mayConcern, let reply { mayConcern = try await storage.account(id: reply.parentAuthor)?.isLocal ?? false }
         // An actor nobody here follows is fetched and kept only for a note that may be for someone here.
         guard wanted || mayConcern else { return try await setAside(activityID) }
@@ -29,6 +29,9 @@ extension FederationService {
         if let activityID, try await !isFirstTime(activityID: activityID) { return .repeated }
         var content = EntryContent(kind: .update, body: note.body, sensitive: note.sensitive, visibility: note.visibility, lines: note.lines)
         content.html = note.html
+        content.language = note.language
+        let photos = note.attachments.isEmpty ? [] : try await context.remote?.photos(of: note.attachments, by: author) ?? []
+        Self.attach(note.attachments, photos: photos, to: &content)
         let new = NewEntry(
             author: author.id, content: content, createdAt: note.published ?? context.clock.now(), reply: reply, mentions: mentions, notify: notify
         )
@@ -43,8 +46,8 @@ extension FederationService {
     /// A new text (and lines) for a note kept here, sent by its author: a new revision of its entry, told to the
     /// streams as an edit is. Anything else (a note not kept, or not the actor's) is set aside.
     public func revise(
-        objectID: String, by authorURL: String, body: String, html: String? = nil, lines: [ContentLine: String] = [:], sensitive: Bool = false,
-        editedAt: Date?, activityID: String
+        objectID: String, by authorURL: String, body: String, html: String? = nil, language: String? = nil, lines: [ContentLine: String] = [:],
+        sensitive: Bool = false, attachments: [RemoteAttachment] = [], editedAt: Date?, activityID: String
     ) async throws {
         guard let id = try await storage.entryID(objectID: objectID), let before = try await storage.entry(id: id),
             let author = try await storage.remoteAccount(actorURL: authorURL), before.author == author.id
@@ -52,14 +55,35 @@ extension FederationService {
         var after = before
         after.content.body = body
         after.content.html = html
+        after.content.language = language
         for line in ContentLine.allCases { after.content[line: line] = lines[line] }
         after.content.sensitive = sensitive
+        // Pictures are not fetched again for an edit: the photos kept stay, as the note's pictures, and the rest of
+        // its attachments are links (all of them, for an entry that kept no photo).
+        Self.attach(attachments.filter { before.content.photos.isEmpty || !$0.mayBePicture }, photos: [], to: &after.content)
         guard try await isFirstTime(activityID: activityID), after.content != before.content else { return }
         after.revision += 1
         after.editedAt = editedAt ?? context.clock.now()
         if try await storage.updateEntry(after, expectedRevision: before.revision) {
             context.events.publish(.updated(before: before, after: after, author: author))
         }
+    }
+
+    /// Keeps a note's attachments in its entry's content: those kept as photos (`photos`, in the attachments'
+    /// order) as its photos, as many as an entry holds, and every other one as linked media, named in its text.
+    static func attach(_ attachments: [RemoteAttachment], photos: [AttachedPhoto?], to content: inout EntryContent) {
+        content.linkedMedia = []
+        guard !attachments.isEmpty else { return }
+        var lines = content.body.isEmpty ? [] : [content.body]
+        for (index, attachment) in attachments.enumerated() {
+            if index < photos.count, let photo = photos[index], content.photos.count < Entry.maxPhotos {
+                content.photos.append(photo)
+            } else {
+                lines.append(attachment.linkText)
+                content.linkedMedia.append(attachment.media)
+            }
+        }
+        content.body = lines.joined(separator: "\n\n")
     }
 
     /// A note kept here deleted by its author: its entry goes, as its author's own deletion would take it.

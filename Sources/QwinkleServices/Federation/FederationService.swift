@@ -38,6 +38,11 @@ public struct FederationService: Sendable {
         try await storage.isBlocked(url: url)
     }
 
+    /// Whether the note with this object ID (another server's) is kept here as an entry.
+    public func isKept(objectID: String) async throws -> Bool {
+        try await storage.entryID(objectID: objectID) != nil
+    }
+
     /// The account kept here for the actor at `actorURL`, if any (nothing is fetched).
     public func keptAccount(actorURL: String) async throws -> Account? {
         try await storage.remoteAccount(actorURL: actorURL)

@@ -12,6 +12,8 @@ public struct IncomingNote: Sendable {
     public var body: String
     /// Its HTML reduced to the allow-list, when it had any.
     public var html: String?
+    /// The language its content is in, when its server said.
+    public var language: String?
     /// The content's lines it carries (its warning among them).
     public var lines: [ContentLine: String]
     /// Whether its photos are sensitive.
@@ -22,16 +24,21 @@ public struct IncomingNote: Sendable {
     public var published: Date?
     /// The object it answers, if any.
     public var inReplyTo: ObjectReference?
-    /// This server's people it names.
+    /// The accounts it names: this server's people, and people elsewhere.
     public var mentioned: [Account]
+    /// Its attachments, in order: `body` and `html` do not show them (the services keep each as a photo or add its
+    /// link).
+    public var attachments: [RemoteAttachment]
 
     /// Describes a note.
     public init(
-        objectID: String, authorURL: String, body: String, html: String? = nil, lines: [ContentLine: String] = [:], sensitive: Bool = false,
-        visibility: Visibility, published: Date? = nil, inReplyTo: ObjectReference? = nil, mentioned: [Account] = []
+        objectID: String, authorURL: String, body: String, html: String? = nil, language: String? = nil, lines: [ContentLine: String] = [:], sensitive: Bool = false,
+        visibility: Visibility, published: Date? = nil, inReplyTo: ObjectReference? = nil, mentioned: [Account] = [],
+        attachments: [RemoteAttachment] = []
     ) {
         self.objectID = objectID
         self.html = html
+        self.language = language
         self.authorURL = authorURL
         self.body = body
         self.lines = lines
@@ -40,6 +47,7 @@ public struct IncomingNote: Sendable {
         self.published = published
         self.inReplyTo = inReplyTo
         self.mentioned = mentioned
+        self.attachments = attachments
     }
 }
 

@@ -35,4 +35,8 @@ public protocol RemoteDirectory: Sendable {
     /// What carries a private message from `sender` to `recipients` (people of other servers): a note addressed to
     /// them alone, for each one's own inbox, to queue in the message's own transaction.
     func messageDeliveries(_ body: String, from sender: Account, to recipients: [Account]) async throws -> [NewDelivery]
+    /// The pictures among `attachments` (of a note by `author`, a person elsewhere), fetched and kept as `author`'s
+    /// photos with their descriptions, in the attachments' order: `nil` for one that is no picture, or could not be
+    /// fetched or kept (it is shown as a link).
+    func photos(of attachments: [RemoteAttachment], by author: Account) async throws -> [AttachedPhoto?]
 }

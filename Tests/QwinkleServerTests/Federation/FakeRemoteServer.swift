@@ -37,10 +37,12 @@ final class FakeRemoteServer: Sendable {
     let notes = Mutex<[String: String]>([:])
     /// Other documents it serves at `/files/NAME`, as JSON, by name: whatever a server's people may upload there.
     let files = Mutex<[String: String]>([:])
+    /// The media files it serves at `/media/NAME`, as bytes with their type, by name: its people's photos and videos.
+    let media = Mutex<[String: (type: String, bytes: [UInt8])]>([:])
     /// The paths of the GET requests it answered, in order: what Qwinkle looked up there.
     private let fetched = Mutex<[String]>([])
 
-    /// The paths Qwinkle fetched so far (WebFinger, the actor, notes), in order.
+    /// The paths Qwinkle fetched so far (WebFinger, the actor, notes it serves), in order.
     var fetchedPaths: [String] { fetched.withLock { $0 } }
 
     private init(base: String, key: _RSA.Signing.PrivateKey) {
@@ -84,10 +86,17 @@ final class FakeRemoteServer: Sendable {
                 status: .ok, headers: [.contentType: "application/activity+json"], body: ResponseBody(byteBuffer: ByteBuffer(string: file))
             )
         }
-        router.get("/users/zed/statuses/:id") { _, context in
-            guard let id = context.parameters.get("id"), let note = box.withLock({ $0 })?.notes.withLock({ $0[id] }) else {
+        router.get("/media/:name") { _, context in
+            guard let name = context.parameters.get("name"), let file = box.withLock({ $0 })?.media.withLock({ $0[name] }) else {
                 throw HTTPError(.notFound)
             }
+            return Response(status: .ok, headers: [.contentType: file.type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        }
+        router.get("/users/zed/statuses/:id") { _, context in
+            guard let id = context.parameters.get("id"), let server = box.withLock({ $0 }), let note = server.notes.withLock({ $0[id] }) else {
+                throw HTTPError(.notFound)
+            }
+            server.fetched.withLock { $0.append("/users/zed/statuses/\(id)") }
             return Response(
                 status: .ok, headers: [.contentType: "application/activity+json"], body: ResponseBody(byteBuffer: ByteBuffer(string: note))
             )

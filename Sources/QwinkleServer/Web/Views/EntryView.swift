@@ -107,7 +107,7 @@ struct EntryView: Sendable {
         kind = entry.kind.name.rawValue
         kindLabel = Self.kindLabels[entry.kind.name.rawValue] ?? entry.kind.name.rawValue
         // A note of another server is shown in its own markup, reduced to the allow-list when it was kept.
-        bodyHTML = entry.content.html ?? HTML.linked(entry.body, mentions: entry.mentions)
+        bodyHTML = EntryHTML.shown(entry.content) ?? HTML.linked(entry.body, mentions: entry.mentions)
         content = entry.content
         // A photo posted elsewhere without alt text (an older client, an import) is still named as a photo: an empty
         // alt would tell screen readers it is decoration and skip it.
