@@ -9,6 +9,7 @@ Flag the server's own actor signs, without the reporter's name. Exits non-zero, 
 fails."""
 
 import asyncio
+import html.parser
 import json
 import struct
 import sys
@@ -46,6 +47,28 @@ def png_chunk(kind, data):
 AVATAR = (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 6, 0, 0, 0))
           + png_chunk(b"tEXt", b"Comment\x00taken at zoe's secret place") + png_chunk(b"IDAT", zlib.compress(b"\x00\xff\x00\x00\xff"))
           + png_chunk(b"IEND", b""))
+
+
+class Links(html.parser.HTMLParser):
+    """The links of a note's content, each as (class, rel, href, text), read by Python's own HTML parser."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.open = [], None
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "a":
+            attributes = dict(attrs)
+            self.open = [attributes.get("class"), attributes.get("rel"), attributes.get("href"), ""]
+
+    def handle_data(self, data):
+        if self.open is not None:
+            self.open[3] += data
+
+    def handle_endtag(self, tag):
+        if tag == "a" and self.open is not None:
+            self.found.append(tuple(self.open))
+            self.open = None
 
 
 def check(condition, what):
@@ -106,6 +129,31 @@ async def main():
         check(note["type"] == "Note" and note["attributedTo"] == actor_url and "Tea at five" in note["content"],
               "a public entry is a Note attributed to its author")
         check(any(tag["type"] == "Hashtag" and tag["name"] == "#tea" for tag in note["tag"]), "the Note carries its hashtag")
+        links = Links()
+        links.feed(note["content"])
+        check(("mention hashtag", "tag", f"{base}/tags/tea", "#tea") in links.found,
+              f"its content links the hashtag in Mastodon's markup ({links.found})")
+
+        # An unlisted entry with a content warning and a described photo, as another server reads it.
+        request = urllib.request.Request(base + "/api/qwinkle/v1/photos", data=AVATAR, method="POST")
+        for name, value in (("Content-Type", "image/png"), ("Authorization", f"Bearer {abe}")):
+            request.add_header(name, value)
+        with urllib.request.urlopen(request) as response:
+            photo = json.loads(response.read())["id"]
+        quiet = api("POST", "/api/qwinkle/v1/entries", {"kind": "update", "body": "Cake for @abe", "visibility": "unlisted",
+                                                        "content_warning": "Cake talk", "photos": [{"id": photo, "alt": "A slice of cake"}]}, abe)
+        async with session.get(f"{base}/entries/{quiet['id']}", headers={"accept": ACTIVITY}) as response:
+            quiet_note = await response.json(content_type=None)
+        check(quiet_note["to"] == [f"{actor_url}/followers"] and "https://www.w3.org/ns/activitystreams#Public" in quiet_note["cc"],
+              f"an unlisted entry is addressed as Mastodon's unlisted posts ({quiet_note['to']}, {quiet_note['cc']})")
+        check(quiet_note["summary"] == "Cake talk" and quiet_note["sensitive"] is True, "its content warning is its summary, and it is sensitive")
+        attachment = quiet_note["attachment"][0]
+        check(attachment["name"] == "A slice of cake" and attachment["mediaType"] == "image/png" and attachment["url"].startswith(base),
+              f"its photo is an attachment with its description, media type and address ({attachment})")
+        links = Links()
+        links.feed(quiet_note["content"])
+        check(("u-url mention", None, actor_url, "@abe") in links.found and 'class="h-card"' in quiet_note["content"],
+              f"its mention is an h-card, as Mastodon writes one ({links.found})")
 
         seen = ""
         for word, entry_id in canaries.items():

@@ -103,7 +103,7 @@ extension FederationFrontDoor {
     /// A Delete of a note kept here: its entry goes, as its author's own deletion would take it.
     func deleteNote(_ activity: ReceivedActivity) async throws -> Response {
         guard let objectID = activity.objectID else { return try await setAside(activity) }
-        try await services.federation.deleteNote(objectID: objectID, by: activity.actor, activityID: activity.id)
+        try await services.federation.deleteNote(objectID: objectID, by: activity.actor, activityID: activity.id, photos: remote.photos)
         return Self.taken
     }
 

@@ -194,7 +194,10 @@ public struct FederationFrontDoor: Sendable {
         let document = NoteDocument(origin: origin)
         let parent = try await document.parent(of: entry, in: services.federation)?.url
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: services.federation)
-        guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned) else { return missing }
+        let photoTypes = try await NoteDocument.photoTypes(of: entry, in: services.federation)
+        guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes) else {
+            return missing
+        }
         var response = try Self.json(note)
         // Who fetched decides what a followers-only note answers: no shared cache may keep it.
         if entry.content.visibility != .public { response.headers[.cacheControl] = "private, no-store" }

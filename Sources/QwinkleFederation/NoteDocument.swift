@@ -16,8 +16,11 @@ struct NoteDocument: Sendable {
     /// as Mastodon writes it; or the author's followers), or `nil` for an
     /// entry that never leaves the server (journal or author-only) or that came from another server (only its own
     /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers;
-    /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`).
-    func note(_ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:]) -> ActivityPubNote? {
+    /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`), `photoTypes` its photos'
+    /// media types (`photoTypes`).
+    func note(
+        _ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:], photoTypes: [Photo.ID: String] = [:]
+    ) -> ActivityPubNote? {
         let visibility = entry.content.visibility
         guard visibility.leavesServer, author.isLocal else { return nil }
         let url = origin.entryURL(entry.id)
@@ -32,7 +35,8 @@ struct NoteDocument: Sendable {
         }
         let tags = text.tags.map { tag in ActivityPubNote.Tag(type: "Hashtag", href: origin.base + EntryHTML.tagPath(tag), name: "#\(tag)") }
         return ActivityPubNote(
-            id: url, attributedTo: actor, content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base),
+            id: url, attributedTo: actor,
+            content: EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base, markup: .mastodon(profiles: mentioned.mapValues { $0.profileURL ?? $0.actorURL })),
             published: RFC3339.string(from: entry.createdAt), updated: entry.editedAt.map(RFC3339.string(from:)), url: url,
             // People elsewhere are addressed only by a public or unlisted note: a followers-only one goes to followers alone.
             to: visibility == .public ? [Self.everyone] : [followers],
@@ -42,7 +46,9 @@ struct NoteDocument: Sendable {
             sensitive: entry.content.sensitive || entry.content.warning != nil,
             tag: mentions + elsewhere + tags,
             attachment: entry.content.photos.map { photo in
-                ActivityPubNote.Attachment(url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt)
+                ActivityPubNote.Attachment(
+                    mediaType: photoTypes[photo.id], url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt
+                )
             },
             lines: entry.content.lines
         )
@@ -72,5 +78,14 @@ struct NoteDocument: Sendable {
             actors[mention.account] = try await federation.actor(of: mention.account)
         }
         return actors
+    }
+
+    /// The media types of an entry's photos, by photo (`mediaType` of each attachment).
+    static func photoTypes(of entry: Entry, in federation: FederationService) async throws -> [Photo.ID: String] {
+        var types: [Photo.ID: String] = [:]
+        for photo in entry.content.photos {
+            types[photo.id] = try await federation.photoType(photo.id)
+        }
+        return types
     }
 }

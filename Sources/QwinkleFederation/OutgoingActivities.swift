@@ -65,7 +65,9 @@ struct OutgoingActivities: Sendable {
     ) async throws -> [NewDelivery] {
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: federation)
         let (inboxes, parent) = try await audience(of: entry, by: author, mentioned: mentioned)
-        guard !inboxes.isEmpty, let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned)
+        guard !inboxes.isEmpty else { return [] }
+        let photoTypes = try await NoteDocument.photoTypes(of: entry, in: federation)
+        guard let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes)
         else { return [] }
         let text = try Self.text(wrap(note))
         return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }

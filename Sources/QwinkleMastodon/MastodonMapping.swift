@@ -84,7 +84,8 @@ struct MastodonMapping: Sendable {
             id: entry.id.rawValue, uri: url, url: MastodonNullable(url), createdAt: RFC3339.string(from: entry.createdAt),
             editedAt: MastodonNullable(entry.editedAt.map(RFC3339.string(from:))),
             // A note of another server is shown in its own markup, as the federation door kept it.
-            content: (content.html ?? EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base)) + EntryHTML.lines(of: content),
+            content: (content.html ?? EntryHTML.paragraphs(text, mentions: entry.mentions, base: origin.base, markup: .mastodon(profiles: [:])))
+                + EntryHTML.lines(of: content),
             visibility: Self.visibility(content.visibility), sensitive: content.sensitive, spoilerText: content.warning ?? "",
             // Media kept as links are Mastodon's attachments whose file is elsewhere, as it lists media it did not
             // cache: apps show them as such, so the content does not link them again.

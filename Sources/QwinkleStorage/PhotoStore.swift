@@ -74,4 +74,8 @@ public protocol PhotoStore: Sendable {
     func hasPhoto(sha256: String) async throws -> Bool
     /// Sets a photo's description; throws `StorageError.notFound` for an unknown photo.
     func describePhoto(_ id: Photo.ID, as description: String) async throws
+    /// Takes the copies of another server's pictures (photos a person elsewhere "uploaded", fetched with their note)
+    /// out of an entry in the trash, and removes each record nothing else shows; the hashes of the removed records'
+    /// bytes, for the byte store to drop unless another record names them.
+    func removeFetchedPhotos(of entry: Entry.ID) async throws -> Set<String>
 }

@@ -56,6 +56,37 @@ extension PhotoStore where Self: SQLDatabase {
         try await readStatement { connection in try await connection.returnsRow("SELECT 1 FROM photos WHERE sha256 = \(sha256) LIMIT 1") }
     }
 
+    /// Takes a trashed entry's photos of people elsewhere out of it, and removes the records nothing else shows (no
+    /// entry, scheduled entry, message or avatar), in one transaction.
+    public func removeFetchedPhotos(of entry: Entry.ID) async throws -> Set<String> {
+        try await write { connection in
+            let fetched = try await connection.rows(
+                """
+                SELECT entry_photos.photo_id FROM entry_photos JOIN photos ON photos.id = entry_photos.photo_id
+                JOIN remote_accounts ON remote_accounts.account_id = photos.uploader_id
+                WHERE entry_photos.entry_id = \(entry.key) AND EXISTS (SELECT 1 FROM trashed_entries WHERE entry_id = \(entry.key))
+                """
+            ) { row -> Int64 in try row[0] }
+            var removed: Set<String> = []
+            for photo in fetched {
+                try await connection.execute("DELETE FROM entry_photos WHERE entry_id = \(entry.key) AND photo_id = \(photo)")
+                let sha256 = try await connection.value(
+                    """
+                    DELETE FROM photos WHERE id = \(photo)
+                    AND NOT EXISTS (SELECT 1 FROM entry_photos WHERE photo_id = \(photo))
+                    AND NOT EXISTS (SELECT 1 FROM scheduled_entry_photos WHERE photo_id = \(photo))
+                    AND NOT EXISTS (SELECT 1 FROM message_photos WHERE photo_id = \(photo))
+                    AND NOT EXISTS (SELECT 1 FROM accounts WHERE avatar_photo_id = \(photo))
+                    RETURNING sha256
+                    """,
+                    as: String.self
+                )
+                if let sha256 { removed.insert(sha256) }
+            }
+            return removed
+        }
+    }
+
     /// Changes the photo's description.
     public func describePhoto(_ id: Photo.ID, as description: String) async throws {
         let changed = try await write { connection in

@@ -10,20 +10,42 @@ public enum EntryHTML {
         linked(EntryText(body), mentions: mentions, base: base)
     }
 
-    /// `linked` for a text already split.
-    public static func linked(_ text: EntryText, mentions: [Mention], base: String = "") -> String {
-        let mentioned = Set(mentions.map(\.name))
+    /// How mentions and tags are marked up.
+    public enum Markup: Sendable {
+        /// Qwinkle's own: its pages' classes, every mention linked to its page here.
+        case qwinkle
+        /// Mastodon's, for what other servers and Mastodon apps read: a mention as an `h-card` whose link (class
+        /// `u-url mention`) goes to `profiles[account]` when given (a person elsewhere's own page), else to their page
+        /// here, and shows `@username`; a tag as a link of class `mention hashtag`, `rel="tag"`.
+        case mastodon(profiles: [Account.ID: String])
+    }
+
+    /// `linked` for a text already split, in `markup`.
+    public static func linked(_ text: EntryText, mentions: [Mention], base: String = "", markup: Markup = .qwinkle) -> String {
+        let mentioned = Dictionary(mentions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return text.segments.map { segment in
             switch segment {
             case .text(let text): escape(text)
             case .link(let link):
                 "<a href=\"\(escape(link))\" rel=\"nofollow noopener noreferrer\">\(escape(link))</a>"
             case .mention(let written, let name):
-                mentioned.contains(name)
-                    ? "<a class=\"mention\" href=\"\(escape(base + profilePath(name.text)))\">\(escape(written))</a>"
-                    : escape(written)
+                if let mention = mentioned[name] {
+                    switch markup {
+                    case .qwinkle:
+                        "<a class=\"mention\" href=\"\(escape(base + profilePath(name.text)))\">\(escape(written))</a>"
+                    case .mastodon(let profiles):
+                        "<span class=\"h-card\" translate=\"no\"><a href=\"\(escape(profiles[mention.account] ?? base + profilePath(name.text)))\" "
+                            + "class=\"u-url mention\">@<span>\(escape(name.username))</span></a></span>"
+                    }
+                } else {
+                    escape(written)
+                }
             case .tag(let written, let tag):
-                "<a class=\"tag\" href=\"\(escape(base + tagPath(tag)))\">\(escape(written))</a>"
+                switch markup {
+                case .qwinkle: "<a class=\"tag\" href=\"\(escape(base + tagPath(tag)))\">\(escape(written))</a>"
+                case .mastodon:
+                    "<a href=\"\(escape(base + tagPath(tag)))\" class=\"mention hashtag\" rel=\"tag\">#<span>\(escape(written.dropFirst()))</span></a>"
+                }
             }
         }.joined()
     }
@@ -33,9 +55,9 @@ public enum EntryHTML {
         paragraphs(EntryText(body), mentions: mentions, base: base)
     }
 
-    /// `paragraphs` for a text already split.
-    public static func paragraphs(_ text: EntryText, mentions: [Mention], base: String = "") -> String {
-        let linked = linked(text, mentions: mentions, base: base).replacingOccurrences(of: "\r\n", with: "\n")
+    /// `paragraphs` for a text already split, in `markup`.
+    public static func paragraphs(_ text: EntryText, mentions: [Mention], base: String = "", markup: Markup = .qwinkle) -> String {
+        let linked = linked(text, mentions: mentions, base: base, markup: markup).replacingOccurrences(of: "\r\n", with: "\n")
         return linked.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { paragraph in
             "<p>" + paragraph.replacingOccurrences(of: "\n", with: "<br>") + "</p>"
         }.joined()

@@ -87,7 +87,9 @@ extension FederationService {
     }
 
     /// A note kept here deleted by its author: its entry goes, as its author's own deletion would take it.
-    public func deleteNote(objectID: String, by authorURL: String, activityID: String) async throws {
+    /// The copies of its pictures go with it (`photos` keeps their bytes): nobody here can restore another server's
+    /// note.
+    public func deleteNote(objectID: String, by authorURL: String, activityID: String, photos: PhotoService) async throws {
         guard let id = try await storage.entryID(objectID: objectID), let entry = try await storage.entry(id: id),
             let author = try await storage.remoteAccount(actorURL: authorURL), entry.author == author.id
         else { return try await setAside(activityID) }
@@ -95,6 +97,7 @@ extension FederationService {
         if try await storage.deleteEntry(id: id, at: context.clock.now()) {
             context.events.publish(.deleted(entry))
         }
+        if !entry.content.photos.isEmpty { try await photos.removeUnused(sha256: try await storage.removeFetchedPhotos(of: id)) }
     }
 
     /// An entry of this server, or one kept from another by its object ID, as it is kept (no reader's view: the

@@ -38,6 +38,11 @@ public struct FederationService: Sendable {
         try await storage.isBlocked(url: url)
     }
 
+    /// The media type of a photo kept here (`image/png`), if it is.
+    public func photoType(_ id: Photo.ID) async throws -> String? {
+        try await storage.photo(id: id)?.photo.contentType
+    }
+
     /// Whether the note with this object ID (another server's) is kept here as an entry.
     public func isKept(objectID: String) async throws -> Bool {
         try await storage.entryID(objectID: objectID) != nil

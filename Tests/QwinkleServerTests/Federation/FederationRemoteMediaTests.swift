@@ -1,5 +1,7 @@
+import Crypto
 import Foundation
 import HTTPTypes
+import QwinkleStorage
 import QwinkleTestSupport
 import Synchronization
 import Testing
@@ -14,7 +16,10 @@ import Testing
 struct FederationRemoteMediaTests {
     @Test("A picture is a photo with its description and no metadata; a video and a document are links, and media elsewhere to Mastodon apps")
     func picturesAndMedia() async throws {
-        try await FederationRemoteHTMLTests.withZedFollowedByAbe { remote, api, abe, _ in
+        try await FederationTestBed.run { remote, server, api in
+            let abe = try await api.signUp("abe")
+            let handle = "zed@" + remote.base.dropFirst("http://".count)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
             remote.media.withLock { $0["cup.png"] = ("image/png", TestImages.pngWithLocation) }
             let attachments = #"""
                 ,"attachment":[{"type":"Image","mediaType":"image/png","url":"\#(remote.base)/media/cup.png","name":"A cup","summary":"A blue cup of tea"},
@@ -30,6 +35,8 @@ struct FederationRemoteMediaTests {
             #expect(photos.count == 1 && photos.first?["alt"].string == "A blue cup of tea")
             let photo = try await api.get("/api/qwinkle/v1/photos/\(photos.first?["id"].string ?? "")", token: abe.token)
             #expect(photo.status == .ok && Array(photo.bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            let copy = server.dataDirectory.appendingPathComponent(DataFolder.photoPath(sha256: SHA256.hash(data: Data(photo.bytes)).map { String(format: "%02x", $0) }.joined()))
+            #expect(FileManager.default.fileExists(atPath: copy.path), "the copy is kept by its content's hash")
             #expect(!String(decoding: photo.bytes, as: UTF8.self).contains("GPSLatitude"), "the picture's metadata is gone")
             #expect(entry["body"].string == "Look\n\nBrewing: \(remote.base)/media/brew.mp4\n\n\(remote.base)/media/notes.pdf")
             let links = #"<p><a href="\#(remote.base)/media/brew.mp4" rel="nofollow noopener noreferrer" target="_blank">Brewing</a></p>"#
@@ -48,6 +55,11 @@ struct FederationRemoteMediaTests {
             #expect(media.map { $0["description"].string } == ["A blue cup of tea", "Brewing", nil])
             #expect(media.map { $0["remote_url"].string } == [nil, "\(remote.base)/media/brew.mp4", "\(remote.base)/media/notes.pdf"])
             #expect(Set(media.compactMap { $0["id"].string }).count == 3, "each attachment has an ID of its own")
+
+            // Deleted by zed, the note takes the copy of its picture with it.
+            let delete = #"{"id":"\#(remote.actor)/statuses/1#delete","type":"Delete","actor":"\#(remote.actor)","object":{"id":"\#(remote.actor)/statuses/1","type":"Tombstone"}}"#
+            #expect(try await FederationFollowTests.deliver(delete, to: "/inbox", from: remote, api: api).status == .accepted)
+            #expect(!FileManager.default.fileExists(atPath: copy.path))
         }
     }
 

@@ -194,6 +194,32 @@ struct TwoQwinkleServersTests {
         #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(closeOnA)").status == 404)
         #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status == 200)
 
+        waitingFor("an unlisted entry of bea's with a link, a mention of abe, a tag, a warning and a described photo, on A")
+        let upload = try await TestHTTP.request(.POST, b.url + "/api/qwinkle/v1/photos", token: bea, bytes: Data(TestImages.png), contentType: "image/png")
+        let photoOnB = try #require(upload.json["id"].string)
+        let rich = try await b.request(.POST, "/api/qwinkle/v1/entries", token: bea, json: """
+            {"kind": "update", "body": "Cake at https://example.com/cake with @\(abeHandle) #baking", "visibility": "unlisted",
+             "content_warning": "Cake talk", "photos": [{"id": "\(photoOnB)", "alt": "A slice of cake"}]}
+            """)
+        #expect(rich.status == 201, "\(rich.json)")
+        let richHome = try await Self.eventually("the entry in abe's home", {
+            try await a.request(.GET, "/api/qwinkle/v1/timelines/home", token: abe).json
+        }, until: { Self.bodies($0).contains { $0.hasPrefix("Cake at") } })
+        let richOnA = try #require(richHome.array.first { $0["body"].string?.hasPrefix("Cake at") == true })
+        #expect(richOnA["body"].string == "Cake at https://example.com/cake with @abe #baking")
+        #expect(richOnA["visibility"].string == "unlisted" && richOnA["content_warning"].string == "Cake talk")
+        #expect(richOnA["tags"].array.compactMap(\.string) == ["baking"])
+        #expect(richOnA["mentions"].array.compactMap { $0["username"].string } == ["abe"])
+        let html = try #require(richOnA["html"].string)
+        #expect(html.contains(#"<a href="https://example.com/cake" rel="nofollow noopener noreferrer" target="_blank">https://example.com/cake</a>"#))
+        #expect(html.contains(#"class="mention hashtag""#) && html.contains(#"class="u-url mention""#))
+        let photoOnA = try #require(richOnA["photos"].array.first)
+        #expect(photoOnA["alt"].string == "A slice of cake")
+        let copy = try await TestHTTP.get(a.url + "/api/qwinkle/v1/photos/\(photoOnA["id"].string ?? "")", token: abe)
+        #expect(copy.status == 200 && copy.body.starts(with: [0x89, 0x50, 0x4E, 0x47]), "the photo was fetched from B and is served by A")
+        let publicOnA = try await a.request(.GET, "/api/qwinkle/v1/timelines/public").json
+        #expect(!Self.bodies(publicOnA).contains { $0.hasPrefix("Cake at") }, "unlisted on A too")
+
         waitingFor("abe's reply and mark reach bea on B")
         let reply = try await a.request(
             .POST, "/api/qwinkle/v1/entries", token: abe,
@@ -263,7 +289,10 @@ struct TwoQwinkleServersTests {
         _ = try await Self.eventually("abe has no follower", {
             try await a.request(.GET, "/people/abe/followers", headers: [("Accept", "application/activity+json")]).json
         }, until: { $0["totalItems"].int == 0 })
-        #expect(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status == 404, "her entries are gone from A")
+        // Her server tells A of her follow's end and of her deletion in two deliveries, which may land in either order.
+        _ = try await Self.eventually("her entries are gone from A", {
+            JSON.number(Double(try await a.request(.GET, "/api/qwinkle/v1/entries/\(helloOnA)").status))
+        }, until: { $0.int == 404 })
         #expect(try await a.request(.GET, "/api/qwinkle/v1/accounts/\(beaHandle)").status == 404, "and her account")
     }
 }

@@ -47,7 +47,9 @@ struct MastodonStatusTests {
             #expect(posted.status == .ok, "\(posted.json)")
             #expect(MastodonShape.status.problems(in: posted.json) == [])
             let content = try #require(posted.json["content"].string)
-            #expect(content.hasPrefix("<p>Tea &lt;b&gt;at&lt;/b&gt; five with <a class=\"mention\""))
+            // Mentions and tags in Mastodon's own markup, which its apps turn into links of theirs.
+            #expect(content.hasPrefix(#"<p>Tea &lt;b&gt;at&lt;/b&gt; five with <span class="h-card" translate="no"><a href="http://localhost/people/mary" class="u-url mention">@<span>mary</span></a></span> "#))
+            #expect(content.contains(#"<a href="http://localhost/tags/tea" class="mention hashtag" rel="tag">#<span>tea</span></a>"#))
             #expect(content.contains("</p><p><a href=\"https://example.com\""))
             #expect(posted.json["mentions"][0]["acct"].string == "mary")
             #expect(posted.json["tags"][0]["name"].string == "tea")
