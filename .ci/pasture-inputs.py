@@ -14,7 +14,8 @@ signed Create fediverse-pasture's own ActivitySender builds. Then, per input:
   MASTODON_STRICT`, applied below by Python's own HTML parser), its status parser (content, else contentMap's first;
   language, contentMap's first key; Article, Page, Event, Image, Audio and Video shown as name, summary and link;
   other types dropped), its media parser (every attachment with an http(s) `url` is media, described by its summary,
-  else its name), its hashtag bar (tags the content does not show follow it, since 4.2), and the results funfedi.dev
+  else its name), its hashtag bar (tags the content does not show follow it, since 4.2), its quotes (the quoted
+  note shown under the content, since 4.5: written here as the "RE:" link Qwinkle shows), and the results funfedi.dev
   publishes for Mastodon 4.4 and 4.5 (`<small>` becomes its text, `<b>` stays, a summary is the spoiler text as
   written). Two readings are this check's own where no published result says: a reply's parent given as a list, a
   Link or an embedded note is resolved as a plain ID is, and a note with no or a broken `@context` is kept. The
@@ -238,6 +239,13 @@ def hashtag_bar(note, content):
     return "".join(f"¶#{name}" for name in names)
 
 
+def quote_shown(note):
+    """A quoted note, which Mastodon (4.5) shows under the content: written here as the "RE:" link Qwinkle shows."""
+    tagged = [tag.get("href") for tag in listed(note.get("tag")) if str(tag.get("rel", "")).endswith("_misskey_quote")]
+    quoted = next((note[key] for key in ["quote", "quoteUrl", "quoteUri", "_misskey_quote"] if note.get(key)), None) or next(iter(tagged), None)
+    return f"¶RE: [{quoted}|{quoted}]" if quoted else ""
+
+
 def mastodon_expected(name, note):
     """What Mastodon shows of `note`, sent as the input named: the fields the input is about, or None where Mastodon
     keeps no status at all."""
@@ -246,7 +254,7 @@ def mastodon_expected(name, note):
     if isinstance(note.get("attributedTo"), list) and len(note["attributedTo"]) > 1:
         return None
     content = mastodon_content(note)
-    expected = {"content": content + hashtag_bar(note, content)}
+    expected = {"content": content + hashtag_bar(note, content) + quote_shown(note)}
     if name in {"content_warnings", "html_tags_summary"}:
         expected["spoiler_text"] = " ".join((note.get("summary") or "").split())
     if name == "language":
@@ -439,9 +447,10 @@ async def main():
                     outside += [(label, "qwinkle", item) for item in outside_allow_list(entry.get("html"))]
                     async with session.get(f"{base}/entries/{entry_id}", headers={"Accept": "text/html"}) as response:
                         page = await response.text()
-                    body = re.search(r'data-role="entry-body">(.*?)</div>', page, re.S)
-                    outside += [(label, "web", item) for item in outside_allow_list(body.group(1) if body else "")]
-                    if body is None or shown(body.group(1)) != shown(entry.get("html") or ""):
+                    # A reply's page shows the entries it answers above it: each body is checked, one must be this one.
+                    bodies = re.findall(r'data-role="entry-body">(.*?)</div>', page, re.S)
+                    outside += [(label, "web", item) for body in bodies for item in outside_allow_list(body)]
+                    if not any(shown(body) == shown(entry.get("html") or "") for body in bodies):
                         apart.append(label)
                 expected, got = mastodon_expected(name, note), ours(name, note, status)
                 if expected == got:

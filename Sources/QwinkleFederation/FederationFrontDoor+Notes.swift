@@ -7,8 +7,11 @@ import QwinkleStorage
 extension FederationFrontDoor {
     /// A Create of a note: read here, then kept (or set aside) by the services, which keep it only when someone here
     /// follows its author, or when it answers or names one of this server's people who may read it.
+    /// A note given by its ID alone is fetched from there: only what its own server serves is read.
     func create(_ activity: ReceivedActivity) async throws -> Response {
-        guard let object = activity.object, let note = Self.asNote(object), let objectID = note["id"] as? String else {
+        var given = activity.object
+        if given == nil, let objectID = activity.objectID { given = try await fetchedDocument(at: objectID) }
+        guard let object = given, let note = Self.asNote(object), let objectID = note["id"] as? String else {
             return try await setAside(activity)
         }
         guard Self.isOwn(note, by: activity.actor, objectID: objectID) else {
@@ -213,6 +216,11 @@ extension FederationFrontDoor {
     /// first by language.
     static func content(of note: [String: Any]) -> RemoteHTML.Kept {
         var kept = RemoteHTML.kept(firstContent(of: note) ?? "")
+        if let quoted = quotedAddress(of: note), !kept.html.contains("href=\"\(RemoteHTML.escaped(quoted, quote: true))\"") {
+            // A quote is shown as Mastodon writes one for servers that cannot show it: "RE:" and a link to the note.
+            kept.text += (kept.text.isEmpty ? "" : "\n\n") + "RE: \(quoted)"
+            kept.html += "<p>RE: " + EntryHTML.link(to: quoted) + "</p>"
+        }
         if let bar = hashtagBar(of: note, after: kept.text) {
             kept.text = kept.text.isEmpty ? bar.text : kept.text + "\n\n" + bar.text
             kept.html += bar.html
@@ -269,6 +277,16 @@ extension FederationFrontDoor {
         }
         kept.html += EntryHTML.linkedMedia(attachments.map(\.media))
         return kept
+    }
+
+    /// The web address of the note a note quotes, as the fediverse writes one: `quote` (FEP-044f), `quoteUrl`,
+    /// `quoteUri`, Misskey's `_misskey_quote`, or a `Link` tag of the quote relation (FEP-e232).
+    static func quotedAddress(of note: [String: Any]) -> String? {
+        let given = ["quote", "quoteUrl", "quoteUri", "_misskey_quote"].lazy.compactMap { ReceivedActivity.id(of: note[$0]) }.first
+        let tagged = tags(of: note).first { tag in
+            ReceivedActivity.type(of: tag) == "Link" && (tag["rel"] as? String ?? "").hasSuffix("_misskey_quote")
+        }?["href"] as? String
+        return (given ?? tagged).flatMap(RemoteHTML.webAddress)
     }
 
     /// A note's `tag`: one object or a list of them.

@@ -72,15 +72,17 @@ extension FederationFrontDoor {
         case unavailable
     }
 
+    /// The document at `objectID`, fetched (signed by the server's actor) from its own server; `nil` from a blocked
+    /// server or one that does not answer.
+    func fetchedDocument(at objectID: String) async throws -> [String: Any]? {
+        guard try await !services.federation.isBlocked(url: objectID) else { return nil }
+        return try? await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
+    }
+
     /// The public note at `objectID`, fetched (signed by the server's actor) from its own server.
     private func fetch(_ objectID: String) async throws -> Fetched {
         guard try await !services.federation.isBlocked(url: objectID) else { return .unwanted }
-        let fetched: [String: Any]
-        do {
-            fetched = try await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
-        } catch {
-            return .unavailable
-        }
+        guard let fetched = try await fetchedDocument(at: objectID) else { return .unavailable }
         guard let note = Self.asNote(fetched), ReceivedActivity.id(of: note) == objectID,
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
             let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility.isOpen

@@ -73,9 +73,14 @@ public enum EntryHTML {
     /// description (or its address), that opens elsewhere and tells that server nothing of the page.
     public static func linkedMedia(_ media: [LinkedMedia]) -> String {
         media.map { item in
-            let shown = item.description.isEmpty ? item.url : String(item.description.prefix(200))
-            return "<p><a href=\"\(escape(item.url))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(escape(shown))</a></p>"
+            "<p>" + link(to: item.url, shown: item.description.isEmpty ? item.url : String(item.description.prefix(200))) + "</p>"
         }.joined()
+    }
+
+    /// A link to another server's page (`address`, a web address), shown as `shown` (its address by default), that
+    /// opens elsewhere and tells that server nothing of the page.
+    public static func link(to address: String, shown: String? = nil) -> String {
+        "<a href=\"\(escape(address))\" rel=\"nofollow noopener noreferrer\" target=\"_blank\">\(escape(shown ?? address))</a>"
     }
 
     /// A note of another server's HTML as readers are shown it: its HTML, then its linked media; `nil` for what is

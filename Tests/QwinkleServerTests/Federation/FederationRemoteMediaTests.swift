@@ -125,4 +125,35 @@ struct FederationRemoteMediaTests {
             #expect(remote.fetchedPaths.filter { $0.hasPrefix("/users/zed/statuses/") } == ["/users/zed/statuses/p2", "/users/zed/statuses/p1"])
         }
     }
+
+    @Test("A quote is shown as a link to the quoted note, once; a note given by its ID is fetched from its own server")
+    func quotesAndObjectsByID() async throws {
+        try await FederationRemoteHTMLTests.withZedFollowedByAbe { remote, api, abe, _ in
+            let quoted = "\(remote.actor)/statuses/q"
+            let quoting = FederationRemoteNotesTests.create(remote, id: "1", content: "<p>So true</p>", extra: #","quote":"\#(quoted)""#)
+            let misskey = FederationRemoteNotesTests.create(
+                remote, id: "2", content: #"<p>Indeed<br><br>RE: <a href="\#(quoted)">\#(quoted)</a></p>"#, extra: #","_misskey_quote":"\#(quoted)""#
+            )
+            for create in [quoting, misskey] {
+                #expect(try await FederationFollowTests.deliver(create, to: "/inbox", from: remote, api: api).status == .accepted)
+            }
+            let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array
+            #expect(home.compactMap { $0["body"].string } == ["Indeed\n\nRE: \(quoted)", "So true\n\nRE: \(quoted)"])
+            #expect(home.last?["html"].string == #"<p>So true</p><p>RE: <a href="\#(quoted)" rel="nofollow noopener noreferrer" target="_blank">\#(quoted)</a></p>"#)
+
+            // A Create naming its note by ID: the note is read from where its ID says, never from the activity.
+            remote.notes.withLock { $0["3"] = FederationSharesTests.note(remote, id: "3", content: "<p>Fetched by its ID</p>") }
+            let byID = #"{"@context":"https://www.w3.org/ns/activitystreams","id":"\#(remote.actor)/statuses/3/activity","type":"Create","actor":"\#(remote.actor)","object":"\#(remote.actor)/statuses/3"}"#
+            #expect(try await FederationFollowTests.deliver(byID, to: "/inbox", from: remote, api: api).status == .accepted)
+            // One that says it is someone else's is not kept.
+            remote.notes.withLock {
+                $0["4"] = FederationSharesTests.note(remote, id: "4", content: "<p>Not mine</p>")
+                    .replacingOccurrences(of: #""attributedTo":"\#(remote.actor)""#, with: #""attributedTo":"https://elsewhere.example/users/eve""#)
+            }
+            let notOwn = #"{"@context":"https://www.w3.org/ns/activitystreams","id":"\#(remote.actor)/statuses/4/activity","type":"Create","actor":"\#(remote.actor)","object":"\#(remote.actor)/statuses/4"}"#
+            #expect(try await FederationFollowTests.deliver(notOwn, to: "/inbox", from: remote, api: api).status == .unprocessableContent, "a note is created by its own author")
+            let bodies = try await FederationRemoteNotesTests.home(api, abe)
+            #expect(bodies.first == "Fetched by its ID" && !bodies.contains("Not mine"))
+        }
+    }
 }
