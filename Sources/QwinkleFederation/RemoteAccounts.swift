@@ -23,11 +23,18 @@ public struct RemoteAccounts: RemoteDirectory {
     static let maxAvatarBytes = 2 << 20
     /// The most a picture attached to a note elsewhere may weigh, as Mastodon's limit for images.
     static let maxPictureBytes = 16 << 20
+    /// The most the copies of other servers' pictures kept here may weigh in all: beyond it, the oldest are evicted
+    /// (fetched again when read).
+    let pictureCacheBytes: Int
 
     /// The directory of the server at `origin`, keeping what it finds in `context`'s storage (avatars' bytes in
     /// `photoBytes`), fetching with `fetcher`.
-    public init(origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher, photoBytes: any PhotoBytesStore) {
+    /// `pictureCacheBytes` is the most the copies of other servers' pictures may weigh in all.
+    public init(
+        origin: FederationOrigin, context: ServiceContext, fetcher: RemoteFetcher, photoBytes: any PhotoBytesStore, pictureCacheBytes: Int = 1 << 30
+    ) {
         self.origin = origin
+        self.pictureCacheBytes = pictureCacheBytes
         federation = FederationService(context: context)
         clock = context.clock
         self.fetcher = fetcher
@@ -106,7 +113,7 @@ public struct RemoteAccounts: RemoteDirectory {
             }
             do {
                 let bytes = try await fetcher.picture(at: attachment.media.url, maxBytes: Self.maxPictureBytes)
-                let stored = try await photos.upload(bytes, by: author)
+                let stored = try await photos.upload(bytes, by: author, source: attachment.media.url)
                 kept.append(AttachedPhoto(id: stored.photo.id, alt: attachment.media.description))
                 count += 1
             } catch is RemoteFetchFailure {
@@ -115,7 +122,13 @@ public struct RemoteAccounts: RemoteDirectory {
                 kept.append(nil)
             }
         }
+        if count > 0 { try await photos.evictFetched(beyond: pictureCacheBytes) }
         return kept
+    }
+
+    /// The picture at `url`, fetched again for a copy that was evicted.
+    public func picture(at url: String) async -> [UInt8]? {
+        try? await fetcher.picture(at: url, maxBytes: Self.maxPictureBytes)
     }
 
     /// The address of the picture an actor's `icon` names: a URL, an `Image` with a `url` (itself a URL or a `Link`),

@@ -61,7 +61,8 @@ public func buildApplication(
     let fetcher = RemoteFetcher(allowsPrivateAddresses: configuration.federation.allowsPrivateAddresses)
     let remote = configuration.federation.origin.map { origin in
         RemoteAccounts(
-            origin: origin, context: ServiceContext(storage: storage, clock: clock, events: events), fetcher: fetcher, photoBytes: photoBytes
+            origin: origin, context: ServiceContext(storage: storage, clock: clock, events: events), fetcher: fetcher, photoBytes: photoBytes,
+            pictureCacheBytes: configuration.remotePictureCacheBytes
         )
     }
     let services = Services(

@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var oauthPasswordGrant = false
     /// Whether other servers may follow and read the server's people (ActivityPub), and at which public origin.
     public var federation = Federation.off
+    /// The most the copies of other servers' pictures (those of their notes) may weigh in all; beyond it the oldest
+    /// are evicted, to be fetched again when read.
+    public var remotePictureCacheBytes = 1 << 30
     /// How the delivery queue is worked when federating; tests shorten its waits.
     public var deliverySettings = DeliveryService.Settings()
     /// How far the background workers have got, for whoever must wait for them (tests) rather than sleep.

@@ -82,6 +82,14 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var federation: String = ProcessInfo.processInfo.environment["QWINKLE_FEDERATION"] ?? ""
 
+    @Option(
+        help: ArgumentHelp(
+            "The most the copies of other servers' pictures may weigh, in MiB; beyond it the oldest are evicted and fetched again when read (QWINKLE_REMOTE_MEDIA_CACHE_MB).",
+            valueName: "MiB"
+        )
+    )
+    var remoteMediaCache: Int = ProcessInfo.processInfo.environment["QWINKLE_REMOTE_MEDIA_CACHE_MB"].flatMap { Int($0) } ?? 1024
+
     @Flag(
         help: ArgumentHelp(
             "Let federation fetch from loopback and private addresses, for tests of servers on one machine only (QWINKLE_FEDERATION_ALLOWS_PRIVATE_ADDRESSES=1).",
@@ -148,6 +156,8 @@ struct ServeCommand: AsyncParsableCommand {
         )
         configuration.oauthPasswordGrant = oauthPasswordGrant
         configuration.federation = try federationSetting()
+        guard (1...(1 << 30)).contains(remoteMediaCache) else { throw ValidationError("--remote-media-cache must be a number of MiB from 1.") }
+        configuration.remotePictureCacheBytes = remoteMediaCache << 20
         if let federationDeliveryHold {
             guard federationDeliveryHold >= 1 else { throw ValidationError("--federation-delivery-hold must be at least 1 second.") }
             configuration.deliverySettings.hold = .seconds(federationDeliveryHold)

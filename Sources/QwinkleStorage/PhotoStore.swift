@@ -12,13 +12,17 @@ public struct StoredPhoto: Hashable, Sendable {
     /// What the uploader said it shows, before attaching it (a Mastodon app's media description); empty when none.
     /// An entry's photos carry their own alternative text; this is what they start from.
     public var description: String
+    /// For a copy of another server's picture, where it was fetched from (it is fetched again from there when its
+    /// copy was evicted); `nil` for an upload.
+    public var source: String?
 
     /// Describes a stored photo.
-    public init(photo: Photo, uploader: Account.ID, createdAt: Date, description: String = "") {
+    public init(photo: Photo, uploader: Account.ID, createdAt: Date, description: String = "", source: String? = nil) {
         self.photo = photo
         self.uploader = uploader
         self.createdAt = createdAt
         self.description = description
+        self.source = source
     }
 }
 
@@ -34,14 +38,17 @@ public struct NewPhoto: Hashable, Sendable {
     public var byteSize: Int
     /// When it was uploaded.
     public var createdAt: Date
+    /// For a copy of another server's picture, where it was fetched from.
+    public var source: String?
 
     /// Describes a photo to record.
-    public init(uploader: Account.ID, sha256: String, contentType: String, byteSize: Int, createdAt: Date) {
+    public init(uploader: Account.ID, sha256: String, contentType: String, byteSize: Int, createdAt: Date, source: String? = nil) {
         self.uploader = uploader
         self.sha256 = sha256
         self.contentType = contentType
         self.byteSize = byteSize
         self.createdAt = createdAt
+        self.source = source
     }
 }
 
@@ -78,4 +85,10 @@ public protocol PhotoStore: Sendable {
     /// out of an entry in the trash, and removes each record nothing else shows; the hashes of the removed records'
     /// bytes, for the byte store to drop unless another record names them.
     func removeFetchedPhotos(of entry: Entry.ID) async throws -> Set<String>
+    /// Keeps the copies of other servers' pictures within `maxBytes` in all: the oldest copies beyond it are marked
+    /// evicted (their records stay, and a read fetches them again); the hashes of the evicted copies' bytes that no
+    /// kept copy or upload names, for the byte store to drop.
+    func evictFetchedPhotos(beyond maxBytes: Int) async throws -> Set<String>
+    /// Marks a fetched photo's copy as kept again, after a read fetched it anew.
+    func keepFetchedPhotoAgain(_ id: Photo.ID) async throws
 }

@@ -87,6 +87,38 @@ extension PhotoStore where Self: SQLDatabase {
         }
     }
 
+    /// Marks the oldest kept copies of fetched pictures evicted, once they weigh more than `maxBytes`, until they
+    /// weigh nine tenths of it (so that it happens now and then, not at every picture), in one transaction; gives the
+    /// hashes of those no kept copy or upload still names.
+    public func evictFetchedPhotos(beyond maxBytes: Int) async throws -> Set<String> {
+        try await write { connection in
+            let kept = "source_url IS NOT NULL AND evicted = 0"
+            var total = try await connection.value("SELECT COALESCE(SUM(byte_size), 0) FROM photos WHERE \(raw: kept)", as: Int64.self) ?? 0
+            guard total > maxBytes else { return [] }
+            let target = Int64(maxBytes) / 10 * 9
+            var evicted: [(id: Int64, sha256: String)] = []
+            try await connection.forEach("SELECT id, sha256, byte_size FROM photos WHERE \(raw: kept) ORDER BY id") { row in
+                guard total > target else { return }
+                evicted.append((try row[0], try row[1]))
+                total -= try row[2] as Int64
+            }
+            var unnamed: Set<String> = []
+            for photo in evicted {
+                try await connection.execute("UPDATE photos SET evicted = 1 WHERE id = \(photo.id)")
+                let named = try await connection.returnsRow(
+                    "SELECT 1 FROM photos WHERE sha256 = \(photo.sha256) AND (source_url IS NULL OR evicted = 0) LIMIT 1"
+                )
+                if !named { unnamed.insert(photo.sha256) }
+            }
+            return unnamed
+        }
+    }
+
+    /// Clears a fetched photo's eviction.
+    public func keepFetchedPhotoAgain(_ id: Photo.ID) async throws {
+        try await write { connection in try await connection.execute("UPDATE photos SET evicted = 0 WHERE id = \(id.key)") }
+    }
+
     /// Changes the photo's description.
     public func describePhoto(_ id: Photo.ID, as description: String) async throws {
         let changed = try await write { connection in
@@ -98,7 +130,7 @@ extension PhotoStore where Self: SQLDatabase {
 
 extension Columns {
     /// A photo's columns, as `SQLRow.storedPhoto()` reads them.
-    public static let photo = "id, content_type, byte_size, sha256, uploader_id, created_at, description"
+    public static let photo = "id, content_type, byte_size, sha256, uploader_id, created_at, description, source_url"
 }
 
 extension SQLRow {
@@ -106,7 +138,7 @@ extension SQLRow {
     fileprivate func storedPhoto() throws -> StoredPhoto {
         StoredPhoto(
             photo: Photo(id: Photo.ID(integer: try self[0]), contentType: try self[1], byteSize: try self[2], sha256: try self[3]),
-            uploader: Account.ID(integer: try self[4]), createdAt: try self[5], description: try self[6]
+            uploader: Account.ID(integer: try self[4]), createdAt: try self[5], description: try self[6], source: try self[7]
         )
     }
 }
@@ -115,8 +147,8 @@ extension Statements {
     /// Inserts a photo's record, returning its ID.
     public static func insertPhoto(_ photo: NewPhoto) -> SQL {
         """
-        INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at)
-        VALUES (\(photo.uploader.key), \(photo.sha256), \(photo.contentType), \(photo.byteSize), \(photo.createdAt))
+        INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at, source_url)
+        VALUES (\(photo.uploader.key), \(photo.sha256), \(photo.contentType), \(photo.byteSize), \(photo.createdAt), \(photo.source))
         RETURNING id
         """
     }

@@ -242,14 +242,19 @@ public enum SharedMigrations {
             """
         ),
         // A note of another server keeps the language its contentMap names, as Mastodon apps show it, and the media
-        // it attached that are not kept as photos (JSON: address, description, kind), shown as links.
+        // it attached that are not kept as photos (JSON: address, description, kind), shown as links. A photo
+        // fetched from another server (a picture of a note) remembers where it came from, and whether its copy
+        // here was evicted from the cache of such copies (a read fetches it again).
         (
-            "v32: the language and linked media of notes from elsewhere",
+            "v32: the language, linked media and fetched pictures of notes from elsewhere",
             """
             ALTER TABLE entries ADD COLUMN language TEXT;
             ALTER TABLE scheduled_entries ADD COLUMN language TEXT;
             ALTER TABLE entries ADD COLUMN linked_media TEXT;
             ALTER TABLE scheduled_entries ADD COLUMN linked_media TEXT;
+            ALTER TABLE photos ADD COLUMN source_url TEXT;
+            ALTER TABLE photos ADD COLUMN evicted INTEGER NOT NULL DEFAULT 0;
+            CREATE INDEX photos_fetched ON photos (id) WHERE source_url IS NOT NULL AND evicted = 0;
             """
         ),
     ]

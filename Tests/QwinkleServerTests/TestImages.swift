@@ -11,6 +11,12 @@ enum TestImages {
         pngFile([ihdr, chunk("prVt", Array(repeating: 0x2A, count: max(0, size - 69))), idat, iend])
     }
 
+    /// A 1×1 grey PNG of this shade (below 254): pictures that differ by their pixel, for copies kept by hash.
+    static func png(gray: UInt8) -> [UInt8] {
+        let pixels = chunk("IDAT", [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, gray, 0x00, gray + 2, 0x00, gray + 1])
+        return pngFile([ihdr, pixels, iend])
+    }
+
     private static let ihdr = chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
     private static let idat = chunk("IDAT", [0x78, 0x01, 0x01, 0x02, 0x00, 0xFD, 0xFF, 0x00, 0x80, 0x00, 0x82, 0x00, 0x81])
     private static let iend = chunk("IEND", [])

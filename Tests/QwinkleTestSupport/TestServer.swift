@@ -41,7 +41,8 @@ public struct TestServer: Sendable {
         dataDirectory: URL, host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
         maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
-        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, logLevel: Logger.Level = .warning
+        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, remotePictureCacheBytes: Int? = nil,
+        logLevel: Logger.Level = .warning
     ) throws {
         var configuration = ServerConfiguration(host: host, port: 0, dataDirectory: dataDirectory, bcryptCost: 4)
         if let rateLimits { configuration.rateLimits = rateLimits }
@@ -54,6 +55,7 @@ public struct TestServer: Sendable {
         configuration.oauthPasswordGrant = oauthPasswordGrant
         configuration.federation = federation
         if let deliverySettings { configuration.deliverySettings = deliverySettings }
+        if let remotePictureCacheBytes { configuration.remotePictureCacheBytes = remotePictureCacheBytes }
         var logger = Logger(label: "qwinkle-tests")
         logger.logLevel = logLevel
         self.dataDirectory = dataDirectory
@@ -72,13 +74,15 @@ public struct TestServer: Sendable {
         host: String = "127.0.0.1", maxPhotoBytes: Int? = nil, streamHeartbeat: Duration? = nil,
         clock: (@Sendable () -> Date)? = nil, rateLimits: RateLimits? = nil, timeouts: ConnectionTimeouts? = nil,
         maxArchiveBytes: Int? = nil, archiveLimits: ArchiveLimits? = nil, oauthPasswordGrant: Bool = false,
-        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, _ body: (TestServer) async throws -> Value
+        federation: Federation = .off, deliverySettings: DeliveryService.Settings? = nil, remotePictureCacheBytes: Int? = nil,
+        _ body: (TestServer) async throws -> Value
     ) async throws -> Value {
         try await withTemporaryFolder { folder in
             let server = try TestServer(
                 dataDirectory: folder, host: host, maxPhotoBytes: maxPhotoBytes, streamHeartbeat: streamHeartbeat, clock: clock,
                 rateLimits: rateLimits, timeouts: timeouts, maxArchiveBytes: maxArchiveBytes, archiveLimits: archiveLimits,
-                oauthPasswordGrant: oauthPasswordGrant, federation: federation, deliverySettings: deliverySettings
+                oauthPasswordGrant: oauthPasswordGrant, federation: federation, deliverySettings: deliverySettings,
+                remotePictureCacheBytes: remotePictureCacheBytes
             )
             do {
                 let value = try await body(server)

@@ -39,4 +39,7 @@ public protocol RemoteDirectory: Sendable {
     /// photos with their descriptions, in the attachments' order: `nil` for one that is no picture, or could not be
     /// fetched or kept (it is shown as a link).
     func photos(of attachments: [RemoteAttachment], by author: Account) async throws -> [AttachedPhoto?]
+    /// The bytes of the picture at `url` (a copy kept here was evicted), fetched as `photos(of:by:)` fetches them;
+    /// `nil` if it cannot be.
+    func picture(at url: String) async -> [UInt8]?
 }

@@ -18,8 +18,9 @@ public struct PhotoService: Sendable {
         store = bytes
     }
 
-    /// Stores an upload: its type decided by its bytes, its metadata (EXIF, GPS, XMP, comments) removed.
-    public func upload(_ bytes: [UInt8], by account: Account) async throws -> StoredPhoto {
+    /// Stores an upload: its type decided by its bytes, its metadata (EXIF, GPS, XMP, comments) removed. `source` is
+    /// where a copy of another server's picture was fetched from.
+    public func upload(_ bytes: [UInt8], by account: Account, source: String? = nil) async throws -> StoredPhoto {
         let sanitizer = sanitizer
         // Parsing and hashing up to 10 MiB is blocking work: do it on the thread pool.
         let (sanitized, sha256) = try await NIOThreadPool.singleton.runIfActive {
@@ -30,7 +31,7 @@ public struct PhotoService: Sendable {
         try await store.storeBytes(sanitized.bytes, sha256: sha256)
         let stored = try await context.storage.createPhoto(NewPhoto(
             uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
-            createdAt: context.clock.now()
+            createdAt: context.clock.now(), source: source
         ))
         // The same bytes may have been removed meanwhile, with the last other photo that had them
         // (`removeUnused(sha256:)`): keeping them again now, after the record, closes that race.
@@ -80,11 +81,32 @@ public struct PhotoService: Sendable {
     }
 
     /// The bytes of a photo the viewer was allowed to see (`photo(id:viewer:)`).
+    /// A copy of another server's picture that was evicted is fetched again from its source, and kept again if it
+    /// is still the same picture.
     public func bytes(of stored: StoredPhoto) async throws -> Data {
-        guard let bytes = try await store.bytes(sha256: stored.photo.sha256) else {
+        if let bytes = try await store.bytes(sha256: stored.photo.sha256) { return bytes }
+        guard let source = stored.source, let fetched = await context.remote?.picture(at: source) else {
             throw StorageError.notFound("The bytes of photo \(stored.photo.id)")
         }
-        return bytes
+        let sanitizer = sanitizer
+        let sanitized = try? await NIOThreadPool.singleton.runIfActive {
+            let sanitized = try Self.sanitize(fetched, with: sanitizer)
+            return (sanitized.bytes, SHA256.hash(data: sanitized.bytes).hexString)
+        }
+        guard let (bytes, sha256) = sanitized, sha256 == stored.photo.sha256 else {
+            throw StorageError.notFound("The bytes of photo \(stored.photo.id), changed at \(source)")
+        }
+        try await store.storeBytes(bytes, sha256: sha256)
+        try await context.storage.keepFetchedPhotoAgain(stored.photo.id)
+        return Data(bytes)
+    }
+
+    /// Keeps the copies of other servers' pictures within `maxBytes`: the oldest beyond go from the byte store
+    /// (their records stay, to be fetched again when read).
+    public func evictFetched(beyond maxBytes: Int) async throws {
+        for sha256 in try await context.storage.evictFetchedPhotos(beyond: maxBytes) {
+            _ = try await store.removeBytes(sha256: sha256)
+        }
     }
 
     private static func sanitize(_ bytes: [UInt8], with sanitizer: PhotoSanitizer) throws -> SanitizedPhoto {

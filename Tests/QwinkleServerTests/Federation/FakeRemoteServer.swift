@@ -42,7 +42,7 @@ final class FakeRemoteServer: Sendable {
     /// The paths of the GET requests it answered, in order: what Qwinkle looked up there.
     private let fetched = Mutex<[String]>([])
 
-    /// The paths Qwinkle fetched so far (WebFinger, the actor, notes it serves), in order.
+    /// The paths Qwinkle fetched so far (WebFinger, the actor, notes and media it serves), in order.
     var fetchedPaths: [String] { fetched.withLock { $0 } }
 
     private init(base: String, key: _RSA.Signing.PrivateKey) {
@@ -87,9 +87,10 @@ final class FakeRemoteServer: Sendable {
             )
         }
         router.get("/media/:name") { _, context in
-            guard let name = context.parameters.get("name"), let file = box.withLock({ $0 })?.media.withLock({ $0[name] }) else {
+            guard let name = context.parameters.get("name"), let server = box.withLock({ $0 }), let file = server.media.withLock({ $0[name] }) else {
                 throw HTTPError(.notFound)
             }
+            server.fetched.withLock { $0.append("/media/\(name)") }
             return Response(status: .ok, headers: [.contentType: file.type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.bytes)))
         }
         router.get("/users/zed/statuses/:id") { _, context in

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HTTPTypes
 import QwinkleStorage
+import QwinkleStorageSQLite
 import QwinkleTestSupport
 import Synchronization
 import Testing
@@ -35,8 +36,8 @@ struct FederationRemoteMediaTests {
             #expect(photos.count == 1 && photos.first?["alt"].string == "A blue cup of tea")
             let photo = try await api.get("/api/qwinkle/v1/photos/\(photos.first?["id"].string ?? "")", token: abe.token)
             #expect(photo.status == .ok && Array(photo.bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
-            let copy = server.dataDirectory.appendingPathComponent(DataFolder.photoPath(sha256: SHA256.hash(data: Data(photo.bytes)).map { String(format: "%02x", $0) }.joined()))
-            #expect(FileManager.default.fileExists(atPath: copy.path), "the copy is kept by its content's hash")
+            let copy = Self.sha256(photo.bytes)
+            #expect(try await Self.keeps(copy, server), "the copy is kept by its content's hash")
             #expect(!String(decoding: photo.bytes, as: UTF8.self).contains("GPSLatitude"), "the picture's metadata is gone")
             #expect(entry["body"].string == "Look\n\nBrewing: \(remote.base)/media/brew.mp4\n\n\(remote.base)/media/notes.pdf")
             let links = #"<p><a href="\#(remote.base)/media/brew.mp4" rel="nofollow noopener noreferrer" target="_blank">Brewing</a></p>"#
@@ -59,7 +60,7 @@ struct FederationRemoteMediaTests {
             // Deleted by zed, the note takes the copy of its picture with it.
             let delete = #"{"id":"\#(remote.actor)/statuses/1#delete","type":"Delete","actor":"\#(remote.actor)","object":{"id":"\#(remote.actor)/statuses/1","type":"Tombstone"}}"#
             #expect(try await FederationFollowTests.deliver(delete, to: "/inbox", from: remote, api: api).status == .accepted)
-            #expect(!FileManager.default.fileExists(atPath: copy.path))
+            #expect(try await !Self.keeps(copy, server))
         }
     }
 
@@ -154,6 +155,54 @@ struct FederationRemoteMediaTests {
             #expect(try await FederationFollowTests.deliver(notOwn, to: "/inbox", from: remote, api: api).status == .unprocessableContent, "a note is created by its own author")
             let bodies = try await FederationRemoteNotesTests.home(api, abe)
             #expect(bodies.first == "Fetched by its ID" && !bodies.contains("Not mine"))
+        }
+    }
+
+    @Test("Copies of other servers' pictures stay within their cache: the oldest is evicted, and fetched again when read")
+    func pictureCache() async throws {
+        // Room for one copy of a 1×1 picture, not two.
+        try await FederationTestBed.run(remotePictureCacheBytes: 100) { remote, server, api in
+            let abe = try await api.signUp("abe")
+            let handle = "zed@" + remote.base.dropFirst("http://".count)
+            #expect(try await api.request(.post, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token).status == .ok)
+            remote.media.withLock {
+                $0["old.png"] = ("image/png", TestImages.png(gray: 10))
+                $0["new.png"] = ("image/png", TestImages.png(gray: 20))
+            }
+            for (id, name) in [("1", "old.png"), ("2", "new.png")] {
+                let attachment = #","attachment":[{"type":"Image","url":"\#(remote.base)/media/\#(name)"}]"#
+                let create = FederationRemoteNotesTests.create(remote, id: id, content: "<p>\(name)</p>", extra: attachment)
+                #expect(try await FederationFollowTests.deliver(create, to: "/inbox", from: remote, api: api).status == .accepted)
+            }
+            let home = try await api.get("/api/qwinkle/v1/timelines/home", token: abe.token).json.array
+            let ids = home.reversed().compactMap { $0["photos"].array.first?["id"].string }
+            #expect(ids.count == 2, "each picture is a photo")
+            func copy(of photo: String) async throws -> (sha256: String, bytes: [UInt8]) {
+                let read = try await api.get("/api/qwinkle/v1/photos/\(photo)", token: abe.token)
+                #expect(read.status == .ok)
+                return (Self.sha256(read.bytes), Array(read.bytes))
+            }
+            let newest = try await copy(of: ids[1])
+            #expect(try await Self.keeps(newest.sha256, server), "the newest copy is kept")
+            // The oldest copy was evicted when the second came: reading it fetches it again, the same picture.
+            let oldest = try await copy(of: ids[0])
+            #expect(oldest.bytes != newest.bytes)
+            #expect(try await Self.keeps(oldest.sha256, server), "fetched again and kept")
+            #expect(remote.fetchedPaths.filter { $0 == "/media/old.png" }.count == 2, "the oldest was fetched twice: when it came, and when read")
+            #expect(remote.fetchedPaths.filter { $0 == "/media/new.png" }.count == 1, "the newest once")
+        }
+    }
+
+    /// The SHA-256 of bytes, in lowercase hex: what a copy is kept by.
+    static func sha256(_ bytes: some Sequence<UInt8>) -> String {
+        SHA256.hash(data: Data(bytes)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Whether the server keeps bytes with this hash, in its data folder or its database.
+    static func keeps(_ sha256: String, _ server: TestServer) async throws -> Bool {
+        try await server.withStorage { storage in
+            let bytes: any PhotoBytesStore = try (storage as? any PhotoBytesStore) ?? PhotoFiles(dataDirectory: server.dataDirectory)
+            return try await bytes.hasBytes(sha256: sha256)
         }
     }
 }
