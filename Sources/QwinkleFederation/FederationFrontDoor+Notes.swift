@@ -210,10 +210,10 @@ extension FederationFrontDoor {
         }
     }
 
-    /// A note's content as kept, before its attachments (`attachments(of:)`): its text (after its content warning)
-    /// and its HTML reduced to the allow-list, then the hashtags its `tag` names that its text does not show. The
-    /// content is `content`, or for a note that gives only `contentMap`, the English one if there is one, else the
-    /// first by language.
+    /// A note's content as kept, before its media (`attachments(of:)`): its text (after its content warning) and its
+    /// HTML reduced to the allow-list, then the note it quotes as a link (unless the text links it already), the
+    /// hashtags its `tag` names that its text does not show, and the links it attaches. The content is `content`, or
+    /// for a note that gives only `contentMap`, the English one if there is one, else the first by language.
     static func content(of note: [String: Any]) -> RemoteHTML.Kept {
         var kept = RemoteHTML.kept(firstContent(of: note) ?? "")
         if let quoted = quotedAddress(of: note), !kept.html.contains("href=\"\(RemoteHTML.escaped(quoted, quote: true))\"") {
