@@ -168,7 +168,7 @@ extension FederationFrontDoor {
     /// fetched is left out.
     private func mentionedAccounts(in note: [String: Any]) async throws -> [Account] {
         var accounts: [Account] = []
-        for tag in Self.tags(of: note) where ["Mention", "as:Mention"].contains(ReceivedActivity.type(of: tag)) {
+        for tag in Self.objects(note["tag"]) where ["Mention", "as:Mention"].contains(ReceivedActivity.type(of: tag)) {
             guard accounts.count < EntryService.maxMentions, let href = tag["href"] as? String else { continue }
             let account: Account?
             if let name = origin.username(inActorURL: href) {
@@ -218,34 +218,25 @@ extension FederationFrontDoor {
         var kept = RemoteHTML.kept(firstContent(of: note) ?? "")
         if let quoted = quotedAddress(of: note), !kept.html.contains("href=\"\(RemoteHTML.escaped(quoted, quote: true))\"") {
             // A quote is shown as Mastodon writes one for servers that cannot show it: "RE:" and a link to the note.
-            kept.text += (kept.text.isEmpty ? "" : "\n\n") + "RE: \(quoted)"
-            kept.html += "<p>RE: " + EntryHTML.link(to: quoted) + "</p>"
+            kept.append(text: "RE: \(quoted)", html: "<p>RE: " + EntryHTML.link(to: quoted) + "</p>")
         }
-        if let bar = hashtagBar(of: note, after: kept.text) {
-            kept.text = kept.text.isEmpty ? bar.text : kept.text + "\n\n" + bar.text
-            kept.html += bar.html
-        }
+        if let bar = hashtagBar(of: note, after: kept.text) { kept.append(text: bar.text, html: bar.html) }
         // A link attached (a `Link`, or an attachment with an `href` alone) is no media: it follows the text.
-        let links = attachedObjects(of: note).compactMap { attachment -> RemoteAttachment? in
-            guard attachment["url"] == nil || ReceivedActivity.type(of: attachment) == "Link" else { return nil }
-            return Self.attachment(attachment)
+        for link in objects(note["attachment"]).filter(isLink).compactMap(attachment) {
+            kept.append(text: link.linkText, html: EntryHTML.linkedMedia([link.media]))
         }
-        for link in links { kept.text = kept.text.isEmpty ? link.linkText : kept.text + "\n\n" + link.linkText }
-        kept.html += EntryHTML.linkedMedia(links.map(\.media))
         return kept
     }
 
     /// A note's attachments with a web address (`url` as an address, a `Link` or a list; or `href`), each with its
     /// description (`summary`, else `name`, as Mastodon reads it) and what it is, by its type or its media type.
     static func attachments(of note: [String: Any]) -> [RemoteAttachment] {
-        attachedObjects(of: note).compactMap { attachment in
-            attachment["url"] == nil || ReceivedActivity.type(of: attachment) == "Link" ? nil : Self.attachment(attachment)
-        }
+        objects(note["attachment"]).filter { !isLink($0) }.compactMap(attachment)
     }
 
-    /// A note's `attachment`: one object or a list of them.
-    private static func attachedObjects(of note: [String: Any]) -> [[String: Any]] {
-        (note["attachment"] as? [[String: Any]]) ?? ((note["attachment"] as? [String: Any]).map { [$0] } ?? [])
+    /// Whether an attachment is a link rather than media: a `Link`, or one with no `url` (an `href` alone).
+    private static func isLink(_ attachment: [String: Any]) -> Bool {
+        attachment["url"] == nil || ReceivedActivity.type(of: attachment) == "Link"
     }
 
     /// An attachment with a web address, as media.
@@ -271,11 +262,9 @@ extension FederationFrontDoor {
     /// A note's content with every attachment shown as its link, for where no photo is kept (a private message).
     static func contentWithLinks(of note: [String: Any]) -> RemoteHTML.Kept {
         var kept = content(of: note)
-        let attachments = attachments(of: note)
-        for attachment in attachments {
-            kept.text = kept.text.isEmpty ? attachment.linkText : kept.text + "\n\n" + attachment.linkText
+        for attachment in attachments(of: note) {
+            kept.append(text: attachment.linkText, html: EntryHTML.linkedMedia([attachment.media]))
         }
-        kept.html += EntryHTML.linkedMedia(attachments.map(\.media))
         return kept
     }
 
@@ -283,15 +272,15 @@ extension FederationFrontDoor {
     /// `quoteUri`, Misskey's `_misskey_quote`, or a `Link` tag of the quote relation (FEP-e232).
     static func quotedAddress(of note: [String: Any]) -> String? {
         let given = ["quote", "quoteUrl", "quoteUri", "_misskey_quote"].lazy.compactMap { ReceivedActivity.id(of: note[$0]) }.first
-        let tagged = tags(of: note).first { tag in
+        let tagged = objects(note["tag"]).first { tag in
             ReceivedActivity.type(of: tag) == "Link" && (tag["rel"] as? String ?? "").hasSuffix("_misskey_quote")
         }?["href"] as? String
         return (given ?? tagged).flatMap(RemoteHTML.webAddress)
     }
 
-    /// A note's `tag`: one object or a list of them.
-    static func tags(of note: [String: Any]) -> [[String: Any]] {
-        (note["tag"] as? [[String: Any]]) ?? ((note["tag"] as? [String: Any]).map { [$0] } ?? [])
+    /// The objects of a property that holds one object or a list of them (`tag`, `attachment`).
+    static func objects(_ value: Any?) -> [[String: Any]] {
+        (value as? [[String: Any]]) ?? ((value as? [String: Any]).map { [$0] } ?? [])
     }
 
     /// The hashtags a note's `tag` names that its text does not show, as Mastodon's hashtag bar shows them after the
@@ -301,7 +290,7 @@ extension FederationFrontDoor {
         var seen = Set(EntryText.tags(of: text))
         var links: [String] = []
         var words: [String] = []
-        for tag in tags(of: note) where ["Hashtag", "as:Hashtag"].contains(ReceivedActivity.type(of: tag)) {
+        for tag in objects(note["tag"]) where ["Hashtag", "as:Hashtag"].contains(ReceivedActivity.type(of: tag)) {
             guard let given = tag["name"] as? String else { continue }
             let name = given.hasPrefix("#") ? String(given.dropFirst()) : given
             guard let normalized = Tag.parse(name), seen.insert(normalized).inserted else { continue }

@@ -76,13 +76,18 @@ extension FederationFrontDoor {
     /// server or one that does not answer.
     func fetchedDocument(at objectID: String) async throws -> [String: Any]? {
         guard try await !services.federation.isBlocked(url: objectID) else { return nil }
-        return try? await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
+        return await signedFetch(objectID)
+    }
+
+    /// The document at `objectID`, fetched signed by the server's actor; `nil` if its server does not answer.
+    private func signedFetch(_ objectID: String) async -> [String: Any]? {
+        try? await remote.fetcher.document(at: objectID, signedBy: try await serverActor.signer())
     }
 
     /// The public note at `objectID`, fetched (signed by the server's actor) from its own server.
     private func fetch(_ objectID: String) async throws -> Fetched {
         guard try await !services.federation.isBlocked(url: objectID) else { return .unwanted }
-        guard let fetched = try await fetchedDocument(at: objectID) else { return .unavailable }
+        guard let fetched = await signedFetch(objectID) else { return .unavailable }
         guard let note = Self.asNote(fetched), ReceivedActivity.id(of: note) == objectID,
             let authorURL = ReceivedActivity.id(of: note["attributedTo"]), Self.isOwn(note, by: authorURL, objectID: objectID),
             let incoming = try await incoming(note, objectID: objectID, author: authorURL, mentioning: false), incoming.visibility.isOpen

@@ -21,6 +21,12 @@ enum RemoteHTML {
         /// Its text: paragraphs apart by an empty line, line breaks kept, a link whose text does not say where it
         /// goes followed by its address in brackets.
         var text: String
+
+        /// Adds a paragraph after what is kept: its text after an empty line, its HTML as given.
+        mutating func append(text paragraph: String, html: String) {
+            text = text.isEmpty ? paragraph : text + "\n\n" + paragraph
+            self.html += html
+        }
     }
 
     /// The text of `html`.
