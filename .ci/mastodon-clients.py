@@ -233,6 +233,48 @@ except MastodonAPIError:
 check(all(status.account.acct != "troll" for status in abe.timeline_public()), "a suspended account's statuses are gone")
 check(not mod.admin_account_unsuspend(troll_id).suspended, "admin_account_unsuspend")
 
+# A day in a Mastodon app: boosts, catching up with min_id over a gap, markers, filters sent as Mastodon.py sends them.
+cal_name = "cal"
+sign_up(cal_name)
+cal = logged_in(cal_name)
+cal_id = cal.account_verify_credentials().id
+worth = cal.status_post("Worth boosting")
+boosted = abe.status_reblog(worth)
+check(boosted.reblogged and boosted.reblogs_count == 1, f"status_reblog ({boosted.reblogged}, {boosted.reblogs_count})")
+check([account.id for account in mary.status_reblogged_by(worth)] == [abe_id], "status_reblogged_by names the booster")
+check(any(s.reblog and s.reblog.id == worth.id and s.account.id == abe_id for s in mary.timeline_home(limit=40)),
+      "the boost is in a follower's home as a reblog by the booster")
+check(any(s.reblog and s.reblog.id == worth.id for s in mary.account_statuses(abe_id)), "the boost is on the booster's profile")
+check(any(n.type == "reblog" and n.status.id == worth.id for n in cal.notifications()), "the author is told, as a reblog")
+mary.status_favourite(worth)
+check(anonymous.status(worth.id).favourites_count == 1, "favourites_count is the true count, for everyone")
+check(not abe.status_unreblog(worth).reblogged, "status_unreblog")
+check(all(not (s.reblog and s.reblog.id == worth.id) for s in mary.timeline_home(limit=40)), "an undone boost leaves the home timeline")
+followers_only = cal.status_post("Just for followers", visibility="private")
+try:
+    abe.status_reblog(followers_only)
+    check(False, "a followers-only status cannot be boosted")
+except MastodonAPIError:
+    check(True, "a followers-only status cannot be boosted")
+
+start = cal.status_post("Caught up to here")
+cal.account_follow(abe_id)
+gap = [abe.status_post(f"Catch-up {number}") for number in range(7)]
+first = cal.timeline_home(min_id=start.id, limit=3)
+check([s.id for s in first] == [s.id for s in reversed(gap[:3])], "min_id gives the oldest page above it, newest first")
+newer = cal.fetch_previous(first)
+check([s.id for s in newer] == [s.id for s in reversed(gap[3:6])], "fetch_previous keeps catching up over the gap, skipping nothing")
+cal.markers_set(["home"], [gap[2].id])
+check(cal.markers_get(["home"])["home"].last_read_id == str(gap[2].id), "markers_set and markers_get keep the home position")
+
+check(all(n.type == "mention" for n in abe.notifications(types=["mention"])), "notifications(types=['mention'])")
+check(all(n.type != "favourite" for n in cal.notifications(exclude_types=["favourite"])), "notifications(exclude_types=['favourite'])")
+relationships = abe.account_relationships([mary_id, cal_id])
+check([r.id for r in relationships] == [mary_id, cal_id], f"account_relationships with several ids ({len(relationships)})")
+check(list(abe.account_statuses(abe_id, pinned=True)) == [], "account_statuses(pinned=True): Qwinkle pins nothing yet")
+check(all(s.in_reply_to_id is None or s.in_reply_to_account_id == abe_id for s in abe.account_statuses(abe_id, exclude_replies=True)),
+      "account_statuses(exclude_replies=True)")
+
 # Streaming: the user stream over the WebSocket, then over server-sent events.
 for transport in ["websocket", "server-sent events"]:
     arrived = threading.Event()
@@ -301,6 +343,11 @@ status, output = run_toot("follow", "abe")
 check(status == 0, f"toot follow ({output.strip()[:200]})")
 status, output = run_toot("notifications")
 check(status == 0 and "abe" in output, f"toot notifications ({output.strip()[:200]})")
+boostable = cal.status_post("Boost me from toot")
+status, output = run_toot("reblog", str(boostable.id))
+check(status == 0 and cal.status(boostable.id).reblogs_count == 1, f"toot reblog ({output.strip()[:200]})")
+status, output = run_toot("unreblog", str(boostable.id))
+check(status == 0 and cal.status(boostable.id).reblogs_count == 0, f"toot unreblog ({output.strip()[:200]})")
 photo_path = os.path.join(home, "dot.png")
 with open(photo_path, "wb") as photo_file:
     photo_file.write(png)

@@ -70,6 +70,9 @@ extension Components.Schemas.Entry {
             editedAt: entry.editedAt,
             importedAt: entry.importedAt,
             marked: shown.marked,
+            shared: shown.shared,
+            marksCount: shown.counts.marks,
+            sharesCount: shown.counts.shares,
             isReply: shown.reply != nil,
             inReplyTo: try shown.reply.flatMap { reply throws(WireMismatch) in
                 guard case .to(let parent, let author) = reply else { return nil }
@@ -112,7 +115,10 @@ extension Components.Schemas.Entry {
             guard let id = Int64(share.id) else { throw WireMismatch(type: "share ID", value: share.id, field: "shared_by.id") }
             return EntryShare(id: id, account: try share.account.model())
         }
-        return TimelineEntry(entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl)
+        return TimelineEntry(
+            entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl,
+            shared: shared ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0)
+        )
     }
 }
 

@@ -210,6 +210,44 @@ public struct RemoteAccounts: RemoteDirectory {
         try await queue(undo(like, to: actor), to: actor, by: account)
     }
 
+    /// Queues an Announce of the entry's note, public and to the sharer's followers, for the inboxes of their
+    /// followers elsewhere and of the entry's author if they are elsewhere.
+    public func shared(_ entry: Entry, activityID: String, by account: Account) async throws {
+        guard let (announce, inboxes) = try await announce(of: entry, activityID: activityID, by: account) else { return }
+        let text = try OutgoingActivities.text(announce)
+        try await federation.queue.enqueue(inboxes.map { NewDelivery(inbox: $0, signer: account.id, activity: text) }, at: clock.now())
+    }
+
+    /// Queues an Undo of the Announce for the same inboxes.
+    public func unshared(_ entry: Entry, activityID: String, by account: Account) async throws {
+        guard let (announce, inboxes) = try await announce(of: entry, activityID: activityID, by: account) else { return }
+        let now = clock.now()
+        let undo = ActivityPubActivity(
+            id: announce.id + "/undo", type: "Undo", actor: announce.actor, published: RFC3339.string(from: now), to: announce.to, cc: announce.cc,
+            object: ActivityPubReferring(context: nil, id: announce.id, type: "Announce", actor: announce.actor, object: announce.object)
+        )
+        let text = try OutgoingActivities.text(undo)
+        try await federation.queue.enqueue(inboxes.map { NewDelivery(inbox: $0, signer: account.id, activity: text) }, at: now)
+    }
+
+    /// The Announce of a share and the inboxes it goes to; `nil` when nobody elsewhere is to be told. Its ID is the
+    /// sharer's actor and the share's own part of its kept activity ID, so the Undo names the same Announce.
+    private func announce(of entry: Entry, activityID: String, by account: Account) async throws -> (ActivityPubActivity<String>, [String])? {
+        let object = try await federation.objectID(of: entry.id) ?? origin.entryURL(entry.id)
+        var inboxes = Set(try await federation.remoteFollowers(of: account.id).map(\.deliveryInbox))
+        let remoteAuthor = try await federation.actor(of: entry.author)
+        if let remoteAuthor { inboxes.insert(remoteAuthor.inbox) }
+        guard !inboxes.isEmpty, let author = try await federation.account(id: entry.author) else { return nil }
+        let me = origin.actorURL(account.username)
+        let share = activityID.hasPrefix(EntryService.shareActivityPrefix)
+            ? String(activityID.dropFirst(EntryService.shareActivityPrefix.count)) : Self.fragment(activityID)
+        let announce = ActivityPubActivity(
+            id: me + "#shares/" + share, type: "Announce", actor: me, published: RFC3339.string(from: clock.now()), to: [NoteDocument.everyone],
+            cc: [me + "/followers", remoteAuthor?.actorURL ?? origin.actorURL(author.username)], object: object
+        )
+        return (announce, inboxes.sorted())
+    }
+
     /// Queues a Flag of the account (and of the notes of `entries`) from the server's own actor, to its server's
     /// shared inbox: the report's ID names it, its comment is its content.
     public func flagged(_ report: Report, account: Account, entries: [Entry]) async throws {

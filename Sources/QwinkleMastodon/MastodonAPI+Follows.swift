@@ -21,7 +21,7 @@ extension MastodonAPI {
             let me = try await caller(request).account(needing: "read:follows")
             var relationships: [MastodonRelationship] = []
             // Unknown IDs are left out, as Mastodon leaves them.
-            for id in Self.listParameter("id", of: request).prefix(40) {
+            for id in MastodonQuery(request).list("id").prefix(40) {
                 guard let them = try? await services.accounts.account(id: id) else { continue }
                 relationships.append(Self.relationship(try await services.social.relationship(to: them.username, of: me)))
             }
@@ -76,11 +76,5 @@ extension MastodonAPI {
         let parts = trimmed.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts[1] != localHost.lowercased() else { return parts.first ?? "" }
         return trimmed
-    }
-
-    /// Every value of a list parameter, sent as `name[]=…` or `name=…`.
-    static func listParameter(_ name: String, of request: Request) -> [String] {
-        let query = request.uri.queryParameters
-        return query.getAll("\(name)[]") + query.getAll(name)
     }
 }

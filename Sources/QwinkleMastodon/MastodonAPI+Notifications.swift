@@ -10,9 +10,10 @@ extension MastodonAPI {
         router.get("/api/v1/notifications") { request, _ in
             let me = try await caller(request).account(needing: "read:notifications")
             let page = try Self.pageRequest(request)
-            let types = Set(Self.listParameter("types", of: request))
-            let excluded = Set(Self.listParameter("exclude_types", of: request))
-            let found = try await services.notifications.singlesPage(for: me, page: page)
+            let types = Set(MastodonQuery(request).list("types"))
+            let excluded = Set(MastodonQuery(request).list("exclude_types"))
+            let found = try await Self.readsUpward(request)
+                ? services.notifications.singlesPageAbove(for: me, page: page) : services.notifications.singlesPage(for: me, page: page)
             let shown = found.items.filter { group in
                 guard let type = Self.notificationType(group.kind) else { return false }
                 return (types.isEmpty || types.contains(type)) && !excluded.contains(type)
@@ -29,10 +30,8 @@ extension MastodonAPI {
         router.get("/api/v1/markers") { request, _ in
             let me = try await caller(request).account(needing: "read:statuses")
             var markers: [String: MastodonMarker] = [:]
-            // Qwinkle keeps where notifications were read; a home marker is not kept, so none is answered.
-            if Self.listParameter("timeline", of: request).contains("notifications") {
-                let readUpTo = try await services.notifications.readUpTo(for: me)
-                markers["notifications"] = MastodonMarker(lastReadId: String(readUpTo), version: 1, updatedAt: RFC3339.string(from: Date()))
+            for timeline in ReadMarker.Timeline.allCases where MastodonQuery(request).list("timeline").contains(timeline.rawValue) {
+                if let marker = try await services.notifications.readMarker(timeline, for: me) { markers[timeline.rawValue] = MastodonMarker(marker) }
             }
             return try Self.json(markers)
         }
@@ -40,16 +39,16 @@ extension MastodonAPI {
             let me = try await caller(request).account(needing: "write:statuses")
             let input = try await MastodonInput.read(MarkerUpdate.self, from: request)
             var markers: [String: MastodonMarker] = [:]
-            if let last = input.notifications?.lastReadId {
-                _ = try await services.notifications.markRead(upTo: last, by: me)
-                let readUpTo = try await services.notifications.readUpTo(for: me)
-                markers["notifications"] = MastodonMarker(lastReadId: String(readUpTo), version: 1, updatedAt: RFC3339.string(from: Date()))
+            for (timeline, position) in [(ReadMarker.Timeline.home, input.home), (.notifications, input.notifications)] {
+                guard let last = position?.lastReadId else { continue }
+                markers[timeline.rawValue] = MastodonMarker(try await services.notifications.saveReadMarker(timeline, lastReadID: last, for: me))
             }
             return try Self.json(markers)
         }
     }
 
-    /// `POST /api/v1/markers`: `notifications[last_read_id]` in a form, or `{"notifications": {"last_read_id": …}}`.
+    /// `POST /api/v1/markers`: `home[last_read_id]` and `notifications[last_read_id]` in a form, or
+    /// `{"home": {"last_read_id": …}, …}`.
     struct MarkerUpdate: Decodable {
         struct Position: Decodable {
             var lastReadId: String?
@@ -59,6 +58,7 @@ extension MastodonAPI {
             }
         }
 
+        var home: Position?
         var notifications: Position?
     }
 
@@ -69,6 +69,7 @@ extension MastodonAPI {
         case .followed: "follow"
         case .followRequested: "follow_request"
         case .marked: "favourite"
+        case .shared: "reblog"
         // A reply names its parent's author, as a Mastodon reply mentions them.
         case .mentioned, .replied: "mention"
         case .journalShared, .journalUnshared, .message, .editRefused: nil

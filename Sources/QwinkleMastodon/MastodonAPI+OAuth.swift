@@ -91,7 +91,7 @@ extension MastodonAPI {
             }
         }
         router.get("/.well-known/oauth-authorization-server") { request, _ in
-            try Self.json(Self.authorizationServer(at: MastodonOrigin(request), passwordGrant: allowsPasswordGrant))
+            try Self.json(Self.authorizationServer(at: origin(request), passwordGrant: allowsPasswordGrant))
         }
         router.post("/oauth/revoke") { request, _ in
             try await Self.oauthAnswer {

@@ -87,6 +87,25 @@ extension MastodonAPI {
             let shown = try await services.entries.unmark(id: context.parameters.get("id") ?? "", by: me)
             return try await statusResponse(shown, request: request, signedIn: true)
         }
+        // A boost is Qwinkle's share. Both answer the status itself, `reblogged` as it is now (Mastodon answers a
+        // boost with the boost's own status wrapping it; apps read `reblogged` from either).
+        router.post("/api/v1/statuses/:id/reblog") { request, context in
+            let me = try await caller(request).account(needing: "write:statuses")
+            let shown = try await services.entries.share(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
+        router.post("/api/v1/statuses/:id/unreblog") { request, context in
+            let me = try await caller(request).account(needing: "write:statuses")
+            let shown = try await services.entries.unshare(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
+        router.get("/api/v1/statuses/:id/reblogged_by") { request, context in
+            let me = try await caller(request).optionalAccount(needing: "read:accounts")
+            let id = context.parameters.get("id") ?? ""
+            let page = try Self.pageRequest(request)
+            let sharers = try await services.entries.sharers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
+            return try await accountPage(sharers, page: page, request: request, path: "/api/v1/statuses/\(id)/reblogged_by")
+        }
     }
 
     /// The photos a status attaches, each with the description its uploader gave it as its alternative text. One that

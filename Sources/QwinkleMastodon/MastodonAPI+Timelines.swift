@@ -14,7 +14,7 @@ extension MastodonAPI {
         router.get("/api/v1/timelines/public") { request, _ in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             // Every account is this server's until federation: a list of only remote statuses is empty.
-            if request.uri.queryParameters.get("remote") == "true" { return try Self.json([String]()) }
+            if MastodonQuery(request).flag("remote") { return try Self.json([String]()) }
             return try await statusPage(
                 .everyonePublic, viewer: me, request: request, path: "/api/v1/timelines/public", filter: StatusFilter.onlyMedia(request)
             )
@@ -29,12 +29,12 @@ extension MastodonAPI {
         router.get("/api/v1/accounts/:id/statuses") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             let author = try await services.accounts.account(id: context.parameters.get("id") ?? "")
-            let query = request.uri.queryParameters
+            let query = MastodonQuery(request)
             // Qwinkle has no pinned entries.
-            if query.get("pinned") == "true" { return try Self.json([String]()) }
+            if query.flag("pinned") { return try Self.json([String]()) }
             let filter = StatusFilter(
-                excludeReplies: query.get("exclude_replies") == "true", onlyMedia: query.get("only_media") == "true",
-                tag: try query.get("tagged").map(TimelineService.tag)
+                excludeReplies: query.flag("exclude_replies"), onlyMedia: query.flag("only_media"),
+                tag: try query.get("tagged").map(TimelineService.tag), excludeReblogs: query.flag("exclude_reblogs")
             )
             return try await statusPage(
                 .author(author.id, viewer: me?.id), viewer: me, request: request, path: "/api/v1/accounts/\(author.id.rawValue)/statuses",
@@ -73,6 +73,8 @@ extension MastodonAPI {
                 next = kept.last?.cursor
             }
             shown = ListPage(items: kept, next: next)
+        } else if Self.readsUpward(request) {
+            shown = try await services.timelines.pageAbove(scope, page: page, viewer: viewer)
         } else {
             shown = try await services.timelines.page(scope, page: page, viewer: viewer)
         }
@@ -88,23 +90,26 @@ extension MastodonAPI {
     static let filteredReads = 5
 }
 
-/// What an account's statuses may be narrowed to: Mastodon's `exclude_replies`, `only_media` and `tagged`.
+/// What an account's statuses may be narrowed to: Mastodon's `exclude_replies`, `only_media`, `tagged` and
+/// `exclude_reblogs`.
 struct StatusFilter: Sendable {
     var excludeReplies: Bool
     var onlyMedia: Bool
     var tag: String?
+    var excludeReblogs = false
 
     /// The filter of a list that takes only `only_media`; `nil` when it is not asked for.
     static func onlyMedia(_ request: Request) -> StatusFilter? {
-        request.uri.queryParameters.get("only_media") == "true" ? StatusFilter(excludeReplies: false, onlyMedia: true, tag: nil) : nil
+        MastodonQuery(request).flag("only_media") ? StatusFilter(excludeReplies: false, onlyMedia: true, tag: nil) : nil
     }
 
     /// Whether it narrows nothing.
-    var isEmpty: Bool { !excludeReplies && !onlyMedia && tag == nil }
+    var isEmpty: Bool { !excludeReplies && !onlyMedia && tag == nil && !excludeReblogs }
 
     /// Whether a status stays. Mastodon's `exclude_replies` keeps a reply to oneself: a thread is still one's own.
     func keeps(_ shown: TimelineEntry) -> Bool {
         let entry = shown.entry
+        if excludeReblogs, shown.sharedBy != nil { return false }
         // What the reader is shown of the parent decides: a parent hidden from them is someone else's, for all they know.
         if excludeReplies, let reply = shown.reply, reply.parentAuthor?.id != entry.author { return false }
         if onlyMedia, entry.content.photos.isEmpty { return false }

@@ -23,11 +23,17 @@ public struct MastodonAPI: Sendable {
     let allowsPasswordGrant: Bool
     /// What pages of statuses repeat, written once.
     let jsonCache = MastodonJSONCache()
+    /// The origin people reach the server at, when the operator named one; else each request's own.
+    let publicOrigin: MastodonOrigin?
 
     /// The API of a server with these facts, over these services; its streams send a heartbeat every
     /// `streamHeartbeat`.
-    public init(facts: MastodonServerFacts, services: Services, streamHeartbeat: Duration, allowsPasswordGrant: Bool = false) {
+    /// `publicURL` (an origin, `https://host[:port]`) names the server in what apps are told, rather than a request's host.
+    public init(
+        facts: MastodonServerFacts, services: Services, streamHeartbeat: Duration, allowsPasswordGrant: Bool = false, publicURL: String? = nil
+    ) {
         self.facts = facts
+        self.publicOrigin = publicURL.flatMap(MastodonOrigin.init(url:))
         self.services = services
         self.streamHeartbeat = streamHeartbeat
         self.allowsPasswordGrant = allowsPasswordGrant
@@ -61,8 +67,8 @@ public struct MastodonAPI: Sendable {
     private func addInstanceRoutes<Context: RequestContext>(to router: Router<Context>) {
         let facts = facts
         // The router takes `/api/v1/instance/`, as Mastodon.py asks, for the same path.
-        router.get("/api/v1/instance") { request, _ in try Self.json(facts.instanceV1(at: MastodonOrigin(request))) }
-        router.get("/api/v2/instance") { request, _ in try Self.json(facts.instanceV2(at: MastodonOrigin(request))) }
+        router.get("/api/v1/instance") { request, _ in try Self.json(facts.instanceV1(at: origin(request))) }
+        router.get("/api/v2/instance") { request, _ in try Self.json(facts.instanceV2(at: origin(request))) }
         // What an empty server has: Qwinkle keeps no custom emoji, peers, rules, trends or directory.
         for path in [
             "/api/v1/instance/peers", "/api/v1/instance/activity", "/api/v1/instance/rules", "/api/v1/custom_emojis",
@@ -77,9 +83,14 @@ public struct MastodonAPI: Sendable {
         try await MastodonCaller.of(request, oauth: services.oauth)
     }
 
+    /// Where apps reach the server: the public origin when one is set, else the request's.
+    func origin(_ request: Request) -> MastodonOrigin {
+        publicOrigin ?? MastodonOrigin(request)
+    }
+
     /// The mapping for a request's origin.
     func mapping(_ request: Request) -> MastodonMapping {
-        MastodonMapping(origin: MastodonOrigin(request))
+        MastodonMapping(origin: origin(request))
     }
 
     /// An entity as Mastodon's JSON (`MastodonJSON`). Each entity names its snake_case keys (`CodingKeys`) rather than

@@ -34,7 +34,9 @@ enum MastodonInput {
         var pairs: [(name: Substring, pair: Substring)] = []
         var position: [Substring: Int] = [:]
         for pair in form.split(separator: "&", omittingEmptySubsequences: true) {
-            let name = pair.prefix { $0 != "=" }
+            // Apps escape the brackets (`media_ids%5B%5D`) as often as not.
+            let sent = pair.prefix { $0 != "=" }
+            let name: Substring = sent.removingPercentEncoding.map { Substring($0) } ?? sent
             if name.contains("["), !name.hasSuffix("]") || name.hasSuffix("[]") {
                 pairs.append((name, pair))
             } else if let index = position[name] {

@@ -60,7 +60,8 @@ struct MastodonMapping: Sendable {
         guard let share = shown.sharedBy else { return .status(status) }
         return .reblog(MastodonReblog(
             id: String(share.id), uri: status.published.uri + "#shares/\(share.id)", createdAt: status.published.createdAt,
-            account: account(share.account, counts: counts[share.account.id]), reblog: status, favourited: shown.marked, signedIn: signedIn
+            account: account(share.account, counts: counts[share.account.id]), reblog: status, favourited: shown.marked, reblogged: shown.shared,
+            signedIn: signedIn
         ))
     }
 
@@ -91,7 +92,7 @@ struct MastodonMapping: Sendable {
             // cache: apps show them as such, so the content does not link them again.
             mediaAttachments: content.photos.map(attachment) + content.linkedMedia.enumerated().map { attachment($1, number: $0, of: entry.id) },
             application: MastodonNullable(nil), mentions: mentions, tags: tags,
-            emojis: [], reblogsCount: 0, favouritesCount: 0, reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
+            emojis: [], reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
             language: MastodonNullable(content.language), text: MastodonNullable(nil)
         )
     }
@@ -107,10 +108,10 @@ struct MastodonMapping: Sendable {
             )
         }
         return MastodonStatus.Viewed(
-            repliesCount: shown.replyCount,
+            repliesCount: shown.replyCount, reblogsCount: shown.counts.shares, favouritesCount: shown.counts.marks,
             inReplyToId: MastodonNullable(shown.reply?.parent?.rawValue),
             inReplyToAccountId: MastodonNullable(shown.reply?.parentAuthor?.id.rawValue),
-            favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? false : nil, muted: signedIn ? false : nil,
+            favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? shown.shared : nil, muted: signedIn ? false : nil,
             bookmarked: signedIn ? false : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
             qwinkle: MastodonQwinkleStatus(
                 kind: Self.kind(content.kind), visibility: content.visibility.rawValue, audience: Self.audience(content.visibility),

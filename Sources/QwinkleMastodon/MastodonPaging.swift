@@ -5,8 +5,9 @@ import QwinkleStorage
 
 extension MastodonAPI {
     /// The page a list request asks for, as Mastodon pages: `limit` (20 by default, at most 40), `max_id` for older
-    /// items, `since_id` or `min_id` for newer ones. Qwinkle's lists read newer items from the newest down, so
-    /// `min_id` is read as `since_id`: the same items when they fit on one page.
+    /// items, `min_id` or `since_id` for newer ones (`min_id` first, as Mastodon reads them). A list that pages
+    /// upward reads `min_id` as its name says (`readsUpward`); the others read it as `since_id`, the same items when
+    /// they fit on one page.
     static func pageRequest(_ request: Request) throws -> PageRequest {
         let query = request.uri.queryParameters
         let limit = try query.get("limit").map { text in
@@ -14,8 +15,13 @@ extension MastodonAPI {
             return value
         }
         return try TimelineService.pageRequest(
-            limit: min(limit ?? 20, 40), maxID: query.get("max_id"), sinceID: query.get("since_id") ?? query.get("min_id")
+            limit: min(limit ?? 20, 40), maxID: query.get("max_id"), sinceID: query.get("min_id") ?? query.get("since_id")
         )
+    }
+
+    /// Whether a request asks for the page just above `min_id` (its oldest newer items) rather than the newest.
+    static func readsUpward(_ request: Request) -> Bool {
+        request.uri.queryParameters.get("min_id") != nil
     }
 
     /// `Link` with the next (older) page first, as apps read it, then the previous (newer) one.

@@ -78,7 +78,8 @@ public func buildApplication(
     let web = WebApp(services: services, configuration: configuration, templates: resources.templates, logger: logger)
     let mastodon = MastodonAPI(
         facts: MastodonServerFacts(lengthRule: services.context.lengthRule, maxPhotoBytes: configuration.maxPhotoBytes), services: services,
-        streamHeartbeat: configuration.streamHeartbeat, allowsPasswordGrant: configuration.oauthPasswordGrant
+        streamHeartbeat: configuration.streamHeartbeat, allowsPasswordGrant: configuration.oauthPasswordGrant,
+        publicURL: configuration.publicURL ?? configuration.federation.origin?.base
     )
     let identification = ClientIdentification(trustedProxies: try configuration.trustedProxies.map { text in
         guard let range = AddressRange(text) else { throw InvalidTrustedProxy(text: text) }

@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var oauthPasswordGrant = false
     /// Whether other servers may follow and read the server's people (ActivityPub), and at which public origin.
     public var federation = Federation.off
+    /// The origin people reach the server at (`--public-url`), federating or not: Mastodon apps are told it in the
+    /// instance and OAuth metadata, where a request's own `Host` may be a proxy's view. `nil`: each request's.
+    public var publicURL: String?
     /// The most the copies of other servers' pictures (those of their notes) may weigh in all; beyond it the oldest
     /// are evicted, to be fetched again when read.
     public var remotePictureCacheBytes = 1 << 30

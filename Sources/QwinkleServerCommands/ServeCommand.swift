@@ -156,6 +156,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         configuration.oauthPasswordGrant = oauthPasswordGrant
         configuration.federation = try federationSetting()
+        configuration.publicURL = FederationOrigin(publicURL)?.base
         guard (1...(1 << 30)).contains(remoteMediaCache) else { throw ValidationError("--remote-media-cache must be a number of MiB from 1.") }
         configuration.remotePictureCacheBytes = remoteMediaCache << 20
         if let federationDeliveryHold {

@@ -12,24 +12,31 @@ public struct EntryPageFacts: Hashable, Sendable {
     public var replyAudiences: [Entry.ID: [EntryAudience]]
     /// The object IDs of the entries that came from other servers (by remote authors); none for this server's own.
     public var objectIDs: [Entry.ID: String]
+    /// The entries the viewer shared; none without a viewer.
+    public var shared: Set<Entry.ID>
+    /// How many marks and shares each entry has; an entry with neither is left out.
+    public var counts: [Entry.ID: EntryCounts]
 
     /// Describes what a list is shown with.
     public init(
         parents: [Entry.ID: Entry] = [:], accounts: [Account.ID: Account] = [:], marked: Set<Entry.ID> = [],
-        replyAudiences: [Entry.ID: [EntryAudience]] = [:], objectIDs: [Entry.ID: String] = [:]
+        replyAudiences: [Entry.ID: [EntryAudience]] = [:], objectIDs: [Entry.ID: String] = [:], shared: Set<Entry.ID> = [],
+        counts: [Entry.ID: EntryCounts] = [:]
     ) {
         self.parents = parents
         self.accounts = accounts
         self.marked = marked
         self.replyAudiences = replyAudiences
         self.objectIDs = objectIDs
+        self.shared = shared
+        self.counts = counts
     }
 }
 
 /// The facts of a page of entries in one read.
 ///
 /// Each page (a timeline, an entry, a thread, a notification list) needs its entries' authors, parents, the viewer's
-/// marks, the reply counts and the addresses of entries from elsewhere. Read one by one they were five reads, each
+/// marks and shares, the reply, mark and share counts and the addresses of entries from elsewhere. Read one by one they were five reads, each
 /// taking a connection of its own from the backend's pool; read together they take one.
 public protocol EntryPageStore: Sendable {
     /// What `entries` are shown with, for `viewer` (whose marks are read), with the accounts of `alsoAccounts` too

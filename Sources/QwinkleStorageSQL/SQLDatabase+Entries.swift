@@ -123,6 +123,36 @@ extension SQLConnection {
         return audiences
     }
 
+    /// How many marks and shares each of these entries has, in one statement by the marks' and shares' indexes on
+    /// their entries; an entry with neither is left out.
+    package func counts(of entries: [Entry.ID]) async throws -> [Entry.ID: EntryCounts] {
+        guard !entries.isEmpty else { return [:] }
+        var counts: [Entry.ID: EntryCounts] = [:]
+        let keys = entries.map(\.key)
+        try await forEach(
+            """
+            SELECT entry_id, 0, count(*) FROM marks WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
+            UNION ALL
+            SELECT entry_id, 1, count(*) FROM shares WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
+            """
+        ) { row in
+            let entry = Entry.ID(integer: try row[0])
+            let count = Int(try row[2] as Int64)
+            if try row[1] as Int64 == 0 { counts[entry, default: EntryCounts()].marks = count } else { counts[entry, default: EntryCounts()].shares = count }
+        }
+        return counts
+    }
+
+    /// Which of these entries the account shared.
+    package func sharedEntries(among entries: [Entry.ID], by account: Account.ID) async throws -> Set<Entry.ID> {
+        guard !entries.isEmpty else { return [] }
+        var shared: Set<Entry.ID> = []
+        try await forEach("SELECT entry_id FROM shares WHERE sharer_id = \(account.key) AND entry_id IN (\(list: entries.map(\.key)))") { row in
+            shared.insert(Entry.ID(integer: try row[0]))
+        }
+        return shared
+    }
+
     /// An entry's place in its thread: its stored path, or for an entry that is not a reply its own segment.
     fileprivate func threadPath(of entry: Int64) async throws -> String? {
         guard let found = try await value("SELECT thread_path FROM entries WHERE id = \(entry)", as: String?.self) else { return nil }

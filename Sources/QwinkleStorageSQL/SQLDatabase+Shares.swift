@@ -9,17 +9,38 @@ extension ShareStore where Self: SQLDatabase {
         try await write { connection in
             try await connection.lock(.entries)
             // Named as a missing entry, rather than left to the foreign key's error.
-            guard try await connection.returnsRow(
-                "SELECT 1 FROM entries WHERE id = \(new.share.entry.key) \(sqlite: "", postgres: "FOR SHARE")"
+            guard let author = try await connection.value(
+                "SELECT author_id FROM entries WHERE id = \(new.share.entry.key) \(sqlite: "", postgres: "FOR SHARE")", as: Int64.self
             ) else { throw StorageError.notFound("Entry \(new.share.entry)") }
             let id = try await connection.nextEntryID()
-            return try await connection.returnsRow(
+            let isNew = try await connection.returnsRow(
                 """
                 INSERT INTO shares (id, sharer_id, entry_id, activity_id, created_at)
                 VALUES (\(id), \(new.share.sharer.key), \(new.share.entry.key), \(new.activityID), \(new.sharedAt))
                 ON CONFLICT DO NOTHING RETURNING 1
                 """
             )
+            // Only a share that is new tells the author: sharing twice notifies once.
+            if isNew {
+                try await connection.insertNotification(to: Account.ID(integer: author), .shared, by: new.share.sharer, entry: new.share.entry, at: new.sharedAt)
+            }
+            return isNew
+        }
+    }
+
+    /// Deletes the share's row, answering its activity's ID.
+    public func removeShare(of entry: Entry.ID, by sharer: Account.ID) async throws -> String? {
+        try await write { connection in
+            try await connection.value(
+                "DELETE FROM shares WHERE entry_id = \(entry.key) AND sharer_id = \(sharer.key) RETURNING activity_id", as: String.self
+            )
+        }
+    }
+
+    /// Pages through the entry's shares by the shares' index on their entries.
+    public func sharers(of entry: Entry.ID, page: PageRequest) async throws -> [Paged<Account>] {
+        try await read { connection in
+            try await connection.accountPage(through: "shares", match: "entry_id", other: "sharer_id", key: entry.key, page: page)
         }
     }
 
@@ -30,14 +51,20 @@ extension ShareStore where Self: SQLDatabase {
         }
     }
 
-    /// A walk down the index of each followed account's shares, from the page's top.
-    public func sharesFollowed(by viewer: Account.ID, page: PageRequest) async throws -> [Paged<Share>] {
-        try await read { connection in
+    /// A walk down the index of each sharer's shares (every account followed, and the viewer), from the page's top.
+    public func shares(_ source: ShareSource, page: PageRequest) async throws -> [Paged<Share>] {
+        let sharers: SQL = switch source {
+        case .homeOf(let viewer):
+            "SELECT followee_id AS id FROM follows WHERE follower_id = \(viewer.key) UNION ALL SELECT \(viewer.key)"
+        case .by(let account):
+            "SELECT \(account.key) AS id"
+        }
+        return try await read { connection in
             try await connection.rows(
                 """
-                SELECT shares.id, shares.sharer_id, shares.entry_id FROM follows
-                JOIN shares ON shares.sharer_id = follows.followee_id
-                WHERE follows.follower_id = \(viewer.key)\(SQL.pageWindow(page, column: "shares.id"))
+                SELECT shares.id, shares.sharer_id, shares.entry_id FROM (\(sharers)) AS sharers
+                JOIN shares ON shares.sharer_id = sharers.id
+                WHERE TRUE\(SQL.pageWindow(page, column: "shares.id"))
                     AND \(raw: EntryPlace.outsideTrash.condition(on: "shares.entry_id"))
                 ORDER BY shares.id DESC LIMIT \(page.limit)
                 """

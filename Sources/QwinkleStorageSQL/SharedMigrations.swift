@@ -257,5 +257,52 @@ public enum SharedMigrations {
             CREATE INDEX photos_fetched ON photos (id) WHERE source_url IS NOT NULL AND evicted = 0;
             """
         ),
+        // A share by this server's people tells the entry's author, as a notification of its own kind: SQLite's check
+        // of the kinds is rebuilt with its table (the same rows, IDs and sequence), PostgreSQL's is replaced. Where an
+        // account has read its home timeline up to is kept for Mastodon apps (`markers`), one row per timeline.
+        (
+            "v33: shares notify, read markers",
+            """
+            CREATE TABLE read_markers (
+                account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                timeline TEXT NOT NULL CHECK (timeline IN ('home', 'notifications')),
+                last_read_id TEXT NOT NULL,
+                version BIGINT NOT NULL,
+                updated_at \(sqlite: "DATETIME", postgres: "TIMESTAMPTZ") NOT NULL,
+                PRIMARY KEY (account_id, timeline)
+            );
+            \(sqlite: """
+                CREATE TABLE notifications_v33 (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN (
+                        'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
+                        'follow_requested', 'shared'
+                    )),
+                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
+                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
+                    base_revision INTEGER,
+                    current_revision INTEGER,
+                    created_at DATETIME NOT NULL
+                );
+                INSERT INTO notifications_v33 SELECT * FROM notifications;
+                DELETE FROM sqlite_sequence WHERE name = 'notifications_v33';
+                INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_v33', seq FROM sqlite_sequence WHERE name = 'notifications';
+                DROP TABLE notifications;
+                ALTER TABLE notifications_v33 RENAME TO notifications;
+                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
+                CREATE INDEX notifications_by_actor ON notifications(actor_id);
+                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
+                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
+                """, postgres: """
+                ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
+                ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
+                    'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
+                    'follow_requested', 'shared'
+                ));
+                """)
+            """
+        ),
     ]
 }

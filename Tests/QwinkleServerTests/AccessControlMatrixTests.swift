@@ -163,15 +163,18 @@ struct AccessControlMatrixTests {
 
     /// Every path that changes an entry.
     enum WritePath: String, CaseIterable, Sendable {
-        case updateEntry, deleteEntry, markEntry, unmarkEntry, restoreEntryRevision, restoreEntry
+        case updateEntry, deleteEntry, markEntry, unmarkEntry, shareEntry, unshareEntry, restoreEntryRevision, restoreEntry
 
         /// What a role's attempt on an entry with this visibility comes to.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             if role == .anonymous { return .unauthorized }
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .markEntry, .unmarkEntry:
+            case .markEntry, .unmarkEntry, .unshareEntry:
                 return mayRead ? .allowed : .hidden
+            case .shareEntry:
+                // Only a public entry is passed on; anything narrower is refused to those who may read it.
+                return mayRead ? (visibility == .public ? .allowed : .forbidden) : .hidden
             case .updateEntry, .deleteEntry, .restoreEntryRevision, .restoreEntry:
                 // Restoring one's entry that is not in the trash changes nothing, and answers it.
                 return role == .author ? .allowed : mayRead ? .forbidden : .hidden
@@ -200,6 +203,8 @@ struct AccessControlMatrixTests {
             case .deleteEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)", nil)
             case .markEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/mark", nil)
             case .unmarkEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/mark", nil)
+            case .shareEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/share", nil)
+            case .unshareEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/share", nil)
             case .restoreEntryRevision: return (.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", nil)
             case .restoreEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/restore", nil)
             }

@@ -104,27 +104,27 @@ extension StorageConformance {
                 #expect(try await !share(older, "https://far.example/a/2"), "the same entry shared again by the same account")
                 let newer = try await storage.post(by: cal.id, body: "Newer")
 
-                let all = try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20))
+                let all = try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20))
                 #expect(all.map(\.item) == [Share(sharer: bea.id, entry: older.id)])
                 let place = try #require(all.first?.cursor)
                 #expect(place > (other.id.integerValue ?? .max) && place < (newer.id.integerValue ?? 0), "placed when shared, among the entries")
-                #expect(try await storage.sharesFollowed(by: cal.id, page: PageRequest(limit: 20)).isEmpty, "only the sharer's followers")
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, maxCursor: place)).isEmpty)
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, sinceCursor: place)).isEmpty)
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20, sinceCursor: place - 1)).count == 1)
+                #expect(try await storage.shares(.homeOf(cal.id), page: PageRequest(limit: 20)).isEmpty, "only the sharer's followers")
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20, maxCursor: place)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20, sinceCursor: place)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20, sinceCursor: place - 1)).count == 1)
 
                 // Undone by someone else: nothing; by the sharer: gone.
                 #expect(try await !storage.removeShare(activityID: "https://far.example/a/1", sharer: abe.id))
                 #expect(try await storage.removeShare(activityID: "https://far.example/a/1", sharer: bea.id))
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20)).isEmpty)
 
                 // A share leaves with its entry in the trash, and goes with its sharer.
                 #expect(try await share(other, "https://far.example/a/3"))
                 _ = try await storage.deleteEntry(id: other.id, at: Self.now)
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20)).isEmpty)
                 #expect(try await share(newer, "https://far.example/a/4"))
                 _ = try await storage.deleteAccount(id: bea.id)
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20)).isEmpty)
                 let after = try await storage.post(by: cal.id, body: "After")
                 #expect((after.id.integerValue ?? 0) > place, "no entry is given a share's place")
             }
@@ -145,7 +145,7 @@ extension StorageConformance {
                 } catch {
                     Issue.record("not notFound: \(error)")
                 }
-                #expect(try await storage.sharesFollowed(by: abe.id, page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.shares(.homeOf(abe.id), page: PageRequest(limit: 20)).isEmpty)
                 let entry = try await storage.post(by: abe.id, body: "Here")
                 #expect(try await storage.addShare(NewShare(Share(sharer: bea.id, entry: entry.id), activityID: "https://far.example/a/9", sharedAt: Self.now)),
                         "the refused share's activity was not kept")

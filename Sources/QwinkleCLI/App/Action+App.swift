@@ -62,6 +62,8 @@ extension Action {
     static let favorite = Action("favorite")
     /// Start choosing dreams to share, or share the chosen ones.
     static let share = Action("share")
+    /// Shares the entry with the signed-in person's followers, or takes the share back.
+    static let shareEntry = Action("shareEntry")
     /// Send the reply.
     static let send = Action("send")
     /// Open the search screen, or run the query typed there.

@@ -51,6 +51,9 @@ final class EntryController: ViewController {
     /// Mark, and Edit for one's own.
     override var keyCommands: [KeyCommand] {
         var commands = [KeyCommand(.character("m"), entry.marked ? "Unmark" : "Mark", action: .mark, isMain: true)]
+        if entry.shared || entry.entry.visibility == .public {
+            commands.append(KeyCommand(.character("b"), entry.shared ? "Unshare" : "Share", action: .shareEntry, isMain: true))
+        }
         commands.append(KeyCommand(.character("R"), "Reply", action: .reply, isMain: true))
         commands.append(KeyCommand(.character("t"), "Thread", action: .thread, isMain: true))
         if isOwn {
@@ -66,6 +69,7 @@ final class EntryController: ViewController {
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
         case .mark: toggleMark()
+        case .shareEntry: toggleShare()
         case .edit where isOwn:
             let editor = EditController(entry: entry, session: session)
             editor.onApplied = { [weak self] changed in self?.changed(changed) }
@@ -100,7 +104,7 @@ final class EntryController: ViewController {
 
     /// Shows the entry's values.
     private func show() {
-        let star = entry.marked ? "  ★ marked" : ""
+        let star = (entry.marked ? "  ★ marked" : "") + (entry.shared ? "  ⇄ shared" : "")
         header.text = StyledText(runs: [
             .init("@\(entry.author.username)", style: .strong),
             .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),
@@ -151,6 +155,19 @@ final class EntryController: ViewController {
     }
 
     /// Marks or unmarks the entry.
+    private func toggleShare() {
+        let entry = entry
+        let api = session.api
+        Task {
+            do {
+                changed(try await api.toggleShare(of: entry))
+                message.text = StyledText(self.entry.shared ? "Shared with your followers." : "Unshared.", style: .faint)
+            } catch {
+                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
+            }
+        }
+    }
+
     private func toggleMark() {
         let entry = entry
         let api = session.api

@@ -135,6 +135,38 @@ struct UnmarkCommand: AsyncParsableCommand {
     }
 }
 
+/// `qwinkle share`.
+struct ShareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share", abstract: "Share a public entry with your followers (a boost).", discussion: "Example:\n  qwinkle share 42"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.share(entryID) }
+        CommandContext.current.print("Shared #\(item.id) with your followers ⇄")
+    }
+}
+
+/// `qwinkle unshare`.
+struct UnshareCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unshare", abstract: "Take your share of an entry back.", discussion: "Example:\n  qwinkle unshare 42")
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.unshare(entryID) }
+        CommandContext.current.print("Unshared #\(item.id)")
+    }
+}
+
 /// Printing a page of entries.
 enum EntryList {
     static func print(_ page: Page<TimelineEntry>, title: String, json: Bool, expand: Bool) {

@@ -25,6 +25,9 @@ enum Printing {
         heading += " · \(time(entry.createdAt)) · \(what(entry.kind.name, for: entry.visibility))"
         if entry.revision > 1 { heading += " · edited" }
         if item.marked { heading += " · ★" }
+        if item.shared { heading += " · ⇄" }
+        if item.counts.marks > 0 { heading += " · " + Plural.count(item.counts.marks, "mark", "marks") }
+        if item.counts.shares > 0 { heading += " · " + Plural.count(item.counts.shares, "share", "shares") }
         if item.replyCount > 0 { heading += " · " + Plural.count(item.replyCount, "reply", "replies") }
         var lines = [heading]
         if let share = item.sharedBy { lines.append("    " + share.label) }

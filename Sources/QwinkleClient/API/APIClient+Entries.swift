@@ -54,6 +54,25 @@ extension APIClient {
         return try understood { try body.model() }
     }
 
+    /// Shares a public entry with your followers.
+    public func share(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.shareEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Takes your share of an entry back.
+    public func unshare(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.unshareEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Shares `entry` if you have not, or takes your share back if you have, and returns its new value.
+    public func toggleShare(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
+        entry.shared ? try await unshare(entry.id) : try await share(entry.id)
+    }
+
     /// Marks `entry` if it is not marked, or unmarks it if it is, and returns its new value.
     public func toggleMark(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
         entry.marked ? try await unmark(entry.id) : try await mark(entry.id)

@@ -29,6 +29,8 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
         case mentioned
         /// `actor` asks to follow the recipient, who approves their followers.
         case followRequested = "follow_requested"
+        /// `actor` shared the recipient's `entry` with their followers (a boost, in Mastodon's words).
+        case shared
     }
 
     /// The notification's identifier.
@@ -71,7 +73,7 @@ public struct AccountNotification: Hashable, Sendable, Identifiable {
         switch kind {
         case .followed, .followRequested, .journalShared, .journalUnshared: kind.rawValue
         case .message: "\(kind.rawValue):\(conversation?.rawValue ?? "")"
-        case .marked: "\(kind.rawValue):\(entry?.rawValue ?? "")"
+        case .marked, .shared: "\(kind.rawValue):\(entry?.rawValue ?? "")"
         case .replied, .mentioned: "\(kind.rawValue):\(entry?.rawValue ?? ""):\(id.rawValue)"
         case .editRefused: "\(kind.rawValue):\(entry?.rawValue ?? ""):\(id.rawValue)"
         }

@@ -56,6 +56,7 @@ public struct NotificationGroup: Hashable, Sendable, Identifiable {
         case .journalUnshared: return actors.count > 1 ? "\(who) stopped sharing their journals with you" : "\(who) stopped sharing their journal with you"
         case .message: return count > 1 ? "\(who) sent you \(count) messages" : "\(who) sent you a message"
         case .marked: return "\(who) marked your entry"
+        case .shared: return "\(who) shared your entry"
         case .replied: return "\(who) replied to your entry"
         case .mentioned: return "\(who) mentioned you"
         case .editRefused:

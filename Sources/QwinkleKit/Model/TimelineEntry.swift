@@ -17,6 +17,10 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var sharedBy: EntryShare?
     /// Where it was written, for an entry of a person of another server: its address there; `nil` for this server's.
     public var originalURL: String?
+    /// Whether the signed-in account shared it with its followers.
+    public var shared: Bool
+    /// How many accounts marked it, and how many shared it, as everyone who may read it is told.
+    public var counts: EntryCounts
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
@@ -29,7 +33,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     /// can carry an ID the viewer may not know.
     public init(
         entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil,
-        originalURL: String? = nil
+        originalURL: String? = nil, shared: Bool = false, counts: EntryCounts = EntryCounts()
     ) {
         var entry = entry
         entry.reply = nil
@@ -40,10 +44,12 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.replyCount = replyCount
         self.sharedBy = sharedBy
         self.originalURL = originalURL
+        self.shared = shared
+        self.counts = counts
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount, sharedBy, originalURL
+        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, counts
     }
 
     /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
@@ -56,5 +62,21 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         replyCount = try container.decodeIfPresent(Int.self, forKey: .replyCount) ?? 0
         sharedBy = try container.decodeIfPresent(EntryShare.self, forKey: .sharedBy)
         originalURL = try container.decodeIfPresent(String.self, forKey: .originalURL)
+        shared = try container.decodeIfPresent(Bool.self, forKey: .shared) ?? false
+        counts = try container.decodeIfPresent(EntryCounts.self, forKey: .counts) ?? EntryCounts()
+    }
+}
+
+/// How many accounts marked an entry and how many shared it.
+public struct EntryCounts: Hashable, Sendable, Codable {
+    /// The marks (Mastodon's favourites).
+    public var marks: Int
+    /// The shares (Mastodon's boosts).
+    public var shares: Int
+
+    /// Describes the counts.
+    public init(marks: Int = 0, shares: Int = 0) {
+        self.marks = marks
+        self.shares = shares
     }
 }

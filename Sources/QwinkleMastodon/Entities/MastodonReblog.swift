@@ -13,6 +13,8 @@ struct MastodonReblog: Encodable, Sendable {
     var reblog: MastodonStatus
     /// Whether the reader marked the shared entry, when signed in.
     var favourited: Bool?
+    /// Whether the reader shared it themselves, when signed in.
+    var reblogged: Bool
     /// Whether a reader is signed in, for the members only they are given.
     var signedIn: Bool
 
@@ -45,7 +47,8 @@ struct MastodonReblog: Encodable, Sendable {
         for key in [CodingKeys.poll, .card, .language, .text] { try container.encode(MastodonNull(), forKey: key) }
         if signedIn {
             try container.encode(favourited ?? false, forKey: .favourited)
-            for key in [CodingKeys.reblogged, .muted, .bookmarked, .pinned] { try container.encode(false, forKey: key) }
+            try container.encode(reblogged, forKey: .reblogged)
+            for key in [CodingKeys.muted, .bookmarked, .pinned] { try container.encode(false, forKey: key) }
             try container.encode(none, forKey: .filtered)
         }
     }

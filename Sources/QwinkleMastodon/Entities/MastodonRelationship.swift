@@ -1,3 +1,6 @@
+import QwinkleKit
+import QwinkleStorage
+
 /// Mastodon's `Relationship`: how the signed-in account and another stand. Qwinkle has follows only (no blocks,
 /// mutes, requests or notes), so the rest is `false` or empty, as for a Mastodon account that uses none of them.
 struct MastodonRelationship: Encodable, Sendable {
@@ -51,5 +54,12 @@ struct MastodonMarker: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case lastReadId = "last_read_id", version, updatedAt = "updated_at"
+    }
+}
+
+extension MastodonMarker {
+    /// A kept read position as Mastodon's marker.
+    init(_ marker: ReadMarker) {
+        self.init(lastReadId: marker.lastReadID, version: marker.version, updatedAt: RFC3339.string(from: marker.updatedAt))
     }
 }

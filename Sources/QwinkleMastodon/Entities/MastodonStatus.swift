@@ -39,8 +39,6 @@ struct MastodonStatus: Encodable, Sendable {
         var mentions: [MastodonStatusMention]
         var tags: [MastodonStatusTag]
         var emojis: [String]
-        var reblogsCount: Int
-        var favouritesCount: Int
         var reblog: MastodonNull
         var poll: MastodonNull
         var card: MastodonNull
@@ -50,14 +48,16 @@ struct MastodonStatus: Encodable, Sendable {
         enum CodingKeys: String, CodingKey {
             case id, uri, url, createdAt = "created_at", editedAt = "edited_at", content, visibility, sensitive,
                 spoilerText = "spoiler_text", mediaAttachments = "media_attachments", application, mentions, tags, emojis,
-                reblogsCount = "reblogs_count", favouritesCount = "favourites_count", reblog, poll, card, language, text
+                reblog, poll, card, language, text
         }
     }
 
     /// The members that depend on the reader (what they marked, whether they may see the parent) or change without
-    /// a new revision (the replies).
+    /// a new revision (the replies, marks and shares).
     struct Viewed: Encodable, Sendable {
         var repliesCount: Int
+        var reblogsCount: Int
+        var favouritesCount: Int
         var inReplyToId: MastodonNullable<String>
         var inReplyToAccountId: MastodonNullable<String>
         var favourited: Bool?
@@ -70,7 +70,7 @@ struct MastodonStatus: Encodable, Sendable {
         var qwinkle: MastodonQwinkleStatus
 
         enum CodingKeys: String, CodingKey {
-            case repliesCount = "replies_count", inReplyToId = "in_reply_to_id", inReplyToAccountId = "in_reply_to_account_id",
+            case repliesCount = "replies_count", reblogsCount = "reblogs_count", favouritesCount = "favourites_count", inReplyToId = "in_reply_to_id", inReplyToAccountId = "in_reply_to_account_id",
                 favourited, reblogged, muted, bookmarked, pinned, filtered, qwinkle
         }
     }

@@ -52,4 +52,12 @@ extension QwinkleAPI {
     func unmarkEntry(_ input: Operations.UnmarkEntry.Input) async throws -> Operations.UnmarkEntry.Output {
         .ok(.init(body: .json(try .init(try await services.entries.unmark(id: input.path.id, by: signedInAccount())))))
     }
+
+    func shareEntry(_ input: Operations.ShareEntry.Input) async throws -> Operations.ShareEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.share(id: input.path.id, by: signedInAccount())))))
+    }
+
+    func unshareEntry(_ input: Operations.UnshareEntry.Input) async throws -> Operations.UnshareEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.unshare(id: input.path.id, by: signedInAccount())))))
+    }
 }

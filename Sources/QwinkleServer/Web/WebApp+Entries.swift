@@ -106,6 +106,17 @@ extension WebApp {
         return .redirect(to: "/entries/\(id.urlComponentEscaped)")
     }
 
+    func share(_ id: String, shared: Bool, request: Request, visit: WebVisit) async throws -> Response {
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
+        let account = try visit.signedInAccount()
+        if shared {
+            _ = try await services.entries.share(id: id, by: account)
+        } else {
+            _ = try await services.entries.unshare(id: id, by: account)
+        }
+        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
+    }
+
     func delete(_ id: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
         try await services.entries.delete(id: id, by: visit.signedInAccount())

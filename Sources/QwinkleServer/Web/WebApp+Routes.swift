@@ -118,6 +118,14 @@ extension WebApp {
             let id = context.parameters.get("id") ?? ""
             return await visit(request) { try await mark(id, marked: false, request: request, visit: $0) }
         }
+        router.post("/entries/:id/share") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await share(id, shared: true, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/unshare") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await share(id, shared: false, request: request, visit: $0) }
+        }
         router.post("/entries/:id/delete") { request, context in
             let id = context.parameters.get("id") ?? ""
             return await visit(request) { try await delete(id, request: request, visit: $0) }

@@ -25,6 +25,11 @@ public protocol RemoteDirectory: Sendable {
     func marked(_ entry: Entry, by account: Account) async throws
     /// Tells the server of `entry`'s author that `account` took its mark off.
     func unmarked(_ entry: Entry, by account: Account) async throws
+    /// Tells `account`'s followers elsewhere, and the server of `entry`'s author if it is elsewhere, that `account`
+    /// shared the entry (an Announce); `activityID` is the share's, as kept.
+    func shared(_ entry: Entry, activityID: String, by account: Account) async throws
+    /// Tells them that `account` took the share made by `activityID` back (an Undo of the Announce).
+    func unshared(_ entry: Entry, activityID: String, by account: Account) async throws
     /// Tells `account`'s server of a report of them (and of `entries`, theirs) that is forwarded there: a `Flag` from
     /// the server itself, never naming who reported.
     func flagged(_ report: Report, account: Account, entries: [Entry]) async throws

@@ -39,6 +39,38 @@ public struct NotificationService: Sendable {
         return ListPage(items: try await singles(found, to: me), next: found.count == page.limit ? found.last?.id.integerValue : nil)
     }
 
+    /// The page of single notifications just above `page.sinceCursor` (Mastodon's `min_id`): the oldest newer than
+    /// it, newest first (`OldestAbove`).
+    public func singlesPageAbove(for me: Account, page: PageRequest) async throws -> ListPage<NotificationGroup> {
+        guard let since = page.sinceCursor else { return try await singlesPage(for: me, page: page) }
+        let found = try await OldestAbove.page(limit: page.limit, since: since, max: page.maxCursor, cursor: { $0.id.integerValue }) { window in
+            let found = try await storage.notifications(of: me.id, page: window)
+            return OldestAbove.Window(items: found, isComplete: found.count < window.limit)
+        }
+        return ListPage(items: try await singles(found, to: me), next: found.last?.id.integerValue)
+    }
+
+    /// Where the account has read a timeline up to, as Mastodon apps keep it; for the notifications, where they were
+    /// read up to on any client (with the version of the last marker an app saved).
+    public func readMarker(_ timeline: ReadMarker.Timeline, for me: Account) async throws -> ReadMarker? {
+        let saved = try await storage.readMarker(of: me.id, timeline: timeline)
+        guard timeline == .notifications else { return saved }
+        let readUpTo = try await readUpTo(for: me)
+        return ReadMarker(lastReadID: String(readUpTo), version: saved?.version ?? 1, updatedAt: saved?.updatedAt ?? context.clock.now())
+    }
+
+    /// Saves where the account has read a timeline up to (`lastReadID`, an ID from that timeline); for the
+    /// notifications, every client's read position moves with it.
+    public func saveReadMarker(_ timeline: ReadMarker.Timeline, lastReadID: String, for me: Account) async throws -> ReadMarker {
+        guard Entry.ID.decimalInteger(lastReadID) != nil else {
+            throw ServiceError.invalid(field: "last_read_id", "last_read_id must be the ID of a status or notification.")
+        }
+        if timeline == .notifications { _ = try await markRead(upTo: lastReadID, by: me) }
+        _ = try await storage.saveReadMarker(of: me.id, timeline: timeline, lastReadID: lastReadID, at: context.clock.now())
+        guard let marker = try await readMarker(timeline, for: me) else { throw ServiceError.notFound("The \(timeline.rawValue) marker") }
+        return marker
+    }
+
     /// Marks the account's notifications read up to and including `id` (a notification ID from a page); returns
     /// the unread count after it. The account's open streams are told, so other windows update their count.
     public func markRead(upTo id: String, by me: Account) async throws -> Int {

@@ -51,24 +51,39 @@ public struct TimelineService: Sendable {
         return ListPage(items: try await entries.shown(found, viewer: viewer), next: next)
     }
 
+    /// The page of a list just above `page.sinceCursor` (Mastodon's `min_id`): its oldest entries newer than the
+    /// cursor, newest first, so catching up over a gap wider than a page skips nothing (`OldestAbove`). Without a
+    /// cursor it is the newest page.
+    public func pageAbove(_ scope: EntryScope, page: PageRequest, viewer: Viewer) async throws -> ListPage<TimelineEntry> {
+        guard let since = page.sinceCursor else { return try await self.page(scope, page: page, viewer: viewer) }
+        let found = try await OldestAbove.page(
+            limit: page.limit, since: since, max: page.maxCursor, cursor: { $0.share?.cursor ?? $0.entry.id.integerValue }
+        ) { window in
+            let (found, next) = try await visibleEntries(scope, page: window, viewer: viewer)
+            return OldestAbove.Window(items: found, isComplete: next == nil)
+        }
+        let shown = try await entries.shown(found, viewer: viewer)
+        return ListPage(items: shown, next: shown.last?.cursor)
+    }
+
     /// Reads a list page by page until `limit` entries the viewer may read are found or the list ends.
     ///
     /// The storage narrows each list by scope; the policy judges every entry (`ReadableEntries`), so a page is never
     /// short because of entries the viewer may not see, and never holds one. The returned cursor is where the next
-    /// page starts, `nil` when nothing is left. On a federating server a home timeline holds the shares of those the
-    /// viewer follows besides entries (see `HomeShares`); each entry found carries the share that brought it, if any.
+    /// page starts, `nil` when nothing is left. A home timeline holds the shares of those the viewer follows and the
+    /// viewer's own besides entries, a profile its account's shares (see `EntriesAndShares`); each entry found
+    /// carries the share that brought it, if any.
     func visibleEntries(
         _ scope: EntryScope, page: PageRequest, viewer: Viewer
     ) async throws -> (entries: [(entry: Entry, share: Paged<Account.ID>?)], next: Int64?) {
         let storage = context.storage
-        // Shares come only from other servers: a server that does not federate reads none (and pays nothing for them).
-        guard case .home(let me) = scope, context.remote != nil else {
+        guard let source = EntriesAndShares.source(of: scope) else {
             let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, scope: scope, viewer: viewer) { cursor, count in
                 try await storage.entries(scope, page: PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
             }
             return (found.map { ($0.item, nil) }, next)
         }
-        let home = HomeShares(viewer: me, storage: storage)
+        let home = EntriesAndShares(scope, shares: source, storage: storage)
         let (found, next) = try await ReadableEntries.collect(limit: page.limit, from: page.maxCursor, scope: scope, viewer: viewer) { cursor, count in
             try await home.batch(PageRequest(limit: count, maxCursor: cursor, sinceCursor: page.sinceCursor))
         }

@@ -58,6 +58,12 @@ struct EntryView: Sendable {
     let imported: Bool
     let revision: Int
     let marked: Bool
+    /// Whether the viewer shared it, and whether it may be shared (a public entry).
+    let shared: Bool
+    let canShare: Bool
+    /// "3 marks", "1 share": `nil` when there are none.
+    let marksText: String?
+    let sharesText: String?
     /// Whether the viewer wrote it, so may edit and delete it.
     let mine: Bool
     let dream: DreamView?
@@ -130,6 +136,10 @@ struct EntryView: Sendable {
         imported = entry.importedAt != nil
         revision = entry.revision
         marked = shown.marked
+        shared = shown.shared
+        canShare = entry.visibility == .public
+        marksText = Self.count(shown.counts.marks, "mark")
+        sharesText = Self.count(shown.counts.shares, "share")
         mine = viewer?.id == entry.author
         dream = entry.dream.map { dream in
             let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ").lowercased()
@@ -151,6 +161,11 @@ struct EntryView: Sendable {
         replyURL = "/compose?in_reply_to=\(entry.id)"
         sharedBy = shown.sharedBy.map { AccountView($0.account) }
         original = shown.originalURL.map { Original(url: $0, host: shown.author.host ?? URLComponents(string: $0)?.host ?? $0) }
+    }
+
+    /// "1 mark", "3 marks"; `nil` for none.
+    private static func count(_ number: Int, _ noun: String) -> String? {
+        number == 0 ? nil : number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
     }
 
     /// The alt text of a photo that was posted without one.

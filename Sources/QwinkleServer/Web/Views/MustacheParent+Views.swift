@@ -90,6 +90,10 @@ extension EntryView: MustacheParent {
         case "imported": imported
         case "revision": revision
         case "marked": marked
+        case "shared": shared
+        case "canShare": canShare
+        case "marksText": marksText
+        case "sharesText": sharesText
         case "mine": mine
         case "dream": dream
         case "cardURL": cardURL

@@ -1,25 +1,37 @@
 import QwinkleKit
 import QwinkleStorage
 
-/// A home timeline read as entries and shares together: each batch is the entries of the viewer's streams merged,
-/// newest first, with the shares of those the viewer follows, one cursor for both (a share's ID is drawn from the
-/// entries' sequence). It remembers who shared what it handed out, for the page to show.
-final class HomeShares {
-    private let viewer: Account.ID
+/// A list read as entries and shares together (a home timeline, with the shares of those the viewer follows and
+/// their own; a profile, with its account's shares): each batch is the list's entries merged, newest first, with
+/// the shares, one cursor for both (a share's ID is drawn from the entries' sequence). It remembers who shared what
+/// it handed out, for the page to show.
+final class EntriesAndShares {
+    private let scope: EntryScope
+    private let source: ShareSource
     private let storage: any Storage
     /// The sharer of each share handed out, by its cursor (never an entry's: both come from one sequence).
     private var sharers: [Int64: Account.ID] = [:]
 
-    /// A home timeline of `viewer`, read from `storage`.
-    init(viewer: Account.ID, storage: any Storage) {
-        self.viewer = viewer
+    /// The list `scope` with the shares of `source`, read from `storage`.
+    init(_ scope: EntryScope, shares source: ShareSource, storage: any Storage) {
+        self.scope = scope
+        self.source = source
         self.storage = storage
+    }
+
+    /// The shares a list holds besides its entries: a home timeline's and a profile's; `nil` for the others.
+    static func source(of scope: EntryScope) -> ShareSource? {
+        switch scope {
+        case .home(let viewer): .homeOf(viewer)
+        case .author(let author, _): .by(author)
+        case .everyonePublic, .journal, .marked, .tag, .thread: nil
+        }
     }
 
     /// Up to `page.limit` items of the window, newest first: entries at their IDs, shared entries at their shares'.
     func batch(_ page: PageRequest) async throws -> [Paged<Entry>] {
-        let entries = try await storage.entries(.home(viewer: viewer), page: page)
-        let shares = try await storage.sharesFollowed(by: viewer, page: page)
+        let entries = try await storage.entries(scope, page: page)
+        let shares = try await storage.shares(source, page: page)
         guard !shares.isEmpty else { return entries }
         let shared = Dictionary(
             try await storage.entries(ids: Array(Set(shares.map(\.item.entry)))).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }

@@ -1,0 +1,116 @@
+import Foundation
+import HTTPTypes
+import QwinkleTestSupport
+import Testing
+
+/// What a Mastodon app does every day: boosts, the read markers, catching up with `min_id`, and the parameters as
+/// apps actually send them.
+@Suite("Mastodon API: boosts, markers, catching up and parameters as apps send them", .serialized)
+struct MastodonDailyTests {
+    @Test("A boost puts the status in the booster's followers' home and on the booster's profile, counts, tells the author, and is undone")
+    func boosts() async throws {
+        try await TestServer.run { api in
+            let (app, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            let cal = try await api.signUp("cal")
+            let calToken = try await app.token(for: "cal")
+            let status = try #require(try await api.post("Worth passing on", as: cal)["id"].string)
+            let secret = try #require(try await api.post("Only followers", as: cal, visibility: "followers")["id"].string)
+
+            let boosted = try await api.request(.post, "/api/v1/statuses/\(status)/reblog", token: abeToken)
+            #expect(boosted.status == .ok, "\(boosted.json)")
+            #expect(boosted.json["reblogged"] == .bool(true) && boosted.json["reblogs_count"].int == 1)
+            // Boosting twice is boosting once.
+            #expect(try await api.request(.post, "/api/v1/statuses/\(status)/reblog", token: abeToken).json["reblogs_count"].int == 1)
+            let refused = try await api.request(.post, "/api/v1/statuses/\(secret)/reblog", token: abeToken)
+            #expect(refused.status == .forbidden || refused.status == .notFound, "a status for chosen readers is not boosted")
+            #expect(refused.json["error"].string != nil)
+
+            // Mary follows Abe, not Cal: the boost brings Cal's status to her home, as a reblog by Abe.
+            let home = try await api.get("/api/v1/timelines/home", token: maryToken)
+            let item = try #require(home.json.array.first { $0["reblog"]["id"].string == status })
+            #expect(item["account"]["id"].string == abe.id)
+            #expect(MastodonShape.status.problems(in: item["reblog"]) == [])
+            let profile = try await api.get("/api/v1/accounts/\(abe.id)/statuses", token: maryToken)
+            #expect(profile.json.array.contains { $0["reblog"]["id"].string == status }, "the boost is on the booster's profile")
+            let by = try await api.get("/api/v1/statuses/\(status)/reblogged_by", token: maryToken)
+            #expect(by.status == .ok && by.json.ids == [abe.id])
+            // Counts are everyone's who may read the status, favourites too.
+            _ = try await api.request(.post, "/api/v1/statuses/\(status)/favourite", token: maryToken)
+            let seen = try await api.get("/api/v1/statuses/\(status)")
+            #expect(seen.json["favourites_count"].int == 1 && seen.json["reblogs_count"].int == 1)
+            let told = try await api.get("/api/v1/notifications", token: calToken)
+            #expect(told.json.array.contains { $0["type"].string == "reblog" && $0["account"]["id"].string == abe.id && $0["status"]["id"].string == status })
+
+            let undone = try await api.request(.post, "/api/v1/statuses/\(status)/unreblog", token: abeToken)
+            #expect(undone.json["reblogged"] == .bool(false) && undone.json["reblogs_count"].int == 0)
+            let after = try await api.get("/api/v1/timelines/home", token: maryToken)
+            #expect(!after.json.array.contains { $0["reblog"]["id"].string == status })
+        }
+    }
+
+    @Test("Markers: the home position is kept and each save is a new version; the notifications marker moves the read position")
+    func markers() async throws {
+        try await TestServer.run { api in
+            let (_, abe, abeToken, _) = try await MastodonAppSession.maryFollowingAbe(api)
+            let id = try #require(try await api.post("Read up to here", as: abe)["id"].string)
+            #expect(try await api.get("/api/v1/markers?timeline%5B%5D=home", token: abeToken).json["home"] == .null)
+            let saved = try await api.request(
+                .post, "/api/v1/markers", token: abeToken, body: Array("home%5Blast_read_id%5D=\(id)".utf8), contentType: "application/x-www-form-urlencoded"
+            )
+            #expect(saved.json["home"]["last_read_id"].string == id && saved.json["home"]["version"].int == 1, "\(saved.json)")
+            _ = try await api.request(.post, "/api/v1/markers", token: abeToken, json: #"{"home": {"last_read_id": "\#(id)"}}"#)
+            let read = try await api.get("/api/v1/markers?timeline[]=home&timeline[]=notifications", token: abeToken)
+            #expect(read.json["home"]["last_read_id"].string == id && read.json["home"]["version"].int == 2)
+            #expect(read.json["notifications"]["last_read_id"].string != nil)
+            let bad = try await api.request(.post, "/api/v1/markers", token: abeToken, json: #"{"home": {"last_read_id": "latest"}}"#)
+            #expect(bad.status == .unprocessableContent)
+        }
+    }
+
+    @Test("min_id pages upward over a gap wider than a page, skipping nothing; since_id gives the newest above it")
+    func catchingUp() async throws {
+        try await TestServer.run { api in
+            let (_, abe, _, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            let start = try #require(try await api.post("Read", as: abe)["id"].string)
+            var posted: [String] = []
+            for number in 1...7 { posted.append(try #require(try await api.post("New \(number)", as: abe)["id"].string)) }
+
+            let first = try await api.get("/api/v1/timelines/home?min_id=\(start)&limit=3", token: maryToken)
+            #expect(first.json.ids == Array(posted[0..<3].reversed()), "the three just above min_id, newest first")
+            #expect(first.headers[HTTPField.Name("Link")!]?.contains("min_id=\(posted[2])") == true)
+            let second = try await api.get("/api/v1/timelines/home?min_id=\(posted[2])&limit=3", token: maryToken)
+            #expect(second.json.ids == Array(posted[3..<6].reversed()))
+            let since = try await api.get("/api/v1/timelines/home?since_id=\(start)&limit=3", token: maryToken)
+            #expect(since.json.ids == Array(posted[4..<7].reversed()))
+        }
+    }
+
+    @Test("Lists and flags as Mastodon.py and toot send them: types%5B%5D, id%5B%5D, repeated names, and 1 or True for yes")
+    func parameters() async throws {
+        try await TestServer.run { api in
+            let (_, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            let mary = try await api.get("/api/v1/accounts/verify_credentials", token: maryToken).json["id"].string ?? ""
+            let parent = try #require(try await api.post("A start", as: abe)["id"].string)
+            let marys = try #require(
+                try await api.request(.post, "/api/v1/statuses", token: maryToken, json: #"{"status": "@abe hello", "in_reply_to_id": "\#(parent)"}"#).json["id"].string
+            )
+            _ = try await api.request(.post, "/api/v1/statuses/\(parent)/favourite", token: maryToken)
+
+            let mentions = try await api.get("/api/v1/notifications?types%5B%5D=mention", token: abeToken)
+            #expect(!mentions.json.array.isEmpty && mentions.json.array.allSatisfy { $0["type"].string == "mention" }, "\(mentions.json)")
+            let notFollows = try await api.get("/api/v1/notifications?exclude_types%5B%5D=follow&exclude_types%5B%5D=mention", token: abeToken)
+            #expect(notFollows.json.array.map { $0["type"].string } == ["favourite"])
+            let relationships = try await api.get("/api/v1/accounts/relationships?id%5B%5D=\(mary)&id%5B%5D=\(abe.id)", token: abeToken)
+            #expect(relationships.json.ids == [mary, abe.id])
+            #expect(try await api.get("/api/v1/accounts/relationships?id=\(mary)&id=\(abe.id)", token: abeToken).json.ids == [mary, abe.id])
+
+            _ = try await api.request(.post, "/api/v1/statuses", token: abeToken, json: #"{"status": "@mary a reply", "in_reply_to_id": "\#(marys)"}"#)
+            for yes in ["1", "True", "true", "on"] {
+                let own = try await api.get("/api/v1/accounts/\(abe.id)/statuses?exclude_replies=\(yes)", token: maryToken)
+                #expect(own.json.ids == [parent], "exclude_replies=\(yes)")
+                #expect(try await api.get("/api/v1/accounts/\(abe.id)/statuses?pinned=\(yes)", token: maryToken).json.array.isEmpty)
+            }
+            #expect(try await api.get("/api/v1/accounts/\(abe.id)/statuses?exclude_replies=0", token: maryToken).json.array.count == 2)
+        }
+    }
+}

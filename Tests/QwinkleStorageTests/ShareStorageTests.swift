@@ -1,0 +1,64 @@
+import Foundation
+import QwinkleKit
+import QwinkleStorage
+import Testing
+
+extension StorageConformance {
+    @Suite("Shares by this server's people, counts and read markers")
+    struct ShareStorage {
+        static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+        @Test("A share tells the author once, is in the sharer's own home and on their profile, is counted, and is taken back by its entry", arguments: Backend.allCases)
+        func localShares(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let cal = try await storage.createAccount(named: "cal")
+                let mary = try await storage.createAccount(named: "mary")
+                try await storage.follow(mary.id, abe.id, at: Self.now)
+                let entry = try await storage.post(by: cal.id, body: "Pass it on")
+                let share = NewShare(Share(sharer: abe.id, entry: entry.id), activityID: "qwinkle:share:1", sharedAt: Self.now)
+                #expect(try await storage.addShare(share))
+                #expect(try await !storage.addShare(NewShare(share.share, activityID: "qwinkle:share:2", sharedAt: Self.now)))
+
+                let told = try await storage.notifications(of: cal.id, page: PageRequest(limit: 20))
+                #expect(told.map(\.kind) == [.shared] && told.first?.actor == abe.id && told.first?.entry == entry.id, "told once")
+                for source in [ShareSource.homeOf(abe.id), .homeOf(mary.id), .by(abe.id)] {
+                    #expect(try await storage.shares(source, page: PageRequest(limit: 20)).map(\.item) == [share.share], "\(source)")
+                }
+                #expect(try await storage.shares(.by(mary.id), page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.shares(.homeOf(cal.id), page: PageRequest(limit: 20)).isEmpty, "the author does not follow the sharer")
+                #expect(try await storage.sharers(of: entry.id, page: PageRequest(limit: 20)).map(\.item.id) == [abe.id])
+
+                try await storage.mark(entry.id, by: mary.id, at: Self.now)
+                let facts = try await storage.pageFacts(of: [entry], alsoAccounts: [], viewer: abe.id)
+                #expect(facts.counts[entry.id] == EntryCounts(marks: 1, shares: 1))
+                #expect(facts.shared == [entry.id])
+                #expect(try await storage.pageFacts(of: [entry], alsoAccounts: [], viewer: mary.id).shared.isEmpty)
+
+                #expect(try await storage.removeShare(of: entry.id, by: abe.id) == "qwinkle:share:1")
+                #expect(try await storage.removeShare(of: entry.id, by: abe.id) == nil)
+                #expect(try await storage.shares(.by(abe.id), page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.pageFacts(of: [entry], alsoAccounts: [], viewer: abe.id).counts[entry.id] == EntryCounts(marks: 1, shares: 0))
+            }
+        }
+
+        @Test("A read marker is kept per account and timeline, one version more each save", arguments: Backend.allCases)
+        func readMarkers(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                #expect(try await storage.readMarker(of: abe.id, timeline: .home) == nil)
+                let first = try await storage.saveReadMarker(of: abe.id, timeline: .home, lastReadID: "12", at: Self.now)
+                #expect(first == ReadMarker(lastReadID: "12", version: 1, updatedAt: Self.now))
+                let later = Self.now.addingTimeInterval(60)
+                let second = try await storage.saveReadMarker(of: abe.id, timeline: .home, lastReadID: "15", at: later)
+                #expect(second == ReadMarker(lastReadID: "15", version: 2, updatedAt: later))
+                #expect(try await storage.readMarker(of: abe.id, timeline: .home) == second)
+                #expect(try await storage.readMarker(of: abe.id, timeline: .notifications) == nil)
+                #expect(try await storage.readMarker(of: mary.id, timeline: .home) == nil)
+                _ = try await storage.deleteAccount(id: abe.id)
+                #expect(try await storage.readMarker(of: abe.id, timeline: .home) == nil)
+            }
+        }
+    }
+}
