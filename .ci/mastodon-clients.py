@@ -257,6 +257,12 @@ try:
 except MastodonAPIError:
     check(True, "a followers-only status cannot be boosted")
 
+kept = mary.status_bookmark(worth)
+check(kept.bookmarked, "status_bookmark")
+check([s.id for s in mary.bookmarks()] == [worth.id], "bookmarks() lists it")
+check(list(cal.bookmarks()) == [], "bookmarks are their owner's alone")
+check(not mary.status_unbookmark(worth).bookmarked and list(mary.bookmarks()) == [], "status_unbookmark")
+
 start = cal.status_post("Caught up to here")
 cal.account_follow(abe_id)
 gap = [abe.status_post(f"Catch-up {number}") for number in range(7)]

@@ -71,6 +71,7 @@ extension Components.Schemas.Entry {
             importedAt: entry.importedAt,
             marked: shown.marked,
             shared: shown.shared,
+            bookmarked: shown.bookmarked,
             marksCount: shown.counts.marks,
             sharesCount: shown.counts.shares,
             isReply: shown.reply != nil,
@@ -117,7 +118,7 @@ extension Components.Schemas.Entry {
         }
         return TimelineEntry(
             entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl,
-            shared: shared ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0)
+            shared: shared ?? false, bookmarked: bookmarked ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0)
         )
     }
 }

@@ -6,7 +6,8 @@ import QwinkleStorage
 
 extension MastodonAPI {
     /// What a signed-in app reads of its person's settings, and the lists an account without filters, lists,
-    /// bookmarks or blocks has: Qwinkle has none of those, so they answer as Mastodon does for someone who made none.
+    /// followed tags or endorsements has: Qwinkle has none of those yet, so they answer as Mastodon does for someone
+    /// who made none.
     func addSettingsRoutes<Context: RequestContext>(to router: Router<Context>) {
         router.get("/api/v1/preferences") { request, _ in
             _ = try await caller(request).account(needing: "read:accounts")
@@ -14,7 +15,7 @@ extension MastodonAPI {
         }
         let empty: [(String, String)] = [
             ("/api/v1/filters", "read:filters"), ("/api/v2/filters", "read:filters"), ("/api/v1/lists", "read:lists"),
-            ("/api/v1/announcements", "read"), ("/api/v1/bookmarks", "read:bookmarks"),
+            ("/api/v1/announcements", "read"),
             ("/api/v1/followed_tags", "read:follows"), ("/api/v1/endorsements", "read:accounts"), ("/api/v1/featured_tags", "read:accounts"),
             ("/api/v1/accounts/familiar_followers", "read:follows"), ("/api/v1/suggestions", "read"), ("/api/v2/suggestions", "read"),
         ]

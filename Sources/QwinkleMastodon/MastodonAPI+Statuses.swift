@@ -99,6 +99,17 @@ extension MastodonAPI {
             let shown = try await services.entries.unshare(id: context.parameters.get("id") ?? "", by: me)
             return try await statusResponse(shown, request: request, signedIn: true)
         }
+        // Bookmarks are private: nobody is told, and only their owner lists them.
+        router.post("/api/v1/statuses/:id/bookmark") { request, context in
+            let me = try await caller(request).account(needing: "write:bookmarks")
+            let shown = try await services.entries.bookmark(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
+        router.post("/api/v1/statuses/:id/unbookmark") { request, context in
+            let me = try await caller(request).account(needing: "write:bookmarks")
+            let shown = try await services.entries.unbookmark(id: context.parameters.get("id") ?? "", by: me)
+            return try await statusResponse(shown, request: request, signedIn: true)
+        }
         router.get("/api/v1/statuses/:id/reblogged_by") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:accounts")
             let id = context.parameters.get("id") ?? ""

@@ -45,6 +45,10 @@ extension MastodonAPI {
             let me = try await caller(request).account(needing: "read:favourites")
             return try await statusPage(.marked(by: me.id), viewer: me, request: request, path: "/api/v1/favourites")
         }
+        router.get("/api/v1/bookmarks") { request, _ in
+            let me = try await caller(request).account(needing: "read:bookmarks")
+            return try await statusPage(.bookmarked(by: me.id), viewer: me, request: request, path: "/api/v1/bookmarks")
+        }
     }
 
     /// A page of a list as statuses, with `Link` to the next (older) page first and the previous (newer) one. With

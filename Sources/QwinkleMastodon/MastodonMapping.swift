@@ -61,7 +61,7 @@ struct MastodonMapping: Sendable {
         return .reblog(MastodonReblog(
             id: String(share.id), uri: status.published.uri + "#shares/\(share.id)", createdAt: status.published.createdAt,
             account: account(share.account, counts: counts[share.account.id]), reblog: status, favourited: shown.marked, reblogged: shown.shared,
-            signedIn: signedIn
+            bookmarked: shown.bookmarked, signedIn: signedIn
         ))
     }
 
@@ -112,7 +112,7 @@ struct MastodonMapping: Sendable {
             inReplyToId: MastodonNullable(shown.reply?.parent?.rawValue),
             inReplyToAccountId: MastodonNullable(shown.reply?.parentAuthor?.id.rawValue),
             favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? shown.shared : nil, muted: signedIn ? false : nil,
-            bookmarked: signedIn ? false : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
+            bookmarked: signedIn ? shown.bookmarked : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
             qwinkle: MastodonQwinkleStatus(
                 kind: Self.kind(content.kind), visibility: content.visibility.rawValue, audience: Self.audience(content.visibility),
                 revision: entry.revision, dream: dream, replyUnavailable: shown.reply == .unavailable

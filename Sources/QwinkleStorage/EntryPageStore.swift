@@ -14,6 +14,8 @@ public struct EntryPageFacts: Hashable, Sendable {
     public var objectIDs: [Entry.ID: String]
     /// The entries the viewer shared; none without a viewer.
     public var shared: Set<Entry.ID>
+    /// The entries the viewer bookmarked; none without a viewer.
+    public var bookmarked: Set<Entry.ID>
     /// How many marks and shares each entry has; an entry with neither is left out.
     public var counts: [Entry.ID: EntryCounts]
 
@@ -21,7 +23,7 @@ public struct EntryPageFacts: Hashable, Sendable {
     public init(
         parents: [Entry.ID: Entry] = [:], accounts: [Account.ID: Account] = [:], marked: Set<Entry.ID> = [],
         replyAudiences: [Entry.ID: [EntryAudience]] = [:], objectIDs: [Entry.ID: String] = [:], shared: Set<Entry.ID> = [],
-        counts: [Entry.ID: EntryCounts] = [:]
+        bookmarked: Set<Entry.ID> = [], counts: [Entry.ID: EntryCounts] = [:]
     ) {
         self.parents = parents
         self.accounts = accounts
@@ -29,6 +31,7 @@ public struct EntryPageFacts: Hashable, Sendable {
         self.replyAudiences = replyAudiences
         self.objectIDs = objectIDs
         self.shared = shared
+        self.bookmarked = bookmarked
         self.counts = counts
     }
 }
@@ -36,7 +39,7 @@ public struct EntryPageFacts: Hashable, Sendable {
 /// The facts of a page of entries in one read.
 ///
 /// Each page (a timeline, an entry, a thread, a notification list) needs its entries' authors, parents, the viewer's
-/// marks and shares, the reply, mark and share counts and the addresses of entries from elsewhere. Read one by one they were five reads, each
+/// marks, shares and bookmarks, the reply, mark and share counts and the addresses of entries from elsewhere. Read one by one they were five reads, each
 /// taking a connection of its own from the backend's pool; read together they take one.
 public protocol EntryPageStore: Sendable {
     /// What `entries` are shown with, for `viewer` (whose marks are read), with the accounts of `alsoAccounts` too

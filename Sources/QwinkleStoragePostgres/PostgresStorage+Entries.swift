@@ -34,6 +34,12 @@ extension PostgresStorage: EntryStore {
                     on: connection, join: "JOIN marks ON marks.entry_id = entries.id",
                     where: "marks.account_id = \(account.key)\(QwinkleStorageSQL.SQL.pageWindow(page, column: "marks.id"))", cursor: "marks.id", limit: page.limit
                 )
+            case .bookmarked(let account):
+                try await fetchEntries(
+                    on: connection, join: "JOIN bookmarks ON bookmarks.entry_id = entries.id",
+                    where: "bookmarks.account_id = \(account.key)\(QwinkleStorageSQL.SQL.pageWindow(page, column: "bookmarks.id"))", cursor: "bookmarks.id",
+                    limit: page.limit
+                )
             case .tag(let tag):
                 try await fetchEntries(
                     on: connection, join: "JOIN entry_tags ON entry_tags.entry_id = entries.id",

@@ -16,7 +16,10 @@ extension PostgresStorage: EntryPageStore {
                 ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts), on: connection
             )
             if let viewer { facts.marked = try await markedEntries(among: Set(entries.map(\.id)), by: viewer, on: connection) }
-            if let viewer { facts.shared = try await sql(connection).sharedEntries(among: entries.map(\.id), by: viewer) }
+            if let viewer {
+                facts.shared = try await sql(connection).sharedEntries(among: entries.map(\.id), by: viewer)
+                facts.bookmarked = try await sql(connection).bookmarkedEntries(among: entries.map(\.id), by: viewer)
+            }
             facts.counts = try await sql(connection).counts(of: entries.map(\.id))
             facts.replyAudiences = try await sql(connection).replyAudiences(to: entries.map(\.id))
             facts.objectIDs = try await sql(connection).objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))

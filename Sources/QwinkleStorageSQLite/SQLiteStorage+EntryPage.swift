@@ -15,7 +15,10 @@ extension SQLiteStorage: EntryPageStore {
                 for parent in try await connection.entries(ids: EntryPageFacts.missingParents(of: entries)) { facts.parents[parent.id] = parent }
                 facts.accounts = try await connection.accounts(ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts))
                 if let viewer { facts.marked = try Self.markedEntries(among: Set(entries.map(\.id)), by: viewer, in: connection.db) }
-                if let viewer { facts.shared = try await connection.sharedEntries(among: entries.map(\.id), by: viewer) }
+                if let viewer {
+                    facts.shared = try await connection.sharedEntries(among: entries.map(\.id), by: viewer)
+                    facts.bookmarked = try await connection.bookmarkedEntries(among: entries.map(\.id), by: viewer)
+                }
                 facts.counts = try await connection.counts(of: entries.map(\.id))
                 facts.replyAudiences = try await connection.replyAudiences(to: entries.map(\.id))
                 facts.objectIDs = try await connection.objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))

@@ -99,6 +99,50 @@ struct CLIFlowTests {
         }
     }
 
+    @Test("share: a public entry reaches the sharer's followers, shared by them, with its counts; unshare takes it back; a journal entry is refused")
+    func shares() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let cal = try abe.person("cal")
+            await cal.signUp("cal")
+            #expect(await mary.run(["follow", "@abe"]).code == 0)
+            let posted = await cal.run(["post", "Worth passing on"])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let shared = await abe.run(["share", id])
+            #expect(shared.code == 0 && shared.output == "Shared #\(id) with your followers ⇄\n", "\(shared.output)\(shared.errors)")
+            let home = await mary.run(["timeline"])
+            #expect(home.output.contains("Worth passing on") && home.output.contains("⇄ shared by @abe"), "\(home.output)")
+            #expect(home.output.contains("1 share"))
+            #expect(await cal.run(["notifications"]).output.contains("shared your entry"))
+            #expect(await abe.run(["unshare", id]).code == 0)
+            #expect(!(await mary.run(["timeline"]).output.contains("Worth passing on")))
+
+            let journal = await cal.run(["journal", "Mine alone"])
+            let journalID = try #require(journal.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let refused = await cal.run(["share", journalID])
+            #expect(refused.code == 1 && refused.errors.contains("Only a public entry can be shared"), "\(refused.errors)")
+        }
+    }
+
+    @Test("bookmark: the entry is in qwinkle bookmarks, marked 🔖; unbookmark takes it out")
+    func bookmarks() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let posted = await abe.run(["post", "Read this again"])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            #expect(await abe.run(["bookmarks"]).output.contains("Nothing in your bookmarks yet."))
+            #expect(await abe.run(["bookmark", id]).output == "Bookmarked #\(id)\n")
+            let listed = await abe.run(["bookmarks"])
+            #expect(listed.output.contains("Read this again") && listed.output.contains("🔖"), "\(listed.output)")
+            #expect(await abe.run(["unbookmark", id]).code == 0)
+            #expect(await abe.run(["bookmarks"]).output.contains("Nothing in your bookmarks yet."))
+            let missing = await abe.run(["bookmark", "999999"])
+            #expect(missing.code == 1 && !missing.errors.isEmpty)
+        }
+    }
+
     @Test("Messages: send, list conversations, read one")
     func messages() async throws {
         try await CLIHarness.withServer { abe in

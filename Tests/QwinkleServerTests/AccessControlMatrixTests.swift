@@ -82,7 +82,7 @@ struct AccessControlMatrixTests {
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
         case getEntry, getPhoto, getDreamCard, getEntryContext, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline,
-            getTagTimeline, listMarks, listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
+            getTagTimeline, listMarks, listBookmarks, listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
 
         /// Whether the path is a live stream, read from a server listening on a port.
         var isStream: Bool { rawValue.hasPrefix("stream") }
@@ -107,7 +107,7 @@ struct AccessControlMatrixTests {
                 if role == .anonymous { return .unauthorized }
                 let inJournal = visibility == .journal || (visibility == .private && role == .author)
                 return mayRead && inJournal ? .allowed : .hidden
-            case .listMarks:
+            case .listMarks, .listBookmarks:
                 if role == .anonymous { return .unauthorized }
                 return mayRead ? .allowed : .hidden
             case .listEntryRevisions:
@@ -163,14 +163,14 @@ struct AccessControlMatrixTests {
 
     /// Every path that changes an entry.
     enum WritePath: String, CaseIterable, Sendable {
-        case updateEntry, deleteEntry, markEntry, unmarkEntry, shareEntry, unshareEntry, restoreEntryRevision, restoreEntry
+        case updateEntry, deleteEntry, markEntry, unmarkEntry, bookmarkEntry, unbookmarkEntry, shareEntry, unshareEntry, restoreEntryRevision, restoreEntry
 
         /// What a role's attempt on an entry with this visibility comes to.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             if role == .anonymous { return .unauthorized }
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .markEntry, .unmarkEntry, .unshareEntry:
+            case .markEntry, .unmarkEntry, .bookmarkEntry, .unbookmarkEntry, .unshareEntry:
                 return mayRead ? .allowed : .hidden
             case .shareEntry:
                 // Only a public entry is passed on; anything narrower is refused to those who may read it.
@@ -203,6 +203,8 @@ struct AccessControlMatrixTests {
             case .deleteEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)", nil)
             case .markEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/mark", nil)
             case .unmarkEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/mark", nil)
+            case .bookmarkEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/bookmark", nil)
+            case .unbookmarkEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/bookmark", nil)
             case .shareEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/share", nil)
             case .unshareEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/share", nil)
             case .restoreEntryRevision: return (.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", nil)
@@ -267,12 +269,14 @@ struct AccessControlMatrixTests {
             let id: String = try #require(reply.json["id"].string)
             world.replies[visibility] = id
         }
-        // Each signed-in viewer marks every entry it can, so the marks list has something to show.
+        // Each signed-in viewer marks and bookmarks every entry it can, so those lists have something to show.
         for role in Role.allCases where role != .anonymous {
             for visibility in Visibility.allCases {
                 let entry = try #require(world.entries[visibility]?.entry)
                 let marked = try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: world.token(role))
                 #expect(marked.status == (role.mayRead(visibility) ? .ok : .notFound), "\(role) marks a \(visibility) entry")
+                let bookmarked = try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/bookmark", token: world.token(role))
+                #expect(bookmarked.status == (role.mayRead(visibility) ? .ok : .notFound), "\(role) bookmarks a \(visibility) entry")
             }
         }
         return world
@@ -350,6 +354,7 @@ struct AccessControlMatrixTests {
         case .getPublicTimeline: return try await list("/api/qwinkle/v1/timelines/public")
         case .getJournalTimeline: return try await list("/api/qwinkle/v1/timelines/journal")
         case .listMarks: return try await list("/api/qwinkle/v1/marks")
+        case .listBookmarks: return try await list("/api/qwinkle/v1/bookmarks")
         case .search:
             // The phrase is in this entry's text alone.
             let response = try await api.get("/api/qwinkle/v1/search?q=%22\(visibility.rawValue)%20dream%22", token: token)

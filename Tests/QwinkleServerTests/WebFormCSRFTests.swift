@@ -9,7 +9,7 @@ import Testing
 struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
-        case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, share, unshare, delete,
+        case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, bookmark, unbookmark, share, unshare, delete,
             addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead,
             deleteDraft, changeScheduledTime, cancelScheduled, report, moderate
 
@@ -26,6 +26,8 @@ struct WebFormCSRFTests {
             case .restoreRevision: "/entries/:id/revisions/:revision/restore"
             case .mark: "/entries/:id/mark"
             case .unmark: "/entries/:id/unmark"
+            case .bookmark: "/entries/:id/bookmark"
+            case .unbookmark: "/entries/:id/unbookmark"
             case .share: "/entries/:id/share"
             case .unshare: "/entries/:id/unshare"
             case .delete: "/entries/:id/delete"
@@ -72,6 +74,7 @@ struct WebFormCSRFTests {
         switch form {
         case .unfollow: try await api.follow(mary, by: abe)
         case .unmark: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
+        case .unbookmark: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/bookmark", token: abe.token).status == .ok)
         case .unshare: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/share", token: abe.token).status == .ok)
         case .removeJournalReader: try await api.shareJournal(of: abe, with: mary)
         case .markNotificationsRead: try await api.follow(abe, by: mary)
@@ -117,6 +120,8 @@ struct WebFormCSRFTests {
         case .restoreRevision: ("/entries/\(entry)/revisions/1/restore", [])
         case .mark: ("/entries/\(entry)/mark", [])
         case .unmark: ("/entries/\(entry)/unmark", [])
+        case .bookmark: ("/entries/\(entry)/bookmark", [])
+        case .unbookmark: ("/entries/\(entry)/unbookmark", [])
         case .share: ("/entries/\(entry)/share", [])
         case .unshare: ("/entries/\(entry)/unshare", [])
         case .delete: ("/entries/\(entry)/delete", [])
@@ -154,6 +159,7 @@ struct WebFormCSRFTests {
         case .compose: return try await read("/api/qwinkle/v1/accounts/abe/entries")
         case .edit, .restoreRevision, .delete: return try await read("/api/qwinkle/v1/entries/\(world.entry)")
         case .mark, .unmark: return try await read("/api/qwinkle/v1/marks")
+        case .bookmark, .unbookmark: return try await read("/api/qwinkle/v1/bookmarks")
         // His own share is on his profile.
         case .share, .unshare: return try await read("/api/qwinkle/v1/accounts/abe/entries")
         case .addJournalReader, .removeJournalReader: return try await read("/api/qwinkle/v1/journal/readers")

@@ -4,7 +4,7 @@ import QwinkleStorage
 import Testing
 
 extension StorageConformance {
-    @Suite("Shares by this server's people, counts and read markers")
+    @Suite("Shares by this server's people, counts, bookmarks and read markers")
     struct ShareStorage {
         static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -39,6 +39,31 @@ extension StorageConformance {
                 #expect(try await storage.removeShare(of: entry.id, by: abe.id) == nil)
                 #expect(try await storage.shares(.by(abe.id), page: PageRequest(limit: 20)).isEmpty)
                 #expect(try await storage.pageFacts(of: [entry], alsoAccounts: [], viewer: abe.id).counts[entry.id] == EntryCounts(marks: 1, shares: 0))
+            }
+        }
+
+        @Test("Bookmarks are the owner's alone, listed most recently bookmarked first, and leave with their entry into the trash", arguments: Backend.allCases)
+        func bookmarks(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let first = try await storage.post(by: mary.id, body: "First")
+                let second = try await storage.post(by: mary.id, body: "Second")
+                try await storage.bookmark(second.id, by: abe.id, at: Self.now)
+                try await storage.bookmark(first.id, by: abe.id, at: Self.now)
+                try await storage.bookmark(first.id, by: abe.id, at: Self.now)
+                let listed = try await storage.entries(.bookmarked(by: abe.id), page: PageRequest(limit: 20))
+                #expect(listed.map(\.item.id) == [first.id, second.id], "most recently bookmarked first, each once")
+                let older = try await storage.entries(.bookmarked(by: abe.id), page: PageRequest(limit: 20, maxCursor: listed[0].cursor))
+                #expect(older.map(\.item.id) == [second.id])
+                #expect(try await storage.entries(.bookmarked(by: mary.id), page: PageRequest(limit: 20)).isEmpty)
+                #expect(try await storage.pageFacts(of: [first, second], alsoAccounts: [], viewer: abe.id).bookmarked == [first.id, second.id])
+                #expect(try await storage.pageFacts(of: [first], alsoAccounts: [], viewer: mary.id).bookmarked.isEmpty)
+
+                try await storage.unbookmark(second.id, by: abe.id)
+                _ = try await storage.deleteEntry(id: first.id, at: Self.now)
+                #expect(try await storage.entries(.bookmarked(by: abe.id), page: PageRequest(limit: 20)).isEmpty)
+                await #expect(throws: StorageError.self) { try await storage.bookmark(first.id, by: abe.id, at: Self.now) }
             }
         }
 

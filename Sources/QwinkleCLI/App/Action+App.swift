@@ -64,6 +64,8 @@ extension Action {
     static let share = Action("share")
     /// Shares the entry with the signed-in person's followers, or takes the share back.
     static let shareEntry = Action("shareEntry")
+    /// Bookmarks the entry, or takes the bookmark away.
+    static let bookmarkEntry = Action("bookmarkEntry")
     /// Send the reply.
     static let send = Action("send")
     /// Open the search screen, or run the query typed there.

@@ -54,6 +54,7 @@ final class EntryController: ViewController {
         if entry.shared || entry.entry.visibility == .public {
             commands.append(KeyCommand(.character("b"), entry.shared ? "Unshare" : "Share", action: .shareEntry, isMain: true))
         }
+        commands.append(KeyCommand(.character("k"), entry.bookmarked ? "Unbookmark" : "Bookmark", action: .bookmarkEntry))
         commands.append(KeyCommand(.character("R"), "Reply", action: .reply, isMain: true))
         commands.append(KeyCommand(.character("t"), "Thread", action: .thread, isMain: true))
         if isOwn {
@@ -70,6 +71,7 @@ final class EntryController: ViewController {
         switch action {
         case .mark: toggleMark()
         case .shareEntry: toggleShare()
+        case .bookmarkEntry: toggleBookmark()
         case .edit where isOwn:
             let editor = EditController(entry: entry, session: session)
             editor.onApplied = { [weak self] changed in self?.changed(changed) }
@@ -104,7 +106,7 @@ final class EntryController: ViewController {
 
     /// Shows the entry's values.
     private func show() {
-        let star = (entry.marked ? "  ★ marked" : "") + (entry.shared ? "  ⇄ shared" : "")
+        let star = (entry.marked ? "  ★ marked" : "") + (entry.shared ? "  ⇄ shared" : "") + (entry.bookmarked ? "  🔖 bookmarked" : "")
         header.text = StyledText(runs: [
             .init("@\(entry.author.username)", style: .strong),
             .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),
@@ -155,6 +157,19 @@ final class EntryController: ViewController {
     }
 
     /// Marks or unmarks the entry.
+    private func toggleBookmark() {
+        let entry = entry
+        let api = session.api
+        Task {
+            do {
+                changed(try await api.toggleBookmark(of: entry))
+                message.text = StyledText(self.entry.bookmarked ? "Bookmarked." : "Bookmark removed.", style: .faint)
+            } catch {
+                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
+            }
+        }
+    }
+
     private func toggleShare() {
         let entry = entry
         let api = session.api

@@ -135,6 +135,58 @@ struct UnmarkCommand: AsyncParsableCommand {
     }
 }
 
+/// `qwinkle bookmarks`.
+struct BookmarksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bookmarks", abstract: "The entries you bookmarked, most recently bookmarked first.",
+        discussion: "Example:\n  qwinkle bookmarks --limit 10"
+    )
+
+    @Option(help: "How many entries (at most 100).") var limit: Int?
+    @Option(help: "Show bookmarks older than this (the next page).") var before: String?
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let page = try await attempt { () async throws(QwinkleError) in try await api.timeline(.bookmarks, limit: limit, before: before) }
+        EntryList.print(page, title: "your bookmarks", json: output.json, expand: output.expand)
+    }
+}
+
+/// `qwinkle bookmark`.
+struct BookmarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bookmark", abstract: "Bookmark an entry, to find it again with qwinkle bookmarks (nobody else knows).",
+        discussion: "Example:\n  qwinkle bookmark 42"
+    )
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.bookmark(entryID) }
+        CommandContext.current.print("Bookmarked #\(item.id)")
+    }
+}
+
+/// `qwinkle unbookmark`.
+struct UnbookmarkCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: "Take a bookmark away.", discussion: "Example:\n  qwinkle unbookmark 42")
+
+    @Argument(help: "The entry's ID.") var id: String
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        let api = try await client.client()
+        let entryID = try EntryID.parse(id)
+        let item = try await attempt { () async throws(QwinkleError) in try await api.unbookmark(entryID) }
+        CommandContext.current.print("Removed the bookmark of #\(item.id)")
+    }
+}
+
 /// `qwinkle share`.
 struct ShareCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

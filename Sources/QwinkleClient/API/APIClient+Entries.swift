@@ -54,6 +54,25 @@ extension APIClient {
         return try understood { try body.model() }
     }
 
+    /// Bookmarks an entry.
+    public func bookmark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.bookmarkEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Takes a bookmark away.
+    public func unbookmark(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.unbookmarkEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Bookmarks `entry` if you have not, or takes the bookmark away if you have, and returns its new value.
+    public func toggleBookmark(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
+        entry.bookmarked ? try await unbookmark(entry.id) : try await bookmark(entry.id)
+    }
+
     /// Shares a public entry with your followers.
     public func share(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
         let output = try await call { try await generated.shareEntry(path: .init(id: id.rawValue)) }

@@ -14,6 +14,8 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
     case account(String)
     /// The entries you marked.
     case marked
+    /// The entries you bookmarked.
+    case bookmarks
     /// The entries with a tag that you may read (the tag as typed, with or without `#`).
     case tag(String)
 
@@ -25,6 +27,7 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
         case .journal: "journal"
         case .account(let username): "@\(username)"
         case .marked: "marked"
+        case .bookmarks: "bookmarks"
         case .tag(let tag): tag.hasPrefix("#") ? tag : "#\(tag)"
         }
     }
@@ -49,6 +52,9 @@ extension APIClient {
                 return page
             case .marked:
                 guard case .ok(let page) = try await generated.listMarks(query: .init(limit: limit, maxId: before)) else { throw unexpected(0) }
+                return page
+            case .bookmarks:
+                guard case .ok(let page) = try await generated.listBookmarks(query: .init(limit: limit, maxId: before)) else { throw unexpected(0) }
                 return page
             case .tag(let tag):
                 let name = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag

@@ -19,6 +19,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var originalURL: String?
     /// Whether the signed-in account shared it with its followers.
     public var shared: Bool
+    /// Whether the signed-in account bookmarked it (which nobody else knows).
+    public var bookmarked: Bool
     /// How many accounts marked it, and how many shared it, as everyone who may read it is told.
     public var counts: EntryCounts
 
@@ -33,7 +35,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     /// can carry an ID the viewer may not know.
     public init(
         entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil,
-        originalURL: String? = nil, shared: Bool = false, counts: EntryCounts = EntryCounts()
+        originalURL: String? = nil, shared: Bool = false, bookmarked: Bool = false,
+        counts: EntryCounts = EntryCounts()
     ) {
         var entry = entry
         entry.reply = nil
@@ -45,11 +48,12 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.sharedBy = sharedBy
         self.originalURL = originalURL
         self.shared = shared
+        self.bookmarked = bookmarked
         self.counts = counts
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, counts
+        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, bookmarked, counts
     }
 
     /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
@@ -63,6 +67,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         sharedBy = try container.decodeIfPresent(EntryShare.self, forKey: .sharedBy)
         originalURL = try container.decodeIfPresent(String.self, forKey: .originalURL)
         shared = try container.decodeIfPresent(Bool.self, forKey: .shared) ?? false
+        bookmarked = try container.decodeIfPresent(Bool.self, forKey: .bookmarked) ?? false
         counts = try container.decodeIfPresent(EntryCounts.self, forKey: .counts) ?? EntryCounts()
     }
 }

@@ -15,6 +15,8 @@ struct MastodonReblog: Encodable, Sendable {
     var favourited: Bool?
     /// Whether the reader shared it themselves, when signed in.
     var reblogged: Bool
+    /// Whether the reader bookmarked it, when signed in.
+    var bookmarked: Bool
     /// Whether a reader is signed in, for the members only they are given.
     var signedIn: Bool
 
@@ -48,7 +50,8 @@ struct MastodonReblog: Encodable, Sendable {
         if signedIn {
             try container.encode(favourited ?? false, forKey: .favourited)
             try container.encode(reblogged, forKey: .reblogged)
-            for key in [CodingKeys.muted, .bookmarked, .pinned] { try container.encode(false, forKey: key) }
+            try container.encode(bookmarked, forKey: .bookmarked)
+            for key in [CodingKeys.muted, .pinned] { try container.encode(false, forKey: key) }
             try container.encode(none, forKey: .filtered)
         }
     }

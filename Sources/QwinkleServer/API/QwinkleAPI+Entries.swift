@@ -53,6 +53,14 @@ extension QwinkleAPI {
         .ok(.init(body: .json(try .init(try await services.entries.unmark(id: input.path.id, by: signedInAccount())))))
     }
 
+    func bookmarkEntry(_ input: Operations.BookmarkEntry.Input) async throws -> Operations.BookmarkEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.bookmark(id: input.path.id, by: signedInAccount())))))
+    }
+
+    func unbookmarkEntry(_ input: Operations.UnbookmarkEntry.Input) async throws -> Operations.UnbookmarkEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.unbookmark(id: input.path.id, by: signedInAccount())))))
+    }
+
     func shareEntry(_ input: Operations.ShareEntry.Input) async throws -> Operations.ShareEntry.Output {
         .ok(.init(body: .json(try .init(try await services.entries.share(id: input.path.id, by: signedInAccount())))))
     }

@@ -38,6 +38,12 @@ extension QwinkleAPI {
         return .ok(try await entryPage(.marked(by: account.id), page: page, account: account))
     }
 
+    func listBookmarks(_ input: Operations.ListBookmarks.Input) async throws -> Operations.ListBookmarks.Output {
+        let account = try await signedInAccount()
+        let page = try pageQuery(path: "/api/qwinkle/v1/bookmarks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
+        return .ok(try await entryPage(.bookmarked(by: account.id), page: page, account: account))
+    }
+
     func getTagTimeline(_ input: Operations.GetTagTimeline.Input) async throws -> Operations.GetTagTimeline.Output {
         let account = try await optionalAccount()
         let tag = try TimelineService.tag(input.path.tag)

@@ -46,7 +46,7 @@ struct SiteView: Sendable {
             ? [("/public", "Public"), ("/login", "Log in"), ("/signup", "Sign up")]
             : [
                 ("/home", "Home"), ("/public", "Public"), ("/journal", "Journal"), ("/dreams", "Dreams"),
-                ("/marked", "Marked"), ("/messages", "Messages"), ("/settings", "Settings"),
+                ("/marked", "Marked"), ("/bookmarks", "Bookmarks"), ("/messages", "Messages"), ("/settings", "Settings"),
             ]
         nav = links.map { NavItem(href: $0.0, label: $0.1, current: $0.0 == section) }
     }

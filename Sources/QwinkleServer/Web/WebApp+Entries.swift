@@ -106,6 +106,17 @@ extension WebApp {
         return .redirect(to: "/entries/\(id.urlComponentEscaped)")
     }
 
+    func bookmark(_ id: String, bookmarked: Bool, request: Request, visit: WebVisit) async throws -> Response {
+        _ = try await form(PostedForm.Token.self, request, visit: visit)
+        let account = try visit.signedInAccount()
+        if bookmarked {
+            _ = try await services.entries.bookmark(id: id, by: account)
+        } else {
+            _ = try await services.entries.unbookmark(id: id, by: account)
+        }
+        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
+    }
+
     func share(_ id: String, shared: Bool, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
         let account = try visit.signedInAccount()

@@ -25,6 +25,7 @@ extension WebApp {
         router.get("/public") { request, _ in await visit(request) { try await timeline(.public, request: request, visit: $0) } }
         router.get("/journal") { request, _ in await visit(request) { try await timeline(.journal, request: request, visit: $0) } }
         router.get("/marked") { request, _ in await visit(request) { try await timeline(.marked, request: request, visit: $0) } }
+        router.get("/bookmarks") { request, _ in await visit(request) { try await timeline(.bookmarks, request: request, visit: $0) } }
         router.get("/live/public") { request, _ in await visit(request) { try await liveTimeline(.public, request: request, visit: $0) } }
         router.get("/live/home") { request, _ in await visit(request) { try await liveTimeline(.home, request: request, visit: $0) } }
         router.get("/live/journal") { request, _ in await visit(request) { try await liveTimeline(.journal, request: request, visit: $0) } }
@@ -117,6 +118,14 @@ extension WebApp {
         router.post("/entries/:id/unmark") { request, context in
             let id = context.parameters.get("id") ?? ""
             return await visit(request) { try await mark(id, marked: false, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/bookmark") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await bookmark(id, bookmarked: true, request: request, visit: $0) }
+        }
+        router.post("/entries/:id/unbookmark") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return await visit(request) { try await bookmark(id, bookmarked: false, request: request, visit: $0) }
         }
         router.post("/entries/:id/share") { request, context in
             let id = context.parameters.get("id") ?? ""

@@ -13,6 +13,7 @@ extension WebApp {
         case `public`
         case journal
         case marked
+        case bookmarks
         /// The entries with a tag, by its normalized name.
         case tag(String)
 
@@ -23,6 +24,7 @@ extension WebApp {
             case .public: "/public"
             case .journal: "/journal"
             case .marked: "/marked"
+            case .bookmarks: "/bookmarks"
             case .tag(let tag): HTML.tagPath(tag)
             }
         }
@@ -34,6 +36,7 @@ extension WebApp {
             case .public: "Public"
             case .journal: "Journal"
             case .marked: "Marked"
+            case .bookmarks: "Bookmarks"
             case .tag(let tag): "#\(tag)"
             }
         }
@@ -44,7 +47,7 @@ extension WebApp {
             case .welcome, .public: "/live/public"
             case .home: "/live/home"
             case .journal: "/live/journal"
-            case .marked, .tag: nil
+            case .marked, .bookmarks, .tag: nil
             }
         }
 
@@ -55,6 +58,7 @@ extension WebApp {
             case .home: .home(viewer: try visit.signedInAccount().id)
             case .journal: .journal(viewer: try visit.signedInAccount().id)
             case .marked: .marked(by: try visit.signedInAccount().id)
+            case .bookmarks: .bookmarked(by: try visit.signedInAccount().id)
             case .tag(let tag): .tag(tag)
             }
         }
@@ -65,6 +69,7 @@ extension WebApp {
             case .home: "Nothing here yet. Post something, or follow people from the public timeline."
             case .journal: "Your journal is empty. Write a journal entry, or ask someone to share theirs with you."
             case .marked: "You have not marked any entries yet."
+            case .bookmarks: "You have not bookmarked any entries yet. Bookmark one from its page to find it here again."
             case .tag(let tag): "Nothing you can see is tagged #\(tag) yet."
             }
         }

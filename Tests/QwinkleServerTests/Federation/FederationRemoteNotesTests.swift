@@ -96,13 +96,24 @@ struct FederationRemoteNotesTests {
                     let unliked = try await remote.waitForInbox(count: 3)
                     #expect(unliked.last?.json["type"].string == "Undo" && unliked.last?.json["object"]["type"].string == "Like")
 
+                    // abe shares it: an Announce goes to zed's server, as its author's; taken back, the Undo names it.
+                    #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entryID)/share", token: abe.token).status == .ok)
+                    let announced = try #require(try await remote.waitForInbox(count: 4).last?.json)
+                    #expect(announced["type"].string == "Announce" && announced["object"].string == remote.actor + "/statuses/1")
+                    #expect(announced["actor"].string == "https://qwinkle.example/people/abe")
+                    #expect(announced["to"][0].string == "https://www.w3.org/ns/activitystreams#Public")
+                    #expect(try await api.request(.delete, "/api/qwinkle/v1/entries/\(entryID)/share", token: abe.token).status == .ok)
+                    let unannounced = try #require(try await remote.waitForInbox(count: 5).last?.json)
+                    #expect(unannounced["type"].string == "Undo" && unannounced["object"]["type"].string == "Announce")
+                    #expect(unannounced["object"]["id"].string == announced["id"].string)
+
                     let delete = #"{"id":"\#(remote.actor)/statuses/1#delete","type":"Delete","actor":"\#(remote.actor)","object":{"id":"\#(remote.actor)/statuses/1","type":"Tombstone"}}"#
                     #expect(try await FederationFollowTests.deliver(delete, to: "/inbox", from: remote, api: api).status == .accepted)
                     #expect(try await Self.home(api, abe).isEmpty)
 
                     let unfollowed = try await api.request(.delete, "/api/qwinkle/v1/accounts/\(handle)/follow", token: abe.token)
                     #expect(unfollowed.json["following"].bool == false)
-                    let undone = try await remote.waitForInbox(count: 4)
+                    let undone = try await remote.waitForInbox(count: 6)
                     #expect(undone.last?.json["type"].string == "Undo")
                     #expect(undone.last?.json["object"]["id"].string == sent[0].json["id"].string, "the Undo names the Follow it ends")
                     let late = Self.create(remote, id: "4", content: "<p>After the unfollow</p>")

@@ -48,6 +48,27 @@ struct MastodonDailyTests {
         }
     }
 
+    @Test("Bookmarks: private to their owner, listed newest bookmark first with Link, and shown as bookmarked")
+    func bookmarks() async throws {
+        try await TestServer.run { api in
+            let (_, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            let first = try #require(try await api.post("Keep this", as: abe)["id"].string)
+            let second = try #require(try await api.post("And this", as: abe)["id"].string)
+            let kept = try await api.request(.post, "/api/v1/statuses/\(first)/bookmark", token: maryToken)
+            #expect(kept.status == .ok && kept.json["bookmarked"] == .bool(true), "\(kept.json)")
+            _ = try await api.request(.post, "/api/v1/statuses/\(second)/bookmark", token: maryToken)
+            let listed = try await api.get("/api/v1/bookmarks?limit=1", token: maryToken)
+            #expect(listed.json.ids == [second])
+            #expect(listed.headers[HTTPField.Name("Link")!]?.contains("rel=\"next\"") == true)
+            #expect(try await api.get("/api/v1/bookmarks", token: abeToken).json.array.isEmpty, "another's bookmarks are theirs")
+            #expect(try await api.get("/api/v1/statuses/\(first)", token: abeToken).json["bookmarked"] == .bool(false))
+            #expect(try await api.get("/api/v1/notifications", token: abeToken).json.array.allSatisfy { $0["type"].string == "follow" }, "nobody is told")
+            let removed = try await api.request(.post, "/api/v1/statuses/\(first)/unbookmark", token: maryToken)
+            #expect(removed.json["bookmarked"] == .bool(false))
+            #expect(try await api.get("/api/v1/bookmarks", token: maryToken).json.ids == [second])
+        }
+    }
+
     @Test("Markers: the home position is kept and each save is a new version; the notifications marker moves the read position")
     func markers() async throws {
         try await TestServer.run { api in

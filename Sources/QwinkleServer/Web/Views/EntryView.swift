@@ -61,6 +61,8 @@ struct EntryView: Sendable {
     /// Whether the viewer shared it, and whether it may be shared (a public entry).
     let shared: Bool
     let canShare: Bool
+    /// Whether the viewer bookmarked it.
+    let bookmarked: Bool
     /// "3 marks", "1 share": `nil` when there are none.
     let marksText: String?
     let sharesText: String?
@@ -137,6 +139,7 @@ struct EntryView: Sendable {
         revision = entry.revision
         marked = shown.marked
         shared = shown.shared
+        bookmarked = shown.bookmarked
         canShare = entry.visibility == .public
         marksText = Self.count(shown.counts.marks, "mark")
         sharesText = Self.count(shown.counts.shares, "share")

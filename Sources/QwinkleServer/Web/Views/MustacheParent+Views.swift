@@ -92,6 +92,7 @@ extension EntryView: MustacheParent {
         case "marked": marked
         case "shared": shared
         case "canShare": canShare
+        case "bookmarked": bookmarked
         case "marksText": marksText
         case "sharesText": sharesText
         case "mine": mine
