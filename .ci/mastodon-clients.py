@@ -65,8 +65,8 @@ def logged_in(username, scopes=SCOPES):
 # Before anyone logs in: the constructor reads the version from the instance (it recursed for ever on Qwinkle's own
 # shape), and the instance tells the limits.
 anonymous = Mastodon(api_base_url=url)
-check(anonymous.retrieve_mastodon_version() == "4.2.0", "Mastodon.py reads version 4.2.0")
-check(anonymous.instance().version.startswith("4.2.0 (compatible; Qwinkle "), "instance() says it is Qwinkle, compatible with 4.2.0")
+check(anonymous.retrieve_mastodon_version() == "4.3.0", "Mastodon.py reads version 4.3.0")
+check(anonymous.instance().version.startswith("4.3.0 (compatible; Qwinkle "), "instance() says it is Qwinkle, compatible with 4.3.0")
 v1 = anonymous.instance_v1()
 check(v1.configuration.statuses.max_characters == 140, "instance v1: 140 characters")
 check(v1.configuration.statuses.characters_reserved_per_url == 23, "instance v1: 23 per link")
@@ -281,6 +281,22 @@ check(list(abe.account_statuses(abe_id, pinned=True)) == [], "account_statuses(p
 check(all(s.in_reply_to_id is None or s.in_reply_to_account_id == abe_id for s in abe.account_statuses(abe_id, exclude_replies=True)),
       "account_statuses(exclude_replies=True)")
 
+# Notifications as Mastodon 4.3 serves them: grouped, counted, by account, dismissed one, a group or all; the policy.
+grouped = cal.grouped_notifications()
+favourites = [g for g in grouped.notification_groups if g.type == "favourite" and g.status_id == worth.id]
+check(len(favourites) == 1 and favourites[0].group_key == f"favourite-{worth.id}", f"grouped_notifications groups the favourites ({favourites})")
+check(any(status.id == worth.id for status in grouped.statuses), "grouped_notifications carries the status once")
+check(cal.notifications_unread_count().count >= 1, "notifications_unread_count")
+check(all(n.account.id == mary_id for n in cal.notifications(account_id=mary_id)), "notifications(account_id=…)")
+newest = cal.notifications()[0]
+cal.notifications_dismiss(newest)
+check(all(n.id != newest.id for n in cal.notifications()), "notifications_dismiss")
+cal.dismiss_grouped_notification(f"favourite-{worth.id}")
+check(all(not (n.type == "favourite" and n.status.id == worth.id) for n in cal.notifications()), "dismiss_grouped_notification")
+check(cal.notifications_policy().for_limited_accounts == "drop", "notifications_policy says what Qwinkle does")
+cal.notifications_clear()
+check(list(cal.notifications()) == [], "notifications_clear")
+
 # Streaming: the user stream over the WebSocket, then over server-sent events.
 for transport in ["websocket", "server-sent events"]:
     arrived = threading.Event()
@@ -333,7 +349,7 @@ def run_toot(*arguments):
 
 
 status, output = run_toot("instance", url)
-check(status == 0 and "running Mastodon 4.2.0 (compatible; Qwinkle " in output, "toot instance names Qwinkle")
+check(status == 0 and "running Mastodon 4.3.0 (compatible; Qwinkle " in output, "toot instance names Qwinkle")
 status, output = run_toot("whoami")
 check(status == 0 and "@mary" in output, "toot whoami")
 status, output = run_toot("post", "Posted with toot")

@@ -10,13 +10,15 @@ extension MastodonAPI {
         router.get("/api/v1/notifications") { request, _ in
             let me = try await caller(request).account(needing: "read:notifications")
             let page = try Self.pageRequest(request)
-            let types = Set(MastodonQuery(request).list("types"))
-            let excluded = Set(MastodonQuery(request).list("exclude_types"))
+            let query = MastodonQuery(request)
+            let types = Set(query.list("types"))
+            let excluded = Set(query.list("exclude_types"))
+            let account = query.get("account_id")
             let found = try await Self.readsUpward(request)
                 ? services.notifications.singlesPageAbove(for: me, page: page) : services.notifications.singlesPage(for: me, page: page)
             let shown = found.items.filter { group in
                 guard let type = Self.notificationType(group.kind) else { return false }
-                return (types.isEmpty || types.contains(type)) && !excluded.contains(type)
+                return (types.isEmpty || types.contains(type)) && !excluded.contains(type) && (account == nil || group.actors.first?.id.rawValue == account)
             }
             let counts = try await services.accounts.counts(of: shown.flatMap { $0.actors + ($0.entry.map { [$0.author] } ?? []) })
             let mapping = mapping(request)
@@ -82,7 +84,7 @@ extension MastodonMapping {
     func notification(_ group: NotificationGroup, counts: [Account.ID: AccountCounts]) -> MastodonNotification? {
         guard let type = MastodonAPI.notificationType(group.kind), let actor = group.actors.first else { return nil }
         return MastodonNotification(
-            id: group.id.rawValue, type: type, createdAt: RFC3339.string(from: group.createdAt),
+            id: group.id.rawValue, type: type, groupKey: MastodonAPI.groupKey(of: group, type: type, grouping: ["favourite", "reblog"]), createdAt: RFC3339.string(from: group.createdAt),
             account: account(actor, counts: counts[actor.id]), status: group.entry.map { status($0, counts: counts, signedIn: true) },
             qwinkle: MastodonNotification.Qwinkle(kind: group.kind.rawValue)
         )

@@ -55,6 +55,7 @@ public struct MastodonAPI: Sendable {
         addBlockRoutes(to: router)
         addModerationRoutes(to: router)
         addNotificationRoutes(to: router)
+        addGroupedNotificationRoutes(to: router)
         addMediaRoutes(to: router)
         addEditRoutes(to: router)
         addSearchRoutes(to: router)

@@ -19,13 +19,15 @@ struct MastodonMapping: Sendable {
         if let creature = account.favoriteCreature {
             note += "<p>Favourite creature: \(EntryHTML.escape(creature.rawValue))</p>"
         }
+        let url = origin.base + EntryHTML.profilePath(account.username)
         return MastodonAccount(
             // A person of another server: `username` is the name there, `acct` the whole handle, as Mastodon gives them.
             id: account.id.rawValue, username: account.username.split(separator: "@").first.map(String.init) ?? account.username, acct: account.username,
-            url: origin.base + EntryHTML.profilePath(account.username),
+            url: url, uri: url,
             displayName: account.displayName.isEmpty ? account.username : account.displayName, note: note,
             avatar: avatar, avatarStatic: avatar, header: defaultPicture, headerStatic: defaultPicture, locked: account.locked, fields: [],
-            emojis: [], bot: false, group: false, discoverable: MastodonNullable(true), noindex: false,
+            emojis: [], bot: false, group: false, discoverable: MastodonNullable(true), noindex: false, indexable: true,
+            hideCollections: false, roles: [],
             createdAt: RFC3339.string(from: account.createdAt),
             // Mastodon gives the day only, so a client cannot tell when exactly someone last posted.
             lastStatusAt: MastodonNullable(counts.lastEntryAt.map { Self.day($0) }),

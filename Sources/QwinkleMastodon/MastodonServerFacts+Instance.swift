@@ -47,14 +47,15 @@ extension MastodonServerFacts {
         return MastodonInstanceV2(
             domain: origin.host, title: Self.title, version: Self.version, sourceUrl: "",
             description: Self.summary, usage: .init(users: .init(activeMonth: 0)),
-            thumbnail: .init(url: origin.base + "/static/icon-512.png"), languages: ["en"],
+            thumbnail: .init(url: origin.base + "/static/icon-512.png"),
+            icon: [.init(src: origin.base + "/static/icon-512.png", size: "512x512")], languages: ["en"],
             configuration: .init(
-                urls: .init(streaming: origin.streamingBase), accounts: .init(maxFeaturedTags: 0),
+                urls: .init(streaming: origin.streamingBase), vapid: .init(publicKey: ""), accounts: .init(maxFeaturedTags: 0, maxPinnedStatuses: 0),
                 statuses: configuration.statuses, mediaAttachments: configuration.mediaAttachments, polls: configuration.polls,
                 translation: .init(enabled: false)
             ),
             registrations: .init(enabled: true, approvalRequired: false, message: MastodonNull()),
-            contact: .init(email: "", account: MastodonNull()), rules: [], qwinkle: qwinkleLimits
+            apiVersions: .init(mastodon: 2), contact: .init(email: "", account: MastodonNull()), rules: [], qwinkle: qwinkleLimits
         )
     }
 }

@@ -6,7 +6,7 @@ import QwinkleMedia
 public struct MastodonServerFacts: Sendable {
     /// The Mastodon release whose client API is claimed. Apps turn features on by it, so it names the release whose
     /// instance and endpoints Qwinkle answers, and no later one.
-    public static let compatibleMastodon = "4.2.0"
+    public static let compatibleMastodon = "4.3.0"
 
     /// The version string: Mastodon's release first (apps parse the leading `x.y.z`), then Qwinkle's own.
     public static var version: String { "\(compatibleMastodon) (compatible; Qwinkle \(QwinkleVersion.current))" }

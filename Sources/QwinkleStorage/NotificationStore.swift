@@ -49,4 +49,27 @@ public protocol NotificationStore: Sendable {
     func markNotificationsRead(of account: Account.ID, upTo id: Int64) async throws -> Int64
     /// The ID the account has read its notifications up to, 0 for none.
     func notificationsReadUpTo(of account: Account.ID) async throws -> Int64
+    /// Deletes the account's notifications that `match` selects (every one, for an empty match); how many went.
+    func dismissNotifications(of account: Account.ID, _ match: NotificationMatch) async throws -> Int
+}
+
+/// Which of an account's notifications a dismissal takes: all that are of `kind`, about `entry` and within `ids`,
+/// each condition only when given.
+public struct NotificationMatch: Hashable, Sendable {
+    /// Of this kind.
+    public var kind: AccountNotification.Kind?
+    /// About this entry.
+    public var entry: Entry.ID?
+    /// With an ID in this range.
+    public var ids: ClosedRange<Int64>?
+
+    /// Describes a match.
+    public init(kind: AccountNotification.Kind? = nil, entry: Entry.ID? = nil, ids: ClosedRange<Int64>? = nil) {
+        self.kind = kind
+        self.entry = entry
+        self.ids = ids
+    }
+
+    /// Every notification.
+    public static let all = NotificationMatch()
 }

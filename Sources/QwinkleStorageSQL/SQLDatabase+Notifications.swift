@@ -43,6 +43,18 @@ extension NotificationStore where Self: SQLDatabase {
         }
     }
 
+    /// Deletes the matching rows in one statement, by the recipient's index.
+    public func dismissNotifications(of account: Account.ID, _ match: NotificationMatch) async throws -> Int {
+        var condition: SQL = "recipient_id = \(account.key)"
+        if let kind = match.kind { condition = "\(condition) AND kind = \(kind.rawValue)" }
+        if let entry = match.entry { condition = "\(condition) AND entry_id = \(entry.key)" }
+        if let ids = match.ids { condition = "\(condition) AND id >= \(ids.lowerBound) AND id <= \(ids.upperBound)" }
+        let matching = condition
+        return try await write { connection in
+            try await connection.rows("DELETE FROM notifications WHERE \(matching) RETURNING id") { _ in () }.count
+        }
+    }
+
     /// Reads the account's read marker.
     public func notificationsReadUpTo(of account: Account.ID) async throws -> Int64 {
         try await read { connection in

@@ -18,6 +18,8 @@ struct MastodonAccount: Encodable, Sendable {
     var username: String
     var acct: String
     var url: String
+    /// Its ActivityPub actor's ID (Mastodon 4.2); for a person of another server, the address of their page here.
+    var uri: String
     var displayName: String
     var note: String
     var avatar: String
@@ -31,6 +33,12 @@ struct MastodonAccount: Encodable, Sendable {
     var group: Bool
     var discoverable: MastodonNullable<Bool>
     var noindex: Bool
+    /// Whether their public posts may be found by search (Mastodon 4.2): Qwinkle's search finds every public entry.
+    var indexable: Bool
+    /// Whether who they follow and who follows them is hidden (Mastodon 4.1): Qwinkle shows both.
+    var hideCollections: Bool
+    /// Their roles on the server that show (Mastodon 4.1): Qwinkle shows none.
+    var roles: [String]
     var createdAt: String
     var lastStatusAt: MastodonNullable<String>
     var statusesCount: Int
@@ -45,9 +53,9 @@ struct MastodonAccount: Encodable, Sendable {
     var muteExpiresAt: MastodonNullable<String>?
 
     enum CodingKeys: String, CodingKey {
-        case id, username, acct, url, displayName = "display_name", note, avatar, avatarStatic = "avatar_static",
-            header, headerStatic = "header_static", locked, fields, emojis, bot, group, discoverable, noindex,
-            createdAt = "created_at", lastStatusAt = "last_status_at", statusesCount = "statuses_count",
+        case id, username, acct, url, uri, displayName = "display_name", note, avatar, avatarStatic = "avatar_static",
+            header, headerStatic = "header_static", locked, fields, emojis, bot, group, discoverable, noindex, indexable,
+            hideCollections = "hide_collections", roles, createdAt = "created_at", lastStatusAt = "last_status_at", statusesCount = "statuses_count",
             followersCount = "followers_count", followingCount = "following_count", source, suspended, limited,
             muteExpiresAt = "mute_expires_at"
     }

@@ -16,6 +16,18 @@ struct MastodonInstanceV2: Encodable, Sendable {
         var url: String
     }
 
+    /// An icon of the server at one size (Mastodon 4.3).
+    struct Icon: Encodable, Sendable {
+        var src: String
+        /// `WIDTHxHEIGHT`.
+        var size: String
+    }
+
+    /// The API versions the server implements (Mastodon 4.3): `mastodon` is the version of Mastodon's own API.
+    struct APIVersions: Encodable, Sendable {
+        var mastodon: Int
+    }
+
     struct Configuration: Encodable, Sendable {
         struct URLs: Encodable, Sendable {
             var streaming: String
@@ -23,9 +35,19 @@ struct MastodonInstanceV2: Encodable, Sendable {
 
         struct Accounts: Encodable, Sendable {
             var maxFeaturedTags: Int
+            var maxPinnedStatuses: Int
 
             enum CodingKeys: String, CodingKey {
-                case maxFeaturedTags = "max_featured_tags"
+                case maxFeaturedTags = "max_featured_tags", maxPinnedStatuses = "max_pinned_statuses"
+            }
+        }
+
+        /// The key push messages are signed with (Mastodon 4.3); empty while the server sends none.
+        struct VAPID: Encodable, Sendable {
+            var publicKey: String
+
+            enum CodingKeys: String, CodingKey {
+                case publicKey = "public_key"
             }
         }
 
@@ -34,6 +56,7 @@ struct MastodonInstanceV2: Encodable, Sendable {
         }
 
         var urls: URLs
+        var vapid: VAPID
         var accounts: Accounts
         var statuses: MastodonConfiguration.Statuses
         var mediaAttachments: MastodonConfiguration.MediaAttachments
@@ -41,7 +64,7 @@ struct MastodonInstanceV2: Encodable, Sendable {
         var translation: Translation
 
         enum CodingKeys: String, CodingKey {
-            case urls, accounts, statuses, mediaAttachments = "media_attachments", polls, translation
+            case urls, vapid, accounts, statuses, mediaAttachments = "media_attachments", polls, translation
         }
     }
 
@@ -67,17 +90,19 @@ struct MastodonInstanceV2: Encodable, Sendable {
     var description: String
     var usage: Usage
     var thumbnail: Thumbnail
+    var icon: [Icon]
     var languages: [String]
     var configuration: Configuration
     var registrations: Registrations
+    var apiVersions: APIVersions
     var contact: Contact
     var rules: [MastodonRule]
     /// Qwinkle's own limits that Mastodon's entity has no place for, as Pleroma and Akkoma extend theirs.
     var qwinkle: MastodonQwinkleLimits
 
     enum CodingKeys: String, CodingKey {
-        case domain, title, version, sourceUrl = "source_url", description, usage, thumbnail, languages, configuration,
-            registrations, contact, rules, qwinkle
+        case domain, title, version, sourceUrl = "source_url", description, usage, thumbnail, icon, languages, configuration,
+            registrations, apiVersions = "api_versions", contact, rules, qwinkle
     }
 }
 

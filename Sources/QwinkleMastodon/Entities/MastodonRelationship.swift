@@ -31,6 +31,8 @@ struct MastodonRelationship: Encodable, Sendable {
 struct MastodonNotification: Encodable, Sendable {
     var id: String
     var type: String
+    /// The group it is shown in by grouped notifications (Mastodon 4.3).
+    var groupKey: String
     var createdAt: String
     var account: MastodonAccount
     var status: MastodonStatus?
@@ -42,7 +44,7 @@ struct MastodonNotification: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, type, createdAt = "created_at", account, status, qwinkle
+        case id, type, groupKey = "group_key", createdAt = "created_at", account, status, qwinkle
     }
 }
 

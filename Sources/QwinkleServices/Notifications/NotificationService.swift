@@ -13,7 +13,7 @@ public struct NotificationService: Sendable {
     public static let catchUpLimit = 100
 
     let context: ServiceContext
-    private var storage: any Storage { context.storage }
+    var storage: any Storage { context.storage }
     let entries: EntryService
 
     /// Creates the service over the shared context, reading entries as `entries` shows them.

@@ -69,6 +69,57 @@ struct MastodonDailyTests {
         }
     }
 
+    @Test("Notifications as 4.3 serves them: grouped with group_key, one by ID, unread_count, account_id, dismiss one or a group, clear, and the policy")
+    func notifications() async throws {
+        try await TestServer.run { api in
+            let (app, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            _ = try await api.signUp("cal")
+            let calToken = try await app.token(for: "cal")
+            let mary = try #require(try await api.get("/api/v1/accounts/verify_credentials", token: maryToken).json["id"].string)
+            _ = try await api.request(.post, "/api/v1/accounts/\(abe.id)/follow", token: calToken)
+            let status = try #require(try await api.post("Mark me", as: abe)["id"].string)
+            for token in [maryToken, calToken] { _ = try await api.request(.post, "/api/v1/statuses/\(status)/favourite", token: token) }
+            _ = try await api.request(.post, "/api/v1/statuses", token: maryToken, json: #"{"status": "@abe hi"}"#)
+
+            let grouped = try await api.get("/api/v2/notifications", token: abeToken)
+            #expect(MastodonShape.groupedNotifications.problems(in: grouped.json) == [], "\(grouped.json)")
+            let groups = grouped.json["notification_groups"].array
+            #expect(groups.map { $0["type"].string } == ["mention", "favourite", "follow"], "\(groups)")
+            let favourites = try #require(groups.first { $0["type"].string == "favourite" })
+            #expect(favourites["group_key"].string == "favourite-\(status)" && favourites["notifications_count"].int == 2)
+            #expect(favourites["status_id"].string == status && Set(favourites["sample_account_ids"].array.compactMap(\.string)).count == 2)
+            #expect(groups.first { $0["type"].string == "follow" }?["notifications_count"].int == 2)
+            #expect(grouped.json["statuses"].array.contains { $0["id"].string == status })
+            let ungrouped = try await api.get("/api/v2/notifications?grouped_types%5B%5D=follow", token: abeToken)
+            #expect(ungrouped.json["notification_groups"].array.filter { $0["type"].string == "favourite" }.count == 2)
+
+            let single = try await api.get("/api/v1/notifications", token: abeToken)
+            for notification in single.json.array { #expect(MastodonShape.notification.problems(in: notification) == []) }
+            let newest = try #require(single.json.array.first?["id"].string)
+            #expect(try await api.get("/api/v1/notifications/\(newest)", token: abeToken).json["type"].string == "mention")
+            #expect(try await api.get("/api/v1/notifications/\(newest)", token: maryToken).status == .notFound, "another's is not found")
+            #expect(try await api.get("/api/v1/notifications/unread_count", token: abeToken).json["count"].int == 5)
+            #expect(try await api.get("/api/v1/notifications?account_id=\(mary)", token: abeToken).json.array.count == 3)
+
+            #expect(try await api.request(.post, "/api/v1/notifications/\(newest)/dismiss", token: maryToken).status == .notFound)
+            #expect(try await api.request(.post, "/api/v1/notifications/\(newest)/dismiss", token: abeToken).status == .ok)
+            #expect(try await api.request(.post, "/api/v2/notifications/favourite-\(status)/dismiss", token: abeToken).status == .ok)
+            #expect(try await api.get("/api/v1/notifications", token: abeToken).json.array.map { $0["type"].string } == ["follow", "follow"])
+            #expect(try await api.request(.post, "/api/v2/notifications/nonsense/dismiss", token: abeToken).status == .notFound)
+            #expect(try await api.request(.post, "/api/v1/notifications/clear", token: abeToken).status == .ok)
+            #expect(try await api.get("/api/v1/notifications", token: abeToken).json.array.isEmpty)
+            // Gone for every client: Qwinkle's own list is the same list.
+            #expect(try await api.get("/api/qwinkle/v1/notifications", token: abe.token).json.array.isEmpty)
+
+            let policy = try await api.get("/api/v2/notifications/policy", token: abeToken)
+            #expect(MastodonShape.notificationPolicy.problems(in: policy.json) == [])
+            let same = try await api.request(.patch, "/api/v2/notifications/policy", token: abeToken, json: #"{"for_not_following": "accept"}"#)
+            #expect(same.status == .ok)
+            let refused = try await api.request(.patch, "/api/v2/notifications/policy", token: abeToken, json: #"{"for_not_following": "filter"}"#)
+            #expect(refused.status == .unprocessableContent && refused.json["error"].string != nil)
+        }
+    }
+
     @Test("Markers: the home position is kept and each save is a new version; the notifications marker moves the read position")
     func markers() async throws {
         try await TestServer.run { api in

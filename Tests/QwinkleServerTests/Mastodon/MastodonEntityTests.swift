@@ -22,7 +22,8 @@ struct MastodonEntityTests {
 
             let checks: [(String, MastodonShape)] = [
                 ("/api/v1/statuses/\(id)/context", .context), ("/api/v1/statuses/\(id)/source", .statusSource),
-                ("/api/v2/search?q=tea", .search), ("/api/v1/preferences", .preferences),
+                ("/api/v2/search?q=tea", .search), ("/api/v1/preferences", .preferences), ("/api/v2/notifications", .groupedNotifications),
+                ("/api/v2/notifications/policy", .notificationPolicy),
             ]
             for (path, shape) in checks {
                 let response = try await api.get(path, token: token)

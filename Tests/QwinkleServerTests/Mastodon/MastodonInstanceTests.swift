@@ -17,7 +17,7 @@ struct MastodonInstanceTests {
             #expect(MastodonShape.instanceV2.problems(in: v2.json) == [])
             for json in [v1.json, v2.json] {
                 // Apps read the leading x.y.z to decide what to ask for.
-                #expect(json["version"].string?.hasPrefix("4.2.0 (compatible; Qwinkle ") == true)
+                #expect(json["version"].string?.hasPrefix("4.3.0 (compatible; Qwinkle ") == true)
                 #expect(json["configuration"]["statuses"]["max_characters"].int == 140)
                 #expect(json["configuration"]["statuses"]["characters_reserved_per_url"].int == 23)
                 #expect(json["configuration"]["statuses"]["max_media_attachments"].int == 4)

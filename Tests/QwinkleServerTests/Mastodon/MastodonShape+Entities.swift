@@ -1,5 +1,5 @@
 /// The entities of Mastodon's documentation (docs.joinmastodon.org/entities), as far as Qwinkle answers them: the
-/// attributes marked required in the release Qwinkle claims (4.2).
+/// attributes marked required in the release Qwinkle claims (4.3).
 extension MastodonShape {
     /// `Rule`.
     static let rule = MastodonShape.object(["id": .string, "text": .string])
@@ -33,13 +33,15 @@ extension MastodonShape {
     static let instanceV2 = MastodonShape.object([
         "domain": .string, "title": .string, "version": .string, "source_url": .string, "description": .string,
         "usage": .object(["users": .object(["active_month": .integer])]),
-        "thumbnail": .object(["url": .string]), "languages": .array(.string),
+        "thumbnail": .object(["url": .string]), "icon": .array(.object(["src": .string, "size": .string])), "languages": .array(.string),
         "configuration": .object([
-            "urls": .object(["streaming": .string]), "accounts": .object(["max_featured_tags": .integer]),
+            "urls": .object(["streaming": .string]), "vapid": .object(["public_key": .string]),
+            "accounts": .object(["max_featured_tags": .integer, "max_pinned_statuses": .integer]),
             "statuses": statusesConfiguration, "media_attachments": mediaConfiguration, "polls": pollsConfiguration,
             "translation": .object(["enabled": .boolean]),
         ]),
         "registrations": .object(["enabled": .boolean, "approval_required": .boolean, "message": .nullable(.string)]),
+        "api_versions": .object(["mastodon": .integer]),
         "contact": .object(["email": .string, "account": .nullable(.object(["id": .string]))]),
         "rules": .array(rule),
     ])
@@ -48,12 +50,13 @@ extension MastodonShape {
 extension MastodonShape {
     /// `Account`.
     static let account = MastodonShape.object([
-        "id": .string, "username": .string, "acct": .string, "url": .string, "display_name": .string, "note": .string,
+        "id": .string, "username": .string, "acct": .string, "url": .string, "uri": .string, "display_name": .string, "note": .string,
         "avatar": .string, "avatar_static": .string, "header": .string, "header_static": .string, "locked": .boolean,
         "fields": .array(.object(["name": .string, "value": .string, "verified_at": .nullable(.string)])),
         "emojis": .array(.object([:])), "bot": .boolean, "group": .boolean, "discoverable": .nullable(.boolean),
         "created_at": .string, "last_status_at": .nullable(.string), "statuses_count": .integer, "followers_count": .integer,
-        "following_count": .integer,
+        "following_count": .integer, "indexable": .boolean, "hide_collections": .nullable(.boolean), "noindex": .nullable(.boolean),
+        "roles": .array(.object([:])),
     ])
 
     /// `CredentialAccount`: an `Account` with its `source`.
@@ -106,7 +109,25 @@ extension MastodonShape {
     ])
 
     /// `Notification`.
-    static let notification = MastodonShape.object(["id": .string, "type": .string, "created_at": .string, "account": account])
+    static let notification = MastodonShape.object([
+        "id": .string, "type": .string, "group_key": .string, "created_at": .string, "account": account,
+    ])
+
+    /// `GroupedNotificationsResults` (4.3).
+    static let groupedNotifications = MastodonShape.object([
+        "accounts": .array(account), "statuses": .array(status),
+        "notification_groups": .array(.object([
+            "group_key": .string, "notifications_count": .integer, "type": .string, "most_recent_notification_id": .string,
+            "sample_account_ids": .array(.string),
+        ])),
+    ])
+
+    /// `NotificationPolicy` (v2, 4.3).
+    static let notificationPolicy = MastodonShape.object([
+        "for_not_following": .string, "for_not_followers": .string, "for_new_accounts": .string, "for_private_mentions": .string,
+        "for_limited_accounts": .string,
+        "summary": .object(["pending_requests_count": .integer, "pending_notifications_count": .integer]),
+    ])
 }
 
 extension MastodonShape {
