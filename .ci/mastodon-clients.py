@@ -133,6 +133,17 @@ edited = abe.status_update(with_photo, "A photo, edited")
 check("edited" in edited.content and edited.edited_at is not None, "status_update edits")
 history = abe.status_history(with_photo)
 check(len(history) == 2 and "edited" not in history[0].content, f"status_history has both versions ({len(history)})")
+described = abe.status_update(with_photo, "A photo, edited", media_attributes=[abe.generate_media_edit_attributes(photo, description="Two red dots")])
+check(described.media_attachments[0].description == "Two red dots", "status_update(media_attributes=…) changes the description")
+try:
+    abe.media_update(photo, description="Too late")
+    check(False, "media_update of a posted photo is refused")
+except MastodonAPIError:
+    check(abe.status(with_photo.id).media_attachments[0].description == "Two red dots", "media_update of a posted photo is refused")
+french = abe.status_post("Bonjour tout le monde", language="fr")
+check(french.language == "fr" and abe.status(french.id).language == "fr", "status_post(language='fr') is kept")
+stats = anonymous.instance_v1().stats
+check(stats.user_count >= 2 and stats.status_count >= 1, f"instance stats count people and statuses ({stats})")
 
 # A content warning and a sensitive photo: kept, shown as Mastodon shows them, and editable.
 warned = abe.status_post("The butler did it.", spoiler_text="Spoilers for the finale", sensitive=True, media_ids=[photo])

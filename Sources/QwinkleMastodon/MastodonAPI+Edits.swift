@@ -7,14 +7,23 @@ import QwinkleStorage
 extension MastodonAPI {
     /// `PUT /api/v1/statuses/:id`: Mastodon's edit, with Qwinkle's `base_revision` accepted beside it.
     struct StatusEdit: Decodable {
+        /// A photo's new description, as `media_attributes` sends one.
+        struct MediaAttribute: Decodable {
+            var id: String
+            var description: String?
+        }
+
         var status: String?
         var mediaIds: [String]?
+        var mediaAttributes: [MediaAttribute]?
         var spoilerText: String?
         var sensitive: MastodonFlag?
+        var language: String?
         var baseRevision: String?
 
         enum CodingKeys: String, CodingKey {
-            case status, mediaIds = "media_ids", spoilerText = "spoiler_text", sensitive, baseRevision = "base_revision"
+            case status, mediaIds = "media_ids", mediaAttributes = "media_attributes", spoilerText = "spoiler_text", sensitive, language,
+                baseRevision = "base_revision"
         }
     }
 
@@ -35,7 +44,19 @@ extension MastodonAPI {
             } ?? current.entry.revision
             var content = current.entry.content
             if let text = input.status { content.body = text }
-            if let ids = input.mediaIds { content.photos = try await attachments(ids, keeping: current.entry.content.photos, by: me) }
+            // The photos are those of media_ids, else those media_attributes names (as Mastodon.py sends them alone).
+            if let ids = input.mediaIds ?? input.mediaAttributes?.map(\.id) {
+                content.photos = try await attachments(ids, keeping: current.entry.content.photos, by: me)
+            }
+            // A description given while editing is the photo's alternative text in this entry.
+            for attribute in input.mediaAttributes ?? [] {
+                guard let description = attribute.description else { continue }
+                guard let index = content.photos.firstIndex(where: { $0.id.rawValue == attribute.id }) else {
+                    throw ServiceError.invalid(field: "media_attributes", "media_attributes names a photo the status does not have: \(attribute.id).")
+                }
+                content.photos[index].alt = description
+            }
+            if input.language != nil { content.language = try Self.language(input.language) }
             if let warning = input.spoilerText { content[line: .contentWarning] = warning }
             if let sensitive = input.sensitive { content.sensitive = sensitive.value }
             // A warning makes the media sensitive, as Mastodon's edit does.

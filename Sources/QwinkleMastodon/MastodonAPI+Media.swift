@@ -42,7 +42,9 @@ extension MastodonAPI {
                 description = try await MastodonInput.read(MediaUpdate.self, from: request).description
             }
             let stored = if let description {
-                try await services.photos.describe(id: id, as: description, by: me)
+                // As in Mastodon, a description changes here only before the photo is posted: an entry keeps its own,
+                // which an edit of the entry changes (media_attributes). Answering the new text unkept misled apps.
+                try await services.photos.describe(id: id, as: description, by: me, onlyUnattached: true)
             } else {
                 try await services.photos.own(id: id, by: me)
             }

@@ -39,10 +39,11 @@ extension MastodonAPI {
             }
             // As Mastodon does, a spoiler text marks the status sensitive, so its media hides behind the warning too.
             let warning = ContentLine.kept(input.spoilerText)
-            let content = EntryContent(
+            var content = EntryContent(
                 kind: .update, body: input.status ?? "", photos: try await attachments(input.mediaIds ?? [], by: me),
                 sensitive: input.sensitive?.value == true || warning != nil, visibility: visibility, lines: [.contentWarning: warning ?? ""]
             )
+            content.language = try Self.language(input.language)
             let posting = try await services.post(
                 content, at: time, by: me, idempotencyKey: request.idempotencyKey,
                 replyingTo: input.inReplyToId.map { ReplyRequest(parent: $0) }
@@ -117,6 +118,17 @@ extension MastodonAPI {
             let sharers = try await services.entries.sharers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
             return try await accountPage(sharers, page: page, request: request, path: "/api/v1/statuses/\(id)/reblogged_by")
         }
+    }
+
+    /// The language a status says it is in, as an ISO 639 code with an optional region (`en`, `pt-BR`), kept as
+    /// sent; empty is none. Anything else is refused by name.
+    static func language(_ text: String?) throws -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let code = parts.first, (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }), parts.count <= 3,
+            parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { throw ServiceError.invalid(field: "language", "language must be an ISO 639 code such as en or pt-BR.") }
+        return text
     }
 
     /// The photos a status attaches, each with the description its uploader gave it as its alternative text. One that

@@ -68,8 +68,12 @@ public struct MastodonAPI: Sendable {
     private func addInstanceRoutes<Context: RequestContext>(to router: Router<Context>) {
         let facts = facts
         // The router takes `/api/v1/instance/`, as Mastodon.py asks, for the same path.
-        router.get("/api/v1/instance") { request, _ in try Self.json(facts.instanceV1(at: origin(request))) }
-        router.get("/api/v2/instance") { request, _ in try Self.json(facts.instanceV2(at: origin(request))) }
+        router.get("/api/v1/instance") { request, _ in
+            try Self.json(facts.instanceV1(at: origin(request), stats: try await services.accounts.serverStats()))
+        }
+        router.get("/api/v2/instance") { request, _ in
+            try Self.json(facts.instanceV2(at: origin(request), stats: try await services.accounts.serverStats()))
+        }
         // What an empty server has: Qwinkle keeps no custom emoji, peers, rules, trends or directory.
         for path in [
             "/api/v1/instance/peers", "/api/v1/instance/activity", "/api/v1/instance/rules", "/api/v1/custom_emojis",

@@ -1,5 +1,6 @@
 import Foundation
 import QwinkleKit
+import QwinkleStorage
 
 extension MastodonServerFacts {
     /// What the server is called in both versions of the instance.
@@ -32,21 +33,21 @@ extension MastodonServerFacts {
     }
 
     /// The v1 instance as seen at `origin`.
-    func instanceV1(at origin: MastodonOrigin) -> MastodonInstanceV1 {
+    func instanceV1(at origin: MastodonOrigin, stats: ServerStats) -> MastodonInstanceV1 {
         MastodonInstanceV1(
             uri: origin.host, title: Self.title, shortDescription: Self.summary, description: Self.summary, email: "",
-            version: Self.version, urls: .init(streamingAPI: origin.streamingBase), stats: .init(userCount: 0, statusCount: 0, domainCount: 0),
+            version: Self.version, urls: .init(streamingAPI: origin.streamingBase), stats: .init(userCount: stats.accounts, statusCount: stats.entries, domainCount: stats.domains),
             thumbnail: MastodonNull(), languages: ["en"], registrations: true, approvalRequired: false, invitesEnabled: false,
             configuration: configuration, contactAccount: MastodonNull(), rules: [], qwinkle: qwinkleLimits
         )
     }
 
     /// The v2 instance as seen at `origin`. Its source address is empty: Qwinkle has no public one to give.
-    func instanceV2(at origin: MastodonOrigin) -> MastodonInstanceV2 {
+    func instanceV2(at origin: MastodonOrigin, stats: ServerStats) -> MastodonInstanceV2 {
         let configuration = configuration
         return MastodonInstanceV2(
             domain: origin.host, title: Self.title, version: Self.version, sourceUrl: "",
-            description: Self.summary, usage: .init(users: .init(activeMonth: 0)),
+            description: Self.summary, usage: .init(users: .init(activeMonth: stats.activeAccounts)),
             thumbnail: .init(url: origin.base + "/static/icon-512.png"),
             icon: [.init(src: origin.base + "/static/icon-512.png", size: "512x512")], languages: ["en"],
             configuration: .init(

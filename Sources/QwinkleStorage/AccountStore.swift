@@ -49,6 +49,8 @@ public struct ProfileChanges: Hashable, Sendable {
 
 /// Accounts and their profiles.
 public protocol AccountStore: Sendable {
+    /// The server's figures, from the counts the writes keep: its people, what they posted, the servers it knows of.
+    func serverStats(activeSince: Date) async throws -> ServerStats
     /// Creates an account; throws `StorageError.usernameTaken` if the username is in use, whatever its case.
     func createAccount(_ account: NewAccount) async throws -> Account
     /// The account with this ID.
@@ -92,5 +94,25 @@ public struct DeletedAccount: Hashable, Sendable {
     public init(tokenHashes: [String], photoHashes: Set<String>) {
         self.tokenHashes = tokenHashes
         self.photoHashes = photoHashes
+    }
+}
+
+/// A server's figures, as the instance tells them.
+public struct ServerStats: Hashable, Sendable {
+    /// This server's accounts.
+    public var accounts: Int
+    /// Of them, those who posted since the date asked about.
+    public var activeAccounts: Int
+    /// The entries of this server's people that their counts count (those for everyone and for followers).
+    public var entries: Int
+    /// The other servers whose people are known here.
+    public var domains: Int
+
+    /// Describes the figures.
+    public init(accounts: Int = 0, activeAccounts: Int = 0, entries: Int = 0, domains: Int = 0) {
+        self.accounts = accounts
+        self.activeAccounts = activeAccounts
+        self.entries = entries
+        self.domains = domains
     }
 }

@@ -3,6 +3,25 @@ import QwinkleKit
 import QwinkleStorage
 
 extension AccountStore where Self: SQLDatabase {
+    /// One statement over the accounts' kept counts and the remote accounts' hosts.
+    public func serverStats(activeSince: Date) async throws -> ServerStats {
+        try await read { connection in
+            try await connection.rows(
+                """
+                SELECT count(*), coalesce(sum(CASE WHEN account_stats.last_entry_at >= \(activeSince) THEN 1 ELSE 0 END), 0),
+                    coalesce(sum(account_stats.entries), 0), (SELECT count(DISTINCT host) FROM remote_accounts)
+                FROM accounts JOIN account_stats ON account_stats.account_id = accounts.id
+                WHERE NOT EXISTS (SELECT 1 FROM remote_accounts WHERE remote_accounts.account_id = accounts.id)
+                """
+            ) { row in
+                ServerStats(
+                    accounts: Int(try row[0] as Int64), activeAccounts: Int(try row[1] as Int64), entries: Int(try row[2] as Int64),
+                    domains: Int(try row[3] as Int64)
+                )
+            }.first ?? ServerStats()
+        }
+    }
+
     /// Inserts the account; a unique violation on the username means it is taken.
     public func createAccount(_ account: NewAccount) async throws -> Account {
         let username = account.username.lowercased()

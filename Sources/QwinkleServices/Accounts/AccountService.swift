@@ -134,6 +134,11 @@ public struct AccountService: Sendable {
         return account
     }
 
+    /// The server's figures: its people, those who posted in the last 30 days, their entries, the servers known.
+    public func serverStats() async throws -> ServerStats {
+        try await storage.serverStats(activeSince: context.clock.now().addingTimeInterval(-30 * 86_400))
+    }
+
     /// Each account's followers, follows and countable entries (see `AccountCounts`).
     public func counts(of accounts: some Sequence<Account>) async throws -> [Account.ID: AccountCounts] {
         try await storage.counts(of: Set(accounts.map(\.id)))

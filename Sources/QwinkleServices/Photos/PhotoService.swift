@@ -70,11 +70,18 @@ public struct PhotoService: Sendable {
     }
 
     /// Sets what the uploader says their photo shows, which an entry attaching it starts from as its alternative text.
-    public func describe(id: String, as description: String, by account: Account) async throws -> StoredPhoto {
+    /// With `onlyUnattached`, a photo an entry attaches is refused: each entry keeps its own alternative text, which
+    /// editing the entry changes.
+    public func describe(id: String, as description: String, by account: Account, onlyUnattached: Bool = false) async throws -> StoredPhoto {
         guard description.count <= EntryService.maxAltText else {
             throw ServiceError.invalid(field: "description", "A description must be at most \(EntryService.maxAltText) characters.")
         }
         var stored = try await own(id: id, by: account)
+        if onlyUnattached, try await !context.storage.photoUses(id: stored.photo.id).entries.isEmpty {
+            throw ServiceError.invalid(
+                field: "description", "This photo is posted already: change its description by editing the status (media_attributes)."
+            )
+        }
         try await context.storage.describePhoto(stored.photo.id, as: description)
         stored.description = description
         return stored

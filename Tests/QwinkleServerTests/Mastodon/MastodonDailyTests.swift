@@ -120,6 +120,32 @@ struct MastodonDailyTests {
         }
     }
 
+    @Test("A photo's description changes by editing the status (media_attributes); PUT /media refuses a posted photo; language is kept")
+    func descriptionsAndLanguage() async throws {
+        try await TestServer.run { api in
+            let (_, _, abeToken, _) = try await MastodonAppSession.maryFollowingAbe(api)
+            let (body, type) = MastodonMediaTests.upload(TestImages.png, description: "Before")
+            let upload = try await api.request(.post, "/api/v1/media", token: abeToken, body: body, contentType: type)
+            let photo = try #require(upload.json["id"].string, "\(upload.json)")
+            let posted = try await api.request(
+                .post, "/api/v1/statuses", token: abeToken, json: #"{"status": "Bonjour", "media_ids": ["\#(photo)"], "language": "fr"}"#
+            )
+            #expect(posted.json["language"].string == "fr", "\(posted.json)")
+            let status = try #require(posted.json["id"].string)
+            let refused = try await api.request(.put, "/api/v1/media/\(photo)", token: abeToken, json: #"{"description": "Ignored"}"#)
+            #expect(refused.status == .unprocessableContent && refused.json["error"].string?.contains("media_attributes") == true)
+            let edited = try await api.request(
+                .put, "/api/v1/statuses/\(status)", token: abeToken,
+                json: #"{"status": "Bonjour", "media_attributes": [{"id": "\#(photo)", "description": "After"}]}"#
+            )
+            #expect(edited.status == .ok, "\(edited.json)")
+            #expect(edited.json["media_attachments"][0]["description"].string == "After" && edited.json["language"].string == "fr")
+            #expect(try await api.get("/api/v1/statuses/\(status)", token: abeToken).json["media_attachments"][0]["description"].string == "After")
+            let badLanguage = try await api.request(.post, "/api/v1/statuses", token: abeToken, json: #"{"status": "Hi", "language": "english!"}"#)
+            #expect(badLanguage.status == .unprocessableContent)
+        }
+    }
+
     @Test("Markers: the home position is kept and each save is a new version; the notifications marker moves the read position")
     func markers() async throws {
         try await TestServer.run { api in
