@@ -71,11 +71,6 @@ extension MastodonAPI {
             status.published.text = MastodonNullable(shown.entry.content.body)
             return try Self.json(status)
         }
-        router.post("/api/v1/statuses/:id/favourite") { request, context in
-            let me = try await caller(request).account(needing: "write:favourites")
-            let shown = try await services.entries.mark(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
-        }
         router.get("/api/v1/statuses/:id/favourited_by") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:accounts")
             let id = context.parameters.get("id") ?? ""
@@ -83,33 +78,15 @@ extension MastodonAPI {
             let markers = try await services.entries.markers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
             return try await accountPage(markers, page: page, request: request, path: "/api/v1/statuses/\(id)/favourited_by")
         }
-        router.post("/api/v1/statuses/:id/unfavourite") { request, context in
-            let me = try await caller(request).account(needing: "write:favourites")
-            let shown = try await services.entries.unmark(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
-        }
-        // A boost is Qwinkle's share. Both answer the status itself, `reblogged` as it is now (Mastodon answers a
-        // boost with the boost's own status wrapping it; apps read `reblogged` from either).
-        router.post("/api/v1/statuses/:id/reblog") { request, context in
-            let me = try await caller(request).account(needing: "write:statuses")
-            let shown = try await services.entries.share(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
-        }
-        router.post("/api/v1/statuses/:id/unreblog") { request, context in
-            let me = try await caller(request).account(needing: "write:statuses")
-            let shown = try await services.entries.unshare(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
-        }
-        // Bookmarks are private: nobody is told, and only their owner lists them.
-        router.post("/api/v1/statuses/:id/bookmark") { request, context in
-            let me = try await caller(request).account(needing: "write:bookmarks")
-            let shown = try await services.entries.bookmark(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
-        }
-        router.post("/api/v1/statuses/:id/unbookmark") { request, context in
-            let me = try await caller(request).account(needing: "write:bookmarks")
-            let shown = try await services.entries.unbookmark(id: context.parameters.get("id") ?? "", by: me)
-            return try await statusResponse(shown, request: request, signedIn: true)
+        // Favourites are Qwinkle's marks, boosts its shares; bookmarks are private. Each answers the status itself,
+        // as it is now (Mastodon answers a boost with the boost's own status wrapping it; apps read `reblogged` from
+        // either).
+        for (action, scope, reaction) in Self.reactions {
+            router.post(RouterPath("/api/v1/statuses/:id/\(action)")) { request, context in
+                let me = try await caller(request).account(needing: scope)
+                let shown = try await services.entries.react(reaction, to: context.parameters.get("id") ?? "", by: me)
+                return try await statusResponse(shown, request: request, signedIn: true)
+            }
         }
         router.get("/api/v1/statuses/:id/reblogged_by") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:accounts")
@@ -130,6 +107,13 @@ extension MastodonAPI {
         else { throw ServiceError.invalid(field: "language", "language must be an ISO 639 code such as en or pt-BR.") }
         return text
     }
+
+    /// Mastodon's actions on a status, the scope each needs, and what each is here.
+    static let reactions: [(action: String, scope: String, reaction: EntryService.Reaction)] = [
+        ("favourite", "write:favourites", .mark), ("unfavourite", "write:favourites", .unmark),
+        ("reblog", "write:statuses", .share), ("unreblog", "write:statuses", .unshare),
+        ("bookmark", "write:bookmarks", .bookmark), ("unbookmark", "write:bookmarks", .unbookmark),
+    ]
 
     /// The photos a status attaches, each with the description its uploader gave it as its alternative text. One that
     /// is not the author's own goes as it is, for the entry's rules to refuse by field.

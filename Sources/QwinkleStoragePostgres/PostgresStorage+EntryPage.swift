@@ -4,8 +4,8 @@ import QwinkleStorage
 import QwinkleStorageSQL
 
 extension PostgresStorage: EntryPageStore {
-    /// Reads a page's parents, accounts, marks, reply audiences and object IDs one after another on one leased
-    /// connection: one lease instead of five. Not in a transaction (its `BEGIN` and `COMMIT` would be two more round
+    /// Reads a page's parents, accounts, marks, shares and bookmarks, reply audiences and object IDs one after another
+    /// on one leased connection: one lease instead of five. Not in a transaction (its `BEGIN` and `COMMIT` would be two more round
     /// trips), so each query sees the latest commit, as the five reads apart did.
     public func pageFacts(of entries: [Entry], alsoAccounts: Set<Account.ID>, viewer: Account.ID?) async throws -> EntryPageFacts {
         guard !entries.isEmpty || !alsoAccounts.isEmpty else { return EntryPageFacts() }
@@ -15,12 +15,7 @@ extension PostgresStorage: EntryPageStore {
             facts.accounts = try await accounts(
                 ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts), on: connection
             )
-            if let viewer { facts.marked = try await markedEntries(among: Set(entries.map(\.id)), by: viewer, on: connection) }
-            if let viewer {
-                facts.shared = try await sql(connection).sharedEntries(among: entries.map(\.id), by: viewer)
-                facts.bookmarked = try await sql(connection).bookmarkedEntries(among: entries.map(\.id), by: viewer)
-            }
-            facts.counts = try await sql(connection).counts(of: entries.map(\.id))
+            try await sql(connection).reactions(to: entries.map(\.id), viewer: viewer, into: &facts)
             facts.replyAudiences = try await sql(connection).replyAudiences(to: entries.map(\.id))
             facts.objectIDs = try await sql(connection).objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))
             return facts

@@ -25,15 +25,3 @@ extension BookmarkStore where Self: SQLDatabase {
         }
     }
 }
-
-extension SQLConnection {
-    /// Which of these entries the account bookmarked.
-    package func bookmarkedEntries(among entries: [Entry.ID], by account: Account.ID) async throws -> Set<Entry.ID> {
-        guard !entries.isEmpty else { return [] }
-        var bookmarked: Set<Entry.ID> = []
-        try await forEach("SELECT entry_id FROM bookmarks WHERE account_id = \(account.key) AND entry_id IN (\(list: entries.map(\.key)))") { row in
-            bookmarked.insert(Entry.ID(integer: try row[0]))
-        }
-        return bookmarked
-    }
-}

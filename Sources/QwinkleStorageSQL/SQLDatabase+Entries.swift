@@ -123,34 +123,39 @@ extension SQLConnection {
         return audiences
     }
 
-    /// How many marks and shares each of these entries has, in one statement by the marks' and shares' indexes on
-    /// their entries; an entry with neither is left out.
-    package func counts(of entries: [Entry.ID]) async throws -> [Entry.ID: EntryCounts] {
-        guard !entries.isEmpty else { return [:] }
-        var counts: [Entry.ID: EntryCounts] = [:]
+    /// What a page shows of its entries' marks, shares and bookmarks, in one statement by the marks' and shares'
+    /// indexes on their entries and the viewer's bookmarks: each entry's counts, and which of them the viewer marked,
+    /// shared and bookmarked (none without a viewer). It fills `counts`, `marked`, `shared` and `bookmarked`.
+    package func reactions(to entries: [Entry.ID], viewer: Account.ID?, into facts: inout EntryPageFacts) async throws {
+        guard !entries.isEmpty else { return }
         let keys = entries.map(\.key)
+        // No account has ID 0: without a viewer, nothing is the viewer's.
+        let me = viewer?.key ?? 0
         try await forEach(
             """
-            SELECT entry_id, 0, count(*) FROM marks WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
+            SELECT entry_id, 0, count(*), max(CASE WHEN account_id = \(me) THEN 1 ELSE 0 END) FROM marks
+            WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
             UNION ALL
-            SELECT entry_id, 1, count(*) FROM shares WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
+            SELECT entry_id, 1, count(*), max(CASE WHEN sharer_id = \(me) THEN 1 ELSE 0 END) FROM shares
+            WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
+            UNION ALL
+            SELECT entry_id, 2, 0, 1 FROM bookmarks WHERE account_id = \(me) AND entry_id IN (\(list: keys))
             """
         ) { row in
             let entry = Entry.ID(integer: try row[0])
             let count = Int(try row[2] as Int64)
-            if try row[1] as Int64 == 0 { counts[entry, default: EntryCounts()].marks = count } else { counts[entry, default: EntryCounts()].shares = count }
+            let isViewers = try row[3] as Int64 == 1
+            switch try row[1] as Int64 {
+            case 0:
+                facts.counts[entry, default: EntryCounts()].marks = count
+                if isViewers { facts.marked.insert(entry) }
+            case 1:
+                facts.counts[entry, default: EntryCounts()].shares = count
+                if isViewers { facts.shared.insert(entry) }
+            default:
+                facts.bookmarked.insert(entry)
+            }
         }
-        return counts
-    }
-
-    /// Which of these entries the account shared.
-    package func sharedEntries(among entries: [Entry.ID], by account: Account.ID) async throws -> Set<Entry.ID> {
-        guard !entries.isEmpty else { return [] }
-        var shared: Set<Entry.ID> = []
-        try await forEach("SELECT entry_id FROM shares WHERE sharer_id = \(account.key) AND entry_id IN (\(list: entries.map(\.key)))") { row in
-            shared.insert(Entry.ID(integer: try row[0]))
-        }
-        return shared
     }
 
     /// An entry's place in its thread: its stored path, or for an entry that is not a reply its own segment.

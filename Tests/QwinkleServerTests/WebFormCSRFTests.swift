@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleTestSupport
+import QwinkleServices
 import Testing
 
 /// Every form of the web app is refused without its CSRF token, or with another, and changes nothing; with it,
@@ -203,6 +204,8 @@ struct WebFormCSRFTests {
         #expect(posted.count > 10, "the routes were read")
         // The consent form's CSRF check is tested with the OAuth flow (MastodonOAuthTests): what it makes, a code, is
         // seen only by the app it is sent to.
-        #expect(posted.subtracting(["/signup", "/oauth/authorize"]) == Set(Form.allCases.map(\.route)))
+        // A reader's reactions to an entry are routed in a loop, one route each.
+        let reactions = Set(EntryService.Reaction.allCases.map { "/entries/:id/\($0.rawValue)" })
+        #expect(posted.union(reactions).subtracting(["/signup", "/oauth/authorize"]) == Set(Form.allCases.map(\.route)))
     }
 }

@@ -69,9 +69,11 @@ final class EntryController: ViewController {
     /// Marks or edits.
     override func perform(_ action: Action, sender: AnyObject?) -> Bool {
         switch action {
-        case .mark: toggleMark()
-        case .shareEntry: toggleShare()
-        case .bookmarkEntry: toggleBookmark()
+        case .mark: toggle({ api, entry throws(QwinkleError) in try await api.toggleMark(of: entry) }, done: { $0.marked ? "Marked." : "Unmarked." })
+        case .shareEntry:
+            toggle({ api, entry throws(QwinkleError) in try await api.toggleShare(of: entry) }, done: { $0.shared ? "Shared with your followers." : "Unshared." })
+        case .bookmarkEntry:
+            toggle({ api, entry throws(QwinkleError) in try await api.toggleBookmark(of: entry) }, done: { $0.bookmarked ? "Bookmarked." : "Bookmark removed." })
         case .edit where isOwn:
             let editor = EditController(entry: entry, session: session)
             editor.onApplied = { [weak self] changed in self?.changed(changed) }
@@ -156,40 +158,16 @@ final class EntryController: ViewController {
         })
     }
 
-    /// Marks or unmarks the entry.
-    private func toggleBookmark() {
+    /// Changes the entry on the server with `change`, shows it as it comes back, and says what `done` says of it.
+    private func toggle(
+        _ change: @escaping @Sendable (APIClient, TimelineEntry) async throws(QwinkleError) -> TimelineEntry, done: @escaping (TimelineEntry) -> String
+    ) {
         let entry = entry
         let api = session.api
         Task {
             do {
-                changed(try await api.toggleBookmark(of: entry))
-                message.text = StyledText(self.entry.bookmarked ? "Bookmarked." : "Bookmark removed.", style: .faint)
-            } catch {
-                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
-            }
-        }
-    }
-
-    private func toggleShare() {
-        let entry = entry
-        let api = session.api
-        Task {
-            do {
-                changed(try await api.toggleShare(of: entry))
-                message.text = StyledText(self.entry.shared ? "Shared with your followers." : "Unshared.", style: .faint)
-            } catch {
-                message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
-            }
-        }
-    }
-
-    private func toggleMark() {
-        let entry = entry
-        let api = session.api
-        Task {
-            do {
-                changed(try await api.toggleMark(of: entry))
-                message.text = StyledText(self.entry.marked ? "Marked." : "Unmarked.", style: .faint)
+                changed(try await change(api, entry))
+                message.text = StyledText(done(self.entry), style: .faint)
             } catch {
                 message.text = StyledText(String(describing: error), style: TextStyle(foreground: .red, bold: true))
             }

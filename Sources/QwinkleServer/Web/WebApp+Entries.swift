@@ -95,36 +95,10 @@ extension WebApp {
         return Self.html(html)
     }
 
-    func mark(_ id: String, marked: Bool, request: Request, visit: WebVisit) async throws -> Response {
+    /// A reaction's form (Mark, Bookmark, Share and their opposites): done, and back to the entry's page.
+    func react(_ reaction: EntryService.Reaction, to id: String, request: Request, visit: WebVisit) async throws -> Response {
         _ = try await form(PostedForm.Token.self, request, visit: visit)
-        let account = try visit.signedInAccount()
-        if marked {
-            _ = try await services.entries.mark(id: id, by: account)
-        } else {
-            _ = try await services.entries.unmark(id: id, by: account)
-        }
-        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
-    }
-
-    func bookmark(_ id: String, bookmarked: Bool, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(PostedForm.Token.self, request, visit: visit)
-        let account = try visit.signedInAccount()
-        if bookmarked {
-            _ = try await services.entries.bookmark(id: id, by: account)
-        } else {
-            _ = try await services.entries.unbookmark(id: id, by: account)
-        }
-        return .redirect(to: "/entries/\(id.urlComponentEscaped)")
-    }
-
-    func share(_ id: String, shared: Bool, request: Request, visit: WebVisit) async throws -> Response {
-        _ = try await form(PostedForm.Token.self, request, visit: visit)
-        let account = try visit.signedInAccount()
-        if shared {
-            _ = try await services.entries.share(id: id, by: account)
-        } else {
-            _ = try await services.entries.unshare(id: id, by: account)
-        }
+        _ = try await services.entries.react(reaction, to: id, by: visit.signedInAccount())
         return .redirect(to: "/entries/\(id.urlComponentEscaped)")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QwinkleKit
+import QwinkleServices
 
 extension WebApp {
     /// Adds every page and form of the web app, and its static files under `/static`, to the router.
@@ -111,29 +112,11 @@ extension WebApp {
             let revision = context.parameters.get("revision", as: Int.self) ?? 0
             return await visit(request) { try await restore(id, revision: revision, request: request, visit: $0) }
         }
-        router.post("/entries/:id/mark") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await mark(id, marked: true, request: request, visit: $0) }
-        }
-        router.post("/entries/:id/unmark") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await mark(id, marked: false, request: request, visit: $0) }
-        }
-        router.post("/entries/:id/bookmark") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await bookmark(id, bookmarked: true, request: request, visit: $0) }
-        }
-        router.post("/entries/:id/unbookmark") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await bookmark(id, bookmarked: false, request: request, visit: $0) }
-        }
-        router.post("/entries/:id/share") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await share(id, shared: true, request: request, visit: $0) }
-        }
-        router.post("/entries/:id/unshare") { request, context in
-            let id = context.parameters.get("id") ?? ""
-            return await visit(request) { try await share(id, shared: false, request: request, visit: $0) }
+        for reaction in EntryService.Reaction.allCases {
+            router.post(RouterPath("/entries/:id/\(reaction.rawValue)")) { request, context in
+                let id = context.parameters.get("id") ?? ""
+                return await visit(request) { try await react(reaction, to: id, request: request, visit: $0) }
+            }
         }
         router.post("/entries/:id/delete") { request, context in
             let id = context.parameters.get("id") ?? ""
