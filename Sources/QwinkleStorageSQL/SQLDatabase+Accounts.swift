@@ -3,13 +3,14 @@ import QwinkleKit
 import QwinkleStorage
 
 extension AccountStore where Self: SQLDatabase {
-    /// One statement over the accounts' kept counts and the remote accounts' hosts.
+    /// One statement over the accounts' kept counts and the remote accounts' hosts (PostgreSQL's sums are numeric,
+    /// so each is cast back to an integer).
     public func serverStats(activeSince: Date) async throws -> ServerStats {
         try await read { connection in
             try await connection.rows(
                 """
-                SELECT count(*), coalesce(sum(CASE WHEN account_stats.last_entry_at >= \(activeSince) THEN 1 ELSE 0 END), 0),
-                    coalesce(sum(account_stats.entries), 0), (SELECT count(DISTINCT host) FROM remote_accounts)
+                SELECT count(*), CAST(coalesce(sum(CASE WHEN account_stats.last_entry_at >= \(activeSince) THEN 1 ELSE 0 END), 0) AS BIGINT),
+                    CAST(coalesce(sum(account_stats.entries), 0) AS BIGINT), (SELECT count(DISTINCT host) FROM remote_accounts)
                 FROM accounts JOIN account_stats ON account_stats.account_id = accounts.id
                 WHERE NOT EXISTS (SELECT 1 FROM remote_accounts WHERE remote_accounts.account_id = accounts.id)
                 """
