@@ -118,37 +118,10 @@ public enum SharedMigrations {
                 CHECK (requester_id <> target_id)
             );
             CREATE INDEX follow_requests_by_target ON follow_requests (target_id, id);
-            \(sqlite: """
-                CREATE TABLE notifications_v26 (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    kind TEXT NOT NULL CHECK (kind IN (
-                        'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
-                        'follow_requested'
-                    )),
-                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
-                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
-                    base_revision INTEGER,
-                    current_revision INTEGER,
-                    created_at DATETIME NOT NULL
-                );
-                INSERT INTO notifications_v26 SELECT * FROM notifications;
-                DELETE FROM sqlite_sequence WHERE name = 'notifications_v26';
-                INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_v26', seq FROM sqlite_sequence WHERE name = 'notifications';
-                DROP TABLE notifications;
-                ALTER TABLE notifications_v26 RENAME TO notifications;
-                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
-                CREATE INDEX notifications_by_actor ON notifications(actor_id);
-                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
-                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
-                """, postgres: """
-                ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
-                ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
-                    'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
-                    'follow_requested'
-                ));
-                """)
+            \(Self.notificationKinds(
+                ["followed", "journal_shared", "journal_unshared", "message", "marked", "edit_refused", "replied", "mentioned", "follow_requested"],
+                rebuildingAs: "notifications_v26"
+            ))
             """
         ),
         // Where a person elsewhere's avatar was fetched from, so it is fetched again only when their actor names
@@ -271,37 +244,13 @@ public enum SharedMigrations {
                 updated_at \(sqlite: "DATETIME", postgres: "TIMESTAMPTZ") NOT NULL,
                 PRIMARY KEY (account_id, timeline)
             );
-            \(sqlite: """
-                CREATE TABLE notifications_v33 (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    kind TEXT NOT NULL CHECK (kind IN (
-                        'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
-                        'follow_requested', 'shared'
-                    )),
-                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
-                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
-                    base_revision INTEGER,
-                    current_revision INTEGER,
-                    created_at DATETIME NOT NULL
-                );
-                INSERT INTO notifications_v33 SELECT * FROM notifications;
-                DELETE FROM sqlite_sequence WHERE name = 'notifications_v33';
-                INSERT INTO sqlite_sequence (name, seq) SELECT 'notifications_v33', seq FROM sqlite_sequence WHERE name = 'notifications';
-                DROP TABLE notifications;
-                ALTER TABLE notifications_v33 RENAME TO notifications;
-                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
-                CREATE INDEX notifications_by_actor ON notifications(actor_id);
-                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
-                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
-                """, postgres: """
-                ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
-                ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
-                    'followed', 'journal_shared', 'journal_unshared', 'message', 'marked', 'edit_refused', 'replied', 'mentioned',
-                    'follow_requested', 'shared'
-                ));
-                """)
+            \(Self.notificationKinds(
+                [
+                    "followed", "journal_shared", "journal_unshared", "message", "marked", "edit_refused", "replied", "mentioned", "follow_requested",
+                    "shared",
+                ],
+                rebuildingAs: "notifications_v33"
+            ))
             """
         ),
         // A bookmark is private to its owner: one row per account and entry, listed by the account's newest first.
@@ -320,4 +269,37 @@ public enum SharedMigrations {
             """
         ),
     ]
+
+    /// The notifications' check of their kinds, made `kinds`: SQLite's is rebuilt with its table (the same rows, IDs
+    /// and sequence, made as `table` and renamed), PostgreSQL's constraint is replaced.
+    static func notificationKinds(_ kinds: [String], rebuildingAs table: String) -> SQL {
+        let listed = kinds.map { "'\($0)'" }.joined(separator: ", ")
+        return """
+            \(sqlite: """
+                CREATE TABLE \(table) (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    recipient_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN (\(listed))),
+                    actor_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                    entry_id INTEGER REFERENCES entries(id) ON DELETE CASCADE,
+                    conversation_id INTEGER REFERENCES conversations(id) ON DELETE CASCADE,
+                    base_revision INTEGER,
+                    current_revision INTEGER,
+                    created_at DATETIME NOT NULL
+                );
+                INSERT INTO \(table) SELECT * FROM notifications;
+                DELETE FROM sqlite_sequence WHERE name = '\(table)';
+                INSERT INTO sqlite_sequence (name, seq) SELECT '\(table)', seq FROM sqlite_sequence WHERE name = 'notifications';
+                DROP TABLE notifications;
+                ALTER TABLE \(table) RENAME TO notifications;
+                CREATE INDEX notifications_by_recipient ON notifications(recipient_id, id);
+                CREATE INDEX notifications_by_actor ON notifications(actor_id);
+                CREATE INDEX notifications_by_entry ON notifications(entry_id) WHERE entry_id IS NOT NULL;
+                CREATE INDEX notifications_by_conversation ON notifications(conversation_id) WHERE conversation_id IS NOT NULL;
+                """, postgres: """
+                ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
+                ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (\(listed)));
+                """)
+            """
+    }
 }
