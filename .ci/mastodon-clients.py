@@ -140,6 +140,11 @@ try:
     check(False, "media_update of a posted photo is refused")
 except MastodonAPIError:
     check(abe.status(with_photo.id).media_attachments[0].description == "Two red dots", "media_update of a posted photo is refused")
+try:
+    abe.status_post("Tea or coffee?", poll=abe.make_poll(["Tea", "Coffee"], expires_in=3600))
+    check(False, "a status with a poll is refused")
+except MastodonAPIError:
+    check(all("Tea or coffee" not in s.content for s in abe.timeline_home(limit=5)), "a status with a poll is refused, and nothing is posted")
 french = abe.status_post("Bonjour tout le monde", language="fr")
 check(french.language == "fr" and abe.status(french.id).language == "fr", "status_post(language='fr') is kept")
 stats = anonymous.instance_v1().stats

@@ -15,11 +15,18 @@ extension MastodonAPI {
         var spoilerText: String?
         var sensitive: MastodonFlag?
         var language: String?
+        /// A poll, which Qwinkle has not: only whether one was sent is read.
+        var poll: PollSent?
 
         enum CodingKeys: String, CodingKey {
             case status, mediaIds = "media_ids", inReplyToId = "in_reply_to_id", visibility, scheduledAt = "scheduled_at"
-            case spoilerText = "spoiler_text", sensitive, language
+            case spoilerText = "spoiler_text", sensitive, language, poll
         }
+    }
+
+    /// That a poll was sent, whatever it holds.
+    struct PollSent: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 
     /// Posting, reading, deleting and favouriting (Qwinkle's mark) statuses.
@@ -27,6 +34,10 @@ extension MastodonAPI {
         router.post("/api/v1/statuses") { request, _ in
             let me = try await caller(request).account(needing: "write:statuses")
             let input = try await MastodonInput.read(NewStatus.self, from: request)
+            // Posting it without its poll would publish a question nobody can answer.
+            guard input.poll == nil else {
+                throw ServiceError.invalid(field: "poll", "Qwinkle has no polls: post the status without one.")
+            }
             guard let visibility = MastodonMapping.visibility(requested: input.visibility) else {
                 throw ServiceError.invalid(field: "visibility", "Visibility must be public, unlisted, private or direct.")
             }

@@ -143,6 +143,20 @@ struct MastodonDailyTests {
             #expect(try await api.get("/api/v1/statuses/\(status)", token: abeToken).json["media_attachments"][0]["description"].string == "After")
             let badLanguage = try await api.request(.post, "/api/v1/statuses", token: abeToken, json: #"{"status": "Hi", "language": "english!"}"#)
             #expect(badLanguage.status == .unprocessableContent)
+
+            // A poll is refused, as JSON or as a form, and nothing is posted without it.
+            let before = try await api.get("/api/v1/timelines/home", token: abeToken).json.ids
+            let poll = try await api.request(
+                .post, "/api/v1/statuses", token: abeToken, json: #"{"status": "Tea or coffee?", "poll": {"options": ["Tea", "Coffee"], "expires_in": 3600}}"#
+            )
+            #expect(poll.status == .unprocessableContent && poll.json["error"].string?.contains("no polls") == true, "\(poll.json)")
+            let form = try await api.request(
+                .post, "/api/v1/statuses", token: abeToken,
+                body: Array("status=Tea+or+coffee%3F&poll%5Boptions%5D%5B%5D=Tea&poll%5Boptions%5D%5B%5D=Coffee&poll%5Bexpires_in%5D=3600".utf8),
+                contentType: "application/x-www-form-urlencoded"
+            )
+            #expect(form.status == .unprocessableContent)
+            #expect(try await api.get("/api/v1/timelines/home", token: abeToken).json.ids == before)
         }
     }
 
