@@ -32,38 +32,49 @@ final class MastodonJSONCache: Sendable {
         self.accounts = EncodingCache(capacity: accounts)
     }
 
-    /// A page of statuses as a JSON array, a share as the reblog `MastodonMapping.item` makes; `counts` has each
-    /// author's and sharer's.
+    /// A page of statuses as a JSON array, a share as the reblog `MastodonMapping.item` makes (the same bytes); `counts`
+    /// has each author's and sharer's.
     func statuses(
         _ page: [TimelineEntry], counts: [Account.ID: AccountCounts], signedIn: Bool, mapping: MastodonMapping
     ) throws -> [UInt8] {
-        let base = mapping.origin.base
         var bytes: [UInt8] = []
         bytes.reserveCapacity(page.count * 1_600 + 2)
         bytes.append(UInt8(ascii: "["))
         for (index, shown) in page.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if shown.sharedBy != nil {
-                // Shares are few and each is one reader's: written whole, not kept.
-                bytes += try MastodonJSON.encode(mapping.item(shown, counts: counts, signedIn: signedIn))
+            if let reblog = mapping.reblog(of: shown, counts: counts, signedIn: signedIn) {
+                // The share's own members are one reader's, written each time; the status shared comes from the cache.
+                bytes.append(UInt8(ascii: "{"))
+                bytes += try MastodonJSON.members(of: reblog)
+                bytes += #","reblog":"#.utf8
+                try status(shown, counts: counts, signedIn: signedIn, mapping: mapping, into: &bytes)
+                bytes.append(UInt8(ascii: "}"))
                 continue
             }
-            bytes.append(UInt8(ascii: "{"))
-            bytes += try published.encoding(of: PublishedKey(entry: shown.entry, original: shown.originalURL, base: base)) { key in
-                Array(try MastodonJSON.members(of: mapping.published(key.entry, original: key.original)))
-            }
-            bytes += #","account":"#.utf8
-            bytes += try accounts.encoding(of: AccountKey(account: shown.author, counts: counts[shown.author.id], base: base)) { key in
-                try MastodonJSON.encode(mapping.account(key.account, counts: key.counts))
-            }
-            let viewed = try MastodonJSON.members(of: mapping.viewed(shown, signedIn: signedIn))
-            if !viewed.isEmpty {
-                bytes.append(UInt8(ascii: ","))
-                bytes += viewed
-            }
-            bytes.append(UInt8(ascii: "}"))
+            try status(shown, counts: counts, signedIn: signedIn, mapping: mapping, into: &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
         return bytes
+    }
+
+    /// One status, its published part and author from the cache, what the reader is shown written now.
+    private func status(
+        _ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool, mapping: MastodonMapping, into bytes: inout [UInt8]
+    ) throws {
+        let base = mapping.origin.base
+        bytes.append(UInt8(ascii: "{"))
+        bytes += try published.encoding(of: PublishedKey(entry: shown.entry, original: shown.originalURL, base: base)) { key in
+            Array(try MastodonJSON.members(of: mapping.published(key.entry, original: key.original)))
+        }
+        bytes += #","account":"#.utf8
+        bytes += try accounts.encoding(of: AccountKey(account: shown.author, counts: counts[shown.author.id], base: base)) { key in
+            try MastodonJSON.encode(mapping.account(key.account, counts: key.counts))
+        }
+        let viewed = try MastodonJSON.members(of: mapping.viewed(shown, signedIn: signedIn))
+        if !viewed.isEmpty {
+            bytes.append(UInt8(ascii: ","))
+            bytes += viewed
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 }

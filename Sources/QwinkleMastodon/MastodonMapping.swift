@@ -59,12 +59,20 @@ struct MastodonMapping: Sendable {
     /// the author's and the sharer's.
     func item(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonTimelineItem {
         let status = status(shown, counts: counts, signedIn: signedIn)
-        guard let share = shown.sharedBy else { return .status(status) }
-        return .reblog(MastodonReblog(
-            id: String(share.id), uri: status.published.uri + "#shares/\(share.id)", createdAt: status.published.createdAt,
-            account: account(share.account, counts: counts[share.account.id]), reblog: status, favourited: shown.marked, reblogged: shown.shared,
+        guard var reblog = reblog(of: shown, counts: counts, signedIn: signedIn) else { return .status(status) }
+        reblog.reblog = status
+        return .reblog(reblog)
+    }
+
+    /// The sharer's status that reblogs a shared entry, without the status shared; `nil` when it is no share.
+    func reblog(of shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonReblog? {
+        guard let share = shown.sharedBy else { return nil }
+        let uri = shown.originalURL ?? origin.base + EntryHTML.entryPath(shown.entry.id)
+        return MastodonReblog(
+            id: String(share.id), uri: uri + "#shares/\(share.id)", createdAt: RFC3339.string(from: shown.entry.createdAt),
+            account: account(share.account, counts: counts[share.account.id]), reblog: nil, favourited: shown.marked, reblogged: shown.shared,
             bookmarked: shown.bookmarked, signedIn: signedIn
-        ))
+        )
     }
 
     /// What every reader of the entry's revision is shown alike; `original` is where an entry of another server was

@@ -9,8 +9,8 @@ struct MastodonReblog: Encodable, Sendable {
     var createdAt: String
     /// The sharer.
     var account: MastodonAccount
-    /// The status shared.
-    var reblog: MastodonStatus
+    /// The status shared; `nil` while a page writes it apart (`MastodonJSONCache`), after the rest.
+    var reblog: MastodonStatus?
     /// Whether the reader marked the shared entry, when signed in.
     var favourited: Bool?
     /// Whether the reader shared it themselves, when signed in.
@@ -45,7 +45,6 @@ struct MastodonReblog: Encodable, Sendable {
         try container.encode(MastodonNull(), forKey: .application)
         for key in [CodingKeys.reblogsCount, .favouritesCount, .repliesCount] { try container.encode(0, forKey: key) }
         for key in [CodingKeys.inReplyToId, .inReplyToAccountId] { try container.encode(MastodonNull(), forKey: key) }
-        try container.encode(reblog, forKey: .reblog)
         for key in [CodingKeys.poll, .card, .language, .text] { try container.encode(MastodonNull(), forKey: key) }
         if signedIn {
             try container.encode(favourited ?? false, forKey: .favourited)
@@ -54,6 +53,8 @@ struct MastodonReblog: Encodable, Sendable {
             for key in [CodingKeys.muted, .pinned] { try container.encode(false, forKey: key) }
             try container.encode(none, forKey: .filtered)
         }
+        // Last, so a page can write the members before it and the status shared from its cache, the same bytes.
+        if let reblog { try container.encode(reblog, forKey: .reblog) }
     }
 }
 

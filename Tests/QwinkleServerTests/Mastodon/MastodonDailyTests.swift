@@ -30,6 +30,9 @@ struct MastodonDailyTests {
             let item = try #require(home.json.array.first { $0["reblog"]["id"].string == status })
             #expect(item["account"]["id"].string == abe.id)
             #expect(MastodonShape.status.problems(in: item["reblog"]) == [])
+            // The page writes the status shared from its cache: the same status its own path answers the reader.
+            #expect(item["reblog"] == (try await api.get("/api/v1/statuses/\(status)", token: maryToken)).json)
+            #expect(item["reblogged"] == .bool(false) && item["reblog"]["reblogged"] == .bool(false))
             let profile = try await api.get("/api/v1/accounts/\(abe.id)/statuses", token: maryToken)
             #expect(profile.json.array.contains { $0["reblog"]["id"].string == status }, "the boost is on the booster's profile")
             let by = try await api.get("/api/v1/statuses/\(status)/reblogged_by", token: maryToken)
