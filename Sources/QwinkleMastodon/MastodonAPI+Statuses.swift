@@ -82,12 +82,15 @@ extension MastodonAPI {
             status.published.text = MastodonNullable(shown.entry.content.body)
             return try Self.json(status)
         }
-        router.get("/api/v1/statuses/:id/favourited_by") { request, context in
-            let me = try await caller(request).optionalAccount(needing: "read:accounts")
-            let id = context.parameters.get("id") ?? ""
-            let page = try Self.pageRequest(request)
-            let markers = try await services.entries.markers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
-            return try await accountPage(markers, page: page, request: request, path: "/api/v1/statuses/\(id)/favourited_by")
+        // Who favourited (as far as the reader may know) and who boosted.
+        for (list, read) in [("favourited_by", services.entries.markers), ("reblogged_by", services.entries.sharers)] {
+            router.get(RouterPath("/api/v1/statuses/:id/\(list)")) { request, context in
+                let me = try await caller(request).optionalAccount(needing: "read:accounts")
+                let id = context.parameters.get("id") ?? ""
+                let page = try Self.pageRequest(request)
+                let accounts = try await read(id, try await services.accounts.viewer(for: me), page)
+                return try await accountPage(accounts, page: page, request: request, path: "/api/v1/statuses/\(id)/\(list)")
+            }
         }
         // Favourites are Qwinkle's marks, boosts its shares; bookmarks are private. Each answers the status itself,
         // as it is now (Mastodon answers a boost with the boost's own status wrapping it; apps read `reblogged` from
@@ -98,13 +101,6 @@ extension MastodonAPI {
                 let shown = try await services.entries.react(reaction, to: context.parameters.get("id") ?? "", by: me)
                 return try await statusResponse(shown, request: request, signedIn: true)
             }
-        }
-        router.get("/api/v1/statuses/:id/reblogged_by") { request, context in
-            let me = try await caller(request).optionalAccount(needing: "read:accounts")
-            let id = context.parameters.get("id") ?? ""
-            let page = try Self.pageRequest(request)
-            let sharers = try await services.entries.sharers(of: id, viewer: try await services.accounts.viewer(for: me), page: page)
-            return try await accountPage(sharers, page: page, request: request, path: "/api/v1/statuses/\(id)/reblogged_by")
         }
     }
 
