@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import QwinkleFederation
+import QwinkleServices
 import QwinkleStorage
 import QwinkleTestSupport
 import Synchronization
@@ -53,6 +54,9 @@ struct FederationDeadHostTests {
                     #expect(try await state()?.isDead(at: clock.now()) == true)
                     // While it is dead, what is queued for it is dropped without being sent.
                     try await api.post("Dropped while dead", as: abe)
+                    // Its deliveries are queued by a worker after the post answers: an empty queue before that proves
+                    // nothing (and they would go out once the server is back).
+                    await server.work.writesQueued.reached(server.work.writesPublished.count)
                     #expect(try await Self.until(clock) { try await server.withStorage { try await $0.queuedDeliveryCount() } == 0 }, "nothing queued")
                     #expect(remote.inboxRequests.count == 1, "the Accept alone arrived")
 
