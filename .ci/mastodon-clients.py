@@ -279,6 +279,17 @@ check([s.id for s in mary.bookmarks()] == [worth.id], "bookmarks() lists it")
 check(list(cal.bookmarks()) == [], "bookmarks are their owner's alone")
 check(not mary.status_unbookmark(worth).bookmarked and list(mary.bookmarks()) == [], "status_unbookmark")
 
+# Conversations: a direct status reaches the people it names, as a message every client shows alike.
+direct = abe.status_post("@mary Dinner at eight?", visibility="direct")
+check(direct.visibility == "direct" and [m.acct for m in direct.mentions] == ["mary"], "status_post(visibility='direct') names mary")
+talks = mary.conversations()
+check(len(talks) == 1 and talks[0].unread and talks[0].last_status.id == direct.id, "conversations() lists it, unread")
+check(list(cal.conversations()) == [], "a conversation is its participants' alone")
+answer = mary.status_post("Yes!", visibility="direct", in_reply_to_id=direct)
+check([s.id for s in abe.status_context(direct).descendants] == [answer.id], "status_context of a message shows the conversation")
+check(not abe.conversations_read(talks[0].id).unread, "conversations_read")
+check(mary.conversations(limit=1)[0].last_status.id == answer.id, "the conversation's last_status is the answer")
+
 start = cal.status_post("Caught up to here")
 cal.account_follow(abe_id)
 gap = [abe.status_post(f"Catch-up {number}") for number in range(7)]

@@ -83,6 +83,9 @@ extension MastodonAPI {
         }
         router.get("/api/v1/statuses/:id/context") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
+            if let message = MastodonStatusID.message(context.parameters.get("id") ?? "") {
+                return try Self.json(try await messageContext(message, request: request, me: me))
+            }
             let viewer = try await services.accounts.viewer(for: me)
             // Mastodon's context is one answer: the first page of replies, as deep as it goes, is what fits in it.
             let page = try await services.entries.thread(id: context.parameters.get("id") ?? "", viewer: viewer, after: nil, limit: 100)

@@ -41,6 +41,9 @@ extension MastodonAPI {
             guard let visibility = MastodonMapping.visibility(requested: input.visibility) else {
                 throw ServiceError.invalid(field: "visibility", "Visibility must be public, unlisted, private or direct.")
             }
+            if input.visibility == "direct", let message = try await sendDirect(input, by: me, request: request) {
+                return try Self.json(message)
+            }
             var time: Date?
             if let text = input.scheduledAt {
                 guard let date = RFC3339.date(from: text) else {
@@ -68,6 +71,9 @@ extension MastodonAPI {
         }
         router.get("/api/v1/statuses/:id") { request, context in
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
+            if let message = MastodonStatusID.message(context.parameters.get("id") ?? "") {
+                return try Self.json(try await messageStatus(message, request: request, me: me))
+            }
             let viewer = try await services.accounts.viewer(for: me)
             let shown = try await services.entries.entry(id: context.parameters.get("id") ?? "", viewer: viewer)
             return try await statusResponse(shown, request: request, signedIn: me != nil)
@@ -75,6 +81,11 @@ extension MastodonAPI {
         router.delete("/api/v1/statuses/:id") { request, context in
             let me = try await caller(request).account(needing: "write:statuses")
             let id = context.parameters.get("id") ?? ""
+            if let message = MastodonStatusID.message(id) {
+                // Whoever was written to keeps what they were sent, as in every conversation of Qwinkle's.
+                _ = try await messageStatus(message, request: request, me: me)
+                throw ServiceError.invalid(field: "id", "A direct message cannot be deleted once sent.")
+            }
             let shown = try await services.entries.entry(id: id, viewer: services.accounts.viewer(for: me))
             try await services.entries.delete(id: id, by: me)
             // Mastodon answers a deletion with the status and its source text, for "delete and redraft".
@@ -98,6 +109,10 @@ extension MastodonAPI {
         for (action, scope, reaction) in Self.reactions {
             router.post(RouterPath("/api/v1/statuses/:id/\(action)")) { request, context in
                 let me = try await caller(request).account(needing: scope)
+                if let message = MastodonStatusID.message(context.parameters.get("id") ?? "") {
+                    _ = try await messageStatus(message, request: request, me: me)
+                    throw ServiceError.invalid(field: "id", "A direct message cannot be favourited, boosted or bookmarked.")
+                }
                 let shown = try await services.entries.react(reaction, to: context.parameters.get("id") ?? "", by: me)
                 return try await statusResponse(shown, request: request, signedIn: true)
             }

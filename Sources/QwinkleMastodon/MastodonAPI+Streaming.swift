@@ -14,6 +14,7 @@ extension MastodonAPI {
         let paths: [(String, String)] = [
             ("user", "user"), ("user/notification", "user:notification"), ("public", "public"), ("public/local", "public:local"),
             ("public/remote", "public:remote"), ("hashtag", "hashtag"), ("hashtag/local", "hashtag:local"),
+            ("direct", "direct"),
         ]
         for (path, kind) in paths {
             router.get(RouterPath("/api/v1/streaming/\(path)")) { request, _ in

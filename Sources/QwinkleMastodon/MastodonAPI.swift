@@ -56,6 +56,7 @@ public struct MastodonAPI: Sendable {
         addModerationRoutes(to: router)
         addNotificationRoutes(to: router)
         addGroupedNotificationRoutes(to: router)
+        addConversationRoutes(to: router)
         addMediaRoutes(to: router)
         addEditRoutes(to: router)
         addSearchRoutes(to: router)

@@ -10,13 +10,18 @@ extension MastodonAPI {
     /// they fit on one page.
     static func pageRequest(_ request: Request) throws -> PageRequest {
         let query = request.uri.queryParameters
-        let limit = try query.get("limit").map { text in
+        return try TimelineService.pageRequest(
+            limit: try limit(request), maxID: query.get("max_id"), sinceID: query.get("min_id") ?? query.get("since_id")
+        )
+    }
+
+    /// The `limit` a list request asks for: 20 by default, at most 40.
+    static func limit(_ request: Request) throws -> Int {
+        let limit = try request.uri.queryParameters.get("limit").map { text in
             guard let value = Int(text) else { throw ServiceError.invalid(field: "limit", "limit must be a number.") }
             return value
         }
-        return try TimelineService.pageRequest(
-            limit: min(limit ?? 20, 40), maxID: query.get("max_id"), sinceID: query.get("min_id") ?? query.get("since_id")
-        )
+        return min(limit ?? 20, 40)
     }
 
     /// Whether a request asks for the page just above `min_id` (its oldest newer items) rather than the newest.

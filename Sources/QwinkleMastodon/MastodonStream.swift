@@ -21,6 +21,8 @@ struct MastodonStream: Sendable {
     let timeline: LiveTimeline?
     /// The notifications it follows, if any.
     let notifications: LiveNotifications?
+    /// The conversations it follows (the `direct` stream).
+    let conversations: MastodonConversationWatch?
     /// The subscription it reads: the one every source was judged for.
     let subscription: EntrySubscription
     /// The mapping of the request that opened it.
@@ -43,6 +45,7 @@ struct MastodonStream: Sendable {
         let tokenHash = token.map(TokenIssuer.hash)
         var timeline: LiveTimeline?
         var notifications: LiveNotifications?
+        var conversations: Account?
         var name = [kind]
         var account: Account?
         switch kind {
@@ -61,6 +64,10 @@ struct MastodonStream: Sendable {
         case "public:remote", "public:remote:media":
             // Every account is this server's until federation: this stream has nothing to tell.
             account = try caller.optionalAccount(needing: "read:statuses")
+        case "direct":
+            let me = try caller.account(needing: "read:statuses")
+            account = me
+            conversations = me
         case "hashtag", "hashtag:local":
             account = try caller.optionalAccount(needing: "read:statuses")
             guard let tag = tag.flatMap(Tag.parse) else { throw Refusal(message: "No such hashtag") }
@@ -79,9 +86,11 @@ struct MastodonStream: Sendable {
         } else {
             subscription = services.context.events.subscribe(heartbeat: heartbeat)
         }
+        var watch: MastodonConversationWatch?
+        if let conversations { watch = try await MastodonConversationWatch.open(for: conversations, tokenHash: tokenHash, services: services) }
         return MastodonStream(
-            name: name, timeline: timeline, notifications: notifications, subscription: subscription, mapping: mapping, services: services,
-            signedIn: account != nil
+            name: name, timeline: timeline, notifications: notifications, conversations: watch, subscription: subscription, mapping: mapping,
+            services: services, signedIn: account != nil
         )
     }
 
@@ -108,6 +117,14 @@ struct MastodonStream: Sendable {
                 }
             case .skip: break
             case .end: return nil
+            }
+        }
+        if let conversations {
+            guard let changed = try await conversations.changed(by: event) else { return nil }
+            let counts = try await services.accounts.counts(of: changed.flatMap { Array($0.accounts.values) })
+            for shown in changed {
+                let conversation = mapping.conversation(shown, reader: conversations.reader.id, counts: counts)
+                events.append(MastodonStreamEvent(stream: name, event: "conversation", payload: try Self.text(conversation)))
             }
         }
         return events

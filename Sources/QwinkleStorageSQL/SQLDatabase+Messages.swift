@@ -37,6 +37,10 @@ extension MessageStore where Self: SQLDatabase {
                 """,
                 as: Int64.self
             ) else { throw CorruptRow(description: "an insert of a message returned nothing") }
+            try await connection.execute("UPDATE conversations SET last_message_id = \(messageID) WHERE id = \(conversation)")
+            try await connection.execute(
+                "UPDATE conversation_participants SET read_through = \(messageID) WHERE conversation_id = \(conversation) AND account_id = \(message.sender.key)"
+            )
             for recipient in message.recipients.sorted(by: { $0.key < $1.key }) {
                 try await connection.insertNotification(to: recipient, .message, by: message.sender, conversation: conversation, at: message.createdAt)
             }
@@ -54,12 +58,51 @@ extension MessageStore where Self: SQLDatabase {
         }
     }
 
-    /// Lists the account's conversations by their latest message.
-    public func conversations(of account: Account.ID, limit: Int) async throws -> [Conversation] {
+    /// Lists a page of the account's conversations by their latest message, with those messages.
+    public func conversations(of account: Account.ID, page: PageRequest, includingRemoved: Bool) async throws -> [Paged<ParticipantConversation>] {
         try await read { connection in
-            try await connection.conversations(
-                where: "conversations.id IN (SELECT conversation_id FROM conversation_participants WHERE account_id = \(account.key))",
-                limit: limit
+            let removed: SQL = includingRemoved ? "" : "AND conversation_participants.removed_through < conversations.last_message_id"
+            return try await connection.participantConversations(
+                of: account,
+                where: "TRUE \(removed)\(SQL.pageWindow(page, column: "conversations.last_message_id"))", limit: page.limit
+            )
+        }
+    }
+
+    /// Reads one conversation as a participant has it.
+    public func conversation(id: Conversation.ID, of account: Account.ID) async throws -> ParticipantConversation? {
+        try await read { connection in
+            try await connection.participantConversations(of: account, where: "conversations.id = \(id.key)", limit: 1).first?.item
+        }
+    }
+
+    /// Reads one message.
+    public func message(id: Message.ID) async throws -> Message? {
+        try await read { connection in try await connection.messages(where: "messages.id = \(id.key)").first?.item }
+    }
+
+    /// Moves the participant's read mark to the conversation's latest message.
+    public func markConversationRead(_ id: Conversation.ID, by account: Account.ID) async throws -> Bool {
+        try await write { connection in
+            try await connection.returnsRow(
+                """
+                UPDATE conversation_participants SET read_through = (SELECT last_message_id FROM conversations WHERE id = \(id.key))
+                WHERE conversation_id = \(id.key) AND account_id = \(account.key) RETURNING 1
+                """
+            )
+        }
+    }
+
+    /// Moves the participant's read and removed marks to the conversation's latest message.
+    public func removeConversation(_ id: Conversation.ID, by account: Account.ID) async throws -> Bool {
+        try await write { connection in
+            try await connection.returnsRow(
+                """
+                UPDATE conversation_participants
+                SET read_through = (SELECT last_message_id FROM conversations WHERE id = \(id.key)),
+                    removed_through = (SELECT last_message_id FROM conversations WHERE id = \(id.key))
+                WHERE conversation_id = \(id.key) AND account_id = \(account.key) RETURNING 1
+                """
             )
         }
     }
@@ -96,6 +139,35 @@ extension SQLConnection {
                 createdAt: try row[1], lastMessageAt: try row[2]
             )
         }
+    }
+
+    /// The account's conversations matching a condition, by their latest message, newest first, with those
+    /// messages (read in a second statement).
+    fileprivate func participantConversations(of account: Account.ID, where condition: SQL, limit: Int) async throws -> [Paged<ParticipantConversation>] {
+        let participants = SQL.integerList("account_id", from: "conversation_participants", where: "conversation_id = conversations.id")
+        let found = try await rows(
+            """
+            SELECT conversations.id, conversations.created_at, conversations.last_message_at, \(participants),
+                conversations.last_message_id, conversation_participants.read_through
+            FROM conversations JOIN conversation_participants
+                ON conversation_participants.conversation_id = conversations.id AND conversation_participants.account_id = \(account.key)
+            WHERE \(condition)
+            ORDER BY conversations.last_message_id DESC LIMIT \(limit)
+            """
+        ) { row in
+            let last: Int64 = try row[4]
+            let read: Int64 = try row[5]
+            let conversation = Conversation(
+                id: Conversation.ID(integer: try row[0]), participants: Set(try row.integers(at: 3).map(Account.ID.init(integer:))),
+                createdAt: try row[1], lastMessageAt: try row[2]
+            )
+            return (conversation: conversation, last: last, unread: last > read)
+        }
+        let lastIDs = found.map(\.last).filter { $0 > 0 }
+        let last = lastIDs.isEmpty ? [:] : Dictionary(
+            try await messages(where: "messages.id IN (\(list: lastIDs))").map { ($0.cursor, $0.item) }, uniquingKeysWith: { first, _ in first }
+        )
+        return found.map { Paged(cursor: $0.last, item: ParticipantConversation(conversation: $0.conversation, lastMessage: last[$0.last], unread: $0.unread)) }
     }
 
     /// Messages matching a condition, newest first, with their photos.

@@ -268,6 +268,22 @@ public enum SharedMigrations {
             CREATE INDEX bookmarks_by_entry ON bookmarks (entry_id);
             """
         ),
+        // Each participant's own view of a conversation, as Mastodon apps keep it: read up to a message, and removed
+        // from their list up to a message (a newer one brings it back). A conversation remembers its latest message,
+        // by which the lists are ordered and paged.
+        (
+            "v35: conversations read and removed by each participant",
+            """
+            ALTER TABLE conversation_participants ADD COLUMN read_through BIGINT NOT NULL DEFAULT 0;
+            ALTER TABLE conversation_participants ADD COLUMN removed_through BIGINT NOT NULL DEFAULT 0;
+            ALTER TABLE conversations ADD COLUMN last_message_id BIGINT NOT NULL DEFAULT 0;
+            UPDATE conversations SET last_message_id = COALESCE((SELECT MAX(id) FROM messages WHERE conversation_id = conversations.id), 0);
+            UPDATE conversation_participants SET read_through = COALESCE(
+                (SELECT MAX(id) FROM messages WHERE messages.conversation_id = conversation_participants.conversation_id), 0
+            );
+            CREATE INDEX conversations_by_last_message ON conversations (last_message_id);
+            """
+        ),
     ]
 
     /// The notifications' check of their kinds, made `kinds`: SQLite's is rebuilt with its table (the same rows, IDs

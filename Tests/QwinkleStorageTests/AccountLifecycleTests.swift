@@ -126,7 +126,7 @@ extension StorageConformance {
                 #expect(messages.map(\.body) == ["Hi Abe", "Hi Mary"])
                 #expect(messages.map(\.sender) == [mary.id, nil])
                 #expect(messages[1].photos.isEmpty)
-                #expect(try await storage.conversations(of: mary.id, limit: 10).map(\.id) == [conversation.id])
+                #expect(try await storage.conversationIDs(of: mary.id, limit: 10) == [conversation.id])
                 #expect(try await storage.entry(id: marysEntry.id) != nil)
                 #expect(try await storage.account(tokenHash: "mary's")?.account == mary)
 

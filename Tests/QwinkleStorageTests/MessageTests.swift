@@ -51,11 +51,52 @@ extension StorageConformance {
                 _ = try await storage.send(from: tad.id, to: [abe.id], at: StorageFixtures.time(4))
                 _ = try await storage.send(from: mary.id, to: [abe.id], at: StorageFixtures.time(5))
 
-                #expect(try await storage.conversations(of: abe.id, limit: 10).map(\.id) == [withMary, withTad, all])
-                #expect(try await storage.conversations(of: abe.id, limit: 2).map(\.id) == [withMary, withTad])
-                #expect(try await storage.conversations(of: mary.id, limit: 10).map(\.id) == [withMary, all])
-                #expect(try await storage.conversations(of: tad.id, limit: 10).map(\.id) == [withTad, all])
-                #expect(try await storage.conversations(of: willie.id, limit: 10).isEmpty)
+                #expect(try await storage.conversationIDs(of: abe.id, limit: 10) == [withMary, withTad, all])
+                #expect(try await storage.conversationIDs(of: abe.id, limit: 2) == [withMary, withTad])
+                #expect(try await storage.conversationIDs(of: mary.id, limit: 10) == [withMary, all])
+                #expect(try await storage.conversationIDs(of: tad.id, limit: 10) == [withTad, all])
+                #expect(try await storage.conversationIDs(of: willie.id, limit: 10).isEmpty)
+            }
+        }
+
+        @Test("Each participant reads and removes a conversation for themselves; a new message brings it back unread", arguments: Backend.allCases)
+        func readAndRemoved(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let tad = try await storage.createAccount(named: "tad")
+                let first = try await storage.send("Hello", from: abe.id, to: [mary.id], at: StorageFixtures.time(1))
+                let id = first.conversation.id
+                let other = try await storage.send("Psst", from: tad.id, to: [mary.id], at: StorageFixtures.time(2)).conversation.id
+
+                // What you send is read by you; what you are sent is not, until you read it.
+                #expect(try await storage.conversation(id: id, of: abe.id)?.unread == false)
+                let marys = try #require(try await storage.conversation(id: id, of: mary.id))
+                #expect(marys.unread && marys.lastMessage == first.message)
+                #expect(try await storage.conversation(id: id, of: tad.id) == nil)
+                #expect(try await storage.markConversationRead(id, by: tad.id) == false)
+                #expect(try await storage.markConversationRead(id, by: mary.id))
+                #expect(try await storage.conversation(id: id, of: mary.id)?.unread == false)
+
+                // Paged by the latest message, whose ID is the cursor.
+                let page = try await storage.conversations(of: mary.id, page: PageRequest(limit: 1), includingRemoved: false)
+                #expect(page.map(\.item.conversation.id) == [other])
+                let next = try await storage.conversations(of: mary.id, page: PageRequest(limit: 1, maxCursor: page.last?.cursor), includingRemoved: false)
+                #expect(next.map(\.item.conversation.id) == [id])
+                #expect(next.map(\.cursor) == [first.message.id.integerValue])
+
+                // Removed for Mary alone, until Abe writes again.
+                #expect(try await storage.removeConversation(id, by: mary.id))
+                #expect(try await storage.conversationIDs(of: mary.id, limit: 10) == [other])
+                #expect(try await storage.conversationIDs(of: abe.id, limit: 10) == [id])
+                let everything = try await storage.conversations(of: mary.id, page: PageRequest(limit: 10), includingRemoved: true)
+                #expect(everything.map(\.item.conversation.id) == [other, id])
+                let again = try await storage.send("Still there?", from: abe.id, to: [mary.id], at: StorageFixtures.time(3))
+                #expect(try await storage.conversationIDs(of: mary.id, limit: 10) == [id, other])
+                let back = try #require(try await storage.conversation(id: id, of: mary.id))
+                #expect(back.unread && back.lastMessage == again.message)
+                #expect(try await storage.message(id: again.message.id) == again.message)
+                #expect(try await storage.message(id: Message.ID(integer: 999_999)) == nil)
             }
         }
 
@@ -88,5 +129,12 @@ extension StorageConformance {
                 #expect(newer.map(\.item) == Array(sent.reversed()[0..<2]))
             }
         }
+    }
+}
+
+extension MessageStore {
+    /// The IDs of the first `limit` conversations the account has on its list.
+    func conversationIDs(of account: Account.ID, limit: Int) async throws -> [Conversation.ID] {
+        try await conversations(of: account, page: PageRequest(limit: limit), includingRemoved: false).map(\.item.conversation.id)
     }
 }

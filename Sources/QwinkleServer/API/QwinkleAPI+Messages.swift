@@ -15,8 +15,8 @@ extension QwinkleAPI {
     func listConversations(_ input: Operations.ListConversations.Input) async throws -> Operations.ListConversations.Output {
         let account = try await signedInAccount()
         let page = try pageQuery(path: "/api/qwinkle/v1/conversations", limit: input.query.limit, maxID: nil, sinceID: nil)
-        let conversations = try await services.messages.conversations(of: account, limit: page.request.limit)
-        return .ok(.init(body: .json(try conversations.map(Components.Schemas.Conversation.init))))
+        let conversations = try await services.messages.conversations(of: account, page: page.request)
+        return .ok(.init(body: .json(try conversations.items.map(Components.Schemas.Conversation.init))))
     }
 
     func listMessages(_ input: Operations.ListMessages.Input) async throws -> Operations.ListMessages.Output {

@@ -13,6 +13,10 @@ extension WebApp {
             let with: String
             let lastText: String
             let lastAt: String
+            /// The latest message's first words, for a glance at what was said.
+            let preview: String
+            /// Whether a message came since the person last opened it.
+            let unread: Bool
         }
 
         let conversations: [Item]
@@ -44,6 +48,8 @@ extension WebApp {
     func conversationPage(_ id: String, visit: WebVisit, body: FieldView = FieldView(), status: HTTPResponse.Status = .ok) async throws -> Response {
         let me = try visit.signedInAccount()
         let (shown, messages) = try await services.messages.messages(in: id, page: PageRequest(limit: 100), by: me)
+        // Opening a conversation reads it, in every app: Mastodon apps list it as read too.
+        if shown.unread { try await services.messages.markRead(id, by: me) }
         let accounts = shown.accounts.mapValues(AccountView.init)
         let others = shown.accounts.values.filter { $0.id != me.id }.sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
         let content = ConversationContent(
@@ -58,6 +64,14 @@ extension WebApp {
             body: body
         )
         return render("conversation", content, site: SiteView(title: "Messages", visit: visit, section: "/messages"), status: status)
+    }
+
+    /// A message's first words, on one line.
+    static func preview(of message: Message?) -> String {
+        guard let message else { return "" }
+        let line = message.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if line.isEmpty { return message.photos.isEmpty ? "" : "(a photo)" }
+        return line.count > 80 ? String(line.prefix(79)) + "…" : line
     }
 
     /// What the messages page says of a message with no text.
@@ -93,14 +107,15 @@ extension WebApp {
 
     private func renderConversations(to: FieldView, body: FieldView, visit: WebVisit, status: HTTPResponse.Status = .ok) async throws -> Response {
         let me = try visit.signedInAccount()
-        let conversations = try await services.messages.conversations(of: me, limit: 100)
+        let conversations = try await services.messages.conversations(of: me, page: PageRequest(limit: 100))
         let content = ConversationsContent(
-            conversations: conversations.map { shown in
+            conversations: conversations.items.map { shown in
                 .init(
                     url: "/messages/\(shown.conversation.id)",
                     with: shown.accounts.values.filter { $0.id != me.id }.sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
                         .map { AccountView($0).name }.joined(separator: ", "),
-                    lastText: EntryView.timeText(shown.conversation.lastMessageAt), lastAt: RFC3339.string(from: shown.conversation.lastMessageAt)
+                    lastText: EntryView.timeText(shown.conversation.lastMessageAt), lastAt: RFC3339.string(from: shown.conversation.lastMessageAt),
+                    preview: Self.preview(of: shown.lastMessage), unread: shown.unread
                 )
             },
             to: to, body: body

@@ -188,7 +188,10 @@ public struct ArchiveExport: AsyncSequence, Sendable {
         private mutating func writeMessages() async throws {
             try start(ArchiveFile.messages)
             try write("{\"conversations\":[")
-            let conversations = try await storage.conversations(of: export.account.id, limit: Self.maxConversations)
+            // An archive holds every conversation, those its owner took off their list too.
+            let conversations = try await storage.conversations(
+                of: export.account.id, page: PageRequest(limit: Self.maxConversations), includingRemoved: true
+            ).map(\.item.conversation)
             let people = try await storage.accounts(ids: Set(conversations.flatMap(\.participants)))
             for (index, conversation) in conversations.enumerated() {
                 let participants = conversation.participants.compactMap { people[$0]?.username }.sorted()
