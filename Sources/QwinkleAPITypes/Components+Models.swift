@@ -277,10 +277,14 @@ extension Components.Schemas.Message {
 }
 
 extension Components.Schemas.Conversation {
-    /// A conversation with its participants' accounts, in the order of their IDs.
-    package init(_ conversation: Conversation, accounts: [Account.ID: Account]) throws(WireMismatch) {
+    /// A conversation with its participants' accounts, in the order of their IDs, as its reader has it.
+    package init(
+        _ conversation: Conversation, accounts: [Account.ID: Account], lastMessage: Message? = nil, unread: Bool = false
+    ) throws(WireMismatch) {
         let participants = conversation.participants.sorted { ($0.integerValue ?? 0) < ($1.integerValue ?? 0) }
         self.init(
+            unread: unread,
+            lastMessage: lastMessage.map(Components.Schemas.Message.init),
             id: conversation.id.rawValue,
             participants: participants.map(\.rawValue),
             accounts: try participants.compactMap { accounts[$0] }.map { a throws(WireMismatch) in try Components.Schemas.Account(a) },
@@ -289,14 +293,14 @@ extension Components.Schemas.Conversation {
         )
     }
 
-    /// The conversation and its participants' accounts.
-    package func model() throws(WireMismatch) -> (conversation: Conversation, accounts: [Account]) {
+    /// The conversation, its participants' accounts, its latest message when sent, and whether it is unread.
+    package func model() throws(WireMismatch) -> (conversation: Conversation, accounts: [Account], lastMessage: Message?, unread: Bool) {
         let conversation = Conversation(
             id: try identifier(id, field: "id"),
             participants: Set(try participants.map { v throws(WireMismatch) in try identifier(v, field: "participants") }),
             createdAt: createdAt, lastMessageAt: lastMessageAt
         )
-        return (conversation, try accounts.map { a throws(WireMismatch) in try a.model() })
+        return (conversation, try accounts.map { a throws(WireMismatch) in try a.model() }, try lastMessage?.model(), unread)
     }
 }
 

@@ -153,9 +153,12 @@ struct CLIFlowTests {
             #expect(sent.code == 0, "\(sent.errors)")
             let conversations = await abe.run(["conversations"])
             #expect(conversations.output.contains("@abe, @mary") || conversations.output.contains("@mary, @abe"))
+            #expect(conversations.output.contains("(new)") && conversations.output.contains("@mary: Come home soon."))
+            #expect(!(await mary.run(["conversations"]).output.contains("(new)")), "what you send is read")
             let id = try #require(conversations.output.split(separator: " ").first.map(String.init))
             let read = await abe.run(["messages", id])
             #expect(read.output.contains("@mary") && read.output.contains("Come home soon."))
+            #expect(!(await abe.run(["conversations"]).output.contains("(new)")), "reading it reads it everywhere")
             #expect(await abe.run(["message", "@nobody", "hi"]).code == 1)
         }
     }

@@ -25,6 +25,18 @@ struct MessageTests {
             #expect(try await api.get("/api/qwinkle/v1/conversations/\(conversation)/messages").status == .unauthorized)
             #expect(try await api.get("/api/qwinkle/v1/conversations", token: abe.token).json.ids.count == 2)
             #expect(try await api.get("/api/qwinkle/v1/conversations", token: tad.token).json.ids.count == 1)
+            // Each participant reads and removes a conversation for themselves.
+            let listed = try await api.get("/api/qwinkle/v1/conversations", token: abe.token)
+            let withMary = try #require(listed.json.array.first { $0["id"].string == conversation })
+            #expect(withMary["unread"] == .bool(true) && withMary["last_message"]["body"].string == "Hello Abe")
+            let read = try await api.request(.post, "/api/qwinkle/v1/conversations/\(conversation)/read", token: abe.token)
+            #expect(read.status == .ok && read.json["unread"] == .bool(false))
+            #expect(try await api.request(.post, "/api/qwinkle/v1/conversations/\(conversation)/read", token: tad.token).status == .notFound)
+            #expect(try await api.request(.delete, "/api/qwinkle/v1/conversations/\(conversation)", token: abe.token).status == .noContent)
+            #expect(!(try await api.get("/api/qwinkle/v1/conversations", token: abe.token).json.ids.contains(conversation)))
+            #expect(try await api.get("/api/qwinkle/v1/conversations", token: mary.token).json.ids.contains(conversation), "Mary keeps it")
+            _ = try await api.request(.post, "/api/qwinkle/v1/messages", token: mary.token, json: #"{"to": ["abe"], "body": "Still there?"}"#)
+            #expect(try await api.get("/api/qwinkle/v1/conversations", token: abe.token).json.ids.contains(conversation), "a new message brings it back")
         }
     }
 

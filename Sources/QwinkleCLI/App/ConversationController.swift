@@ -70,6 +70,8 @@ final class ConversationController: ViewController, TableViewDataSource, TableVi
         let id = summary.conversation.id
         Task {
             guard let page = try? await api.messages(in: id, limit: 50) else { return }
+            // Opening a conversation reads it, in every app.
+            if summary.unread { _ = try? await api.readConversation(id) }
             let old = messages
             messages = page.items.reversed()
             table.apply(ListDiff(from: old, to: messages))

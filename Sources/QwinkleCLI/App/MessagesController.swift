@@ -66,13 +66,15 @@ final class MessagesController: ViewController, TableViewDataSource, TableViewDe
     /// As many rows as conversations.
     func numberOfRows(in tableView: TableView) -> Int { conversations.count }
 
-    /// Who, and when last.
+    /// Who, when last, and whether it is new.
     func tableView(_ tableView: TableView, cellForRow row: Int) -> TableCell {
         let summary = conversations[row]
-        return TableCell(StyledText(runs: [
+        var runs: [StyledText.Run] = [
             .init(others(in: summary).map { "@\($0)" }.joined(separator: ", "), style: .strong),
             .init(" · " + TimelineEntry.age(of: summary.conversation.lastMessageAt, now: .now), style: .faint),
-        ]))
+        ]
+        if summary.unread { runs.append(.init(" · new", style: .strong)) }
+        return TableCell(StyledText(runs: runs))
     }
 
     /// Opens a conversation.

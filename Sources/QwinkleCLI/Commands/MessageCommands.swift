@@ -54,34 +54,17 @@ struct ConversationsCommand: AsyncParsableCommand {
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(conversations.map(\.conversation))) }
         if conversations.isEmpty { context.print("No conversations yet: `qwinkle message @someone TEXT` starts one.") }
-        let latest = try await Self.latestMessages(of: conversations, api: api)
         for summary in conversations {
             let names = summary.accounts.map { "@\($0.username)" }.joined(separator: ", ")
-            context.print("\(summary.conversation.id)  \(Printing.time(summary.conversation.lastMessageAt))  \(names)")
-            if let message = latest[summary.conversation.id] {
+            let unread = summary.unread ? "  (new)" : ""
+            context.print("\(summary.conversation.id)  \(Printing.time(summary.conversation.lastMessageAt))  \(names)\(unread)")
+            if let message = summary.lastMessage {
                 let sender = message.sender.flatMap { id in summary.accounts.first { $0.id == id } }.map { "@\($0.username)" } ?? "a deleted account"
                 let text = message.body.isEmpty && !message.photos.isEmpty
                     ? "(\(Plural.count(message.photos.count, "photo")))" : message.body.split(whereSeparator: \.isNewline).joined(separator: " ")
                 let line = "    \(sender): \(text)"
                 context.print(line.count > Printing.width ? String(line.prefix(Printing.width - 1)) + "…" : line)
             }
-        }
-    }
-
-    /// Each conversation's latest message, asked for all at once: the conversation list carries none.
-    private static func latestMessages(of conversations: [ConversationSummary], api: APIClient) async throws -> [Conversation.ID: Message] {
-        try await withThrowingTaskGroup(of: (Conversation.ID, Message?).self) { group in
-            for summary in conversations {
-                let id = summary.conversation.id
-                group.addTask {
-                    (id, try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: 1) }.items.first)
-                }
-            }
-            var latest: [Conversation.ID: Message] = [:]
-            for try await (id, message) in group {
-                latest[id] = message
-            }
-            return latest
         }
     }
 }
@@ -125,6 +108,10 @@ struct MessagesCommand: AsyncParsableCommand {
             id = found.conversation.id
         }
         let page = try await attempt { () async throws(QwinkleError) in try await api.messages(in: id, limit: limit, before: before) }
+        // Reading the newest messages reads the conversation, in every app, as opening it on the web does.
+        if before == nil, summaries.first(where: { $0.conversation.id == id })?.unread != false {
+            _ = try await attempt { () async throws(QwinkleError) in try await api.readConversation(id) }
+        }
         let context = CommandContext.current
         if output.json { return context.print(try Printing.json(page.items)) }
         let names = Dictionary(

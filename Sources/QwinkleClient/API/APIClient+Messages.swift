@@ -20,6 +20,20 @@ extension APIClient {
         return try body.map { c throws(QwinkleError) in ConversationSummary(try understood { try c.model() }) }
     }
 
+    /// Marks a conversation read up to its latest message, on every client.
+    @discardableResult
+    public func readConversation(_ conversation: Conversation.ID) async throws(QwinkleError) -> ConversationSummary {
+        let output = try await call { try await generated.readConversation(path: .init(id: conversation.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return ConversationSummary(try understood { try body.model() })
+    }
+
+    /// Takes a conversation off your list, on every client, until a new message comes.
+    public func removeConversation(_ conversation: Conversation.ID) async throws(QwinkleError) {
+        let output = try await call { try await generated.removeConversation(path: .init(id: conversation.rawValue)) }
+        guard case .noContent = output else { throw unexpected(0) }
+    }
+
     /// A conversation's messages, newest first.
     public func messages(in conversation: Conversation.ID, limit: Int? = nil, before: String? = nil) async throws(QwinkleError) -> Page<Message> {
         let output = try await call {

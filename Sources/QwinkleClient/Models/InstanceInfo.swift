@@ -23,15 +23,21 @@ public struct ConversationSummary: Hashable, Sendable {
     public var conversation: Conversation
     /// The participants, in the order the server lists them.
     public var accounts: [Account]
+    /// The latest message, when the server sent it (lists of conversations do).
+    public var lastMessage: Message?
+    /// Whether a message came since the reader last read it.
+    public var unread: Bool
 
     /// Pairs a conversation with its participants.
-    public init(conversation: Conversation, accounts: [Account]) {
+    public init(conversation: Conversation, accounts: [Account], lastMessage: Message? = nil, unread: Bool = false) {
         self.conversation = conversation
         self.accounts = accounts
+        self.lastMessage = lastMessage
+        self.unread = unread
     }
 
-    /// Pairs a conversation read from the API with its participants.
-    init(_ parts: (conversation: Conversation, accounts: [Account])) {
-        self.init(conversation: parts.conversation, accounts: parts.accounts)
+    /// A conversation as read from the API.
+    init(_ parts: (conversation: Conversation, accounts: [Account], lastMessage: Message?, unread: Bool)) {
+        self.init(conversation: parts.conversation, accounts: parts.accounts, lastMessage: parts.lastMessage, unread: parts.unread)
     }
 }

@@ -28,7 +28,7 @@ extension WireContentRequest {
 extension Components.Schemas.Conversation {
     /// A conversation as the services show it.
     init(_ shown: ShownConversation) throws {
-        try self.init(shown.conversation, accounts: shown.accounts)
+        try self.init(shown.conversation, accounts: shown.accounts, lastMessage: shown.lastMessage, unread: shown.unread)
     }
 }
 

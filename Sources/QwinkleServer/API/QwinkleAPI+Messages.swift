@@ -19,6 +19,17 @@ extension QwinkleAPI {
         return .ok(.init(body: .json(try conversations.items.map(Components.Schemas.Conversation.init))))
     }
 
+    func readConversation(_ input: Operations.ReadConversation.Input) async throws -> Operations.ReadConversation.Output {
+        let account = try await signedInAccount()
+        return .ok(.init(body: .json(try .init(try await services.messages.markRead(input.path.id, by: account)))))
+    }
+
+    func removeConversation(_ input: Operations.RemoveConversation.Input) async throws -> Operations.RemoveConversation.Output {
+        let account = try await signedInAccount()
+        try await services.messages.remove(input.path.id, by: account)
+        return .noContent(.init())
+    }
+
     func listMessages(_ input: Operations.ListMessages.Input) async throws -> Operations.ListMessages.Output {
         let account = try await signedInAccount()
         let request = try TimelineService.pageRequest(limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)
