@@ -290,6 +290,11 @@ check([s.id for s in abe.status_context(direct).descendants] == [answer.id], "st
 check(not abe.conversations_read(talks[0].id).unread, "conversations_read")
 check(mary.conversations(limit=1)[0].last_status.id == answer.id, "the conversation's last_status is the answer")
 
+noted = mary.account_note_set(abe_id, "Met at the harbour café")
+check(noted.note == "Met at the harbour café", "account_note_set")
+check(mary.account_relationships(abe_id)[0].note == "Met at the harbour café", "account_relationships shows the note")
+check(cal.account_relationships(abe_id)[0].note == "", "a note is its writer's alone")
+
 start = cal.status_post("Caught up to here")
 cal.account_follow(abe_id)
 gap = [abe.status_post(f"Catch-up {number}") for number in range(7)]

@@ -47,7 +47,7 @@ extension Components.Schemas.Relationship {
         Relationship(
             account: try account.model(), following: following, followedBy: followedBy, blocking: blocking, blockedBy: blockedBy,
             muting: muting.map { Mute(notifications: $0.notifications, expiresAt: $0.expiresAt) }, domainBlocking: domainBlocking,
-            requested: requested, requestedBy: requestedBy
+            requested: requested, requestedBy: requestedBy, note: note ?? ""
         )
     }
 }

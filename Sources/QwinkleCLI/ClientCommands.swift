@@ -12,7 +12,7 @@ public enum ClientCommands {
         EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
         FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self, FollowRequestsCommand.self, ApproveCommand.self,
         RefuseCommand.self,
-        BlockCommand.self, UnblockCommand.self, BlocksCommand.self, MuteCommand.self, UnmuteCommand.self, MutesCommand.self,
+        BlockCommand.self, UnblockCommand.self, BlocksCommand.self, MuteCommand.self, UnmuteCommand.self, MutesCommand.self, NoteCommand.self,
         BlockDomainCommand.self, UnblockDomainCommand.self, DomainBlocksCommand.self, ReportCommand.self, ModerationCommand.self,
         ShareJournalCommand.self, UnshareJournalCommand.self, JournalReadersCommand.self,
         MessageCommand.self, ConversationsCommand.self, MessagesCommand.self,

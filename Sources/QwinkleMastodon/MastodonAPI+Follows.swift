@@ -17,6 +17,13 @@ extension MastodonAPI {
             let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
             return try Self.json(Self.relationship(try await services.social.unfollow(them.username, by: me)))
         }
+        // A private note: only its writer ever sees it, in their relationship to the account.
+        router.post("/api/v1/accounts/:id/note") { request, context in
+            let me = try await caller(request).account(needing: "write:accounts")
+            let them = try await services.accounts.account(id: context.parameters.get("id") ?? "")
+            let input = try await MastodonInput.read(AccountNote.self, from: request)
+            return try Self.json(Self.relationship(try await services.social.setNote(input.comment ?? "", on: them.username, by: me)))
+        }
         router.get("/api/v1/accounts/relationships") { request, _ in
             let me = try await caller(request).account(needing: "read:follows")
             var relationships: [MastodonRelationship] = []
@@ -50,12 +57,17 @@ extension MastodonAPI {
         }
     }
 
+    /// `POST /api/v1/accounts/:id/note`: the note, or none to remove it.
+    struct AccountNote: Decodable {
+        var comment: String?
+    }
+
     /// A relationship as Mastodon shows one.
     static func relationship(_ relationship: Relationship) -> MastodonRelationship {
         MastodonRelationship(
             id: relationship.account.id.rawValue, following: relationship.following, showingReblogs: relationship.following,
             notifying: false, languages: [], followedBy: relationship.followedBy, blocking: relationship.blocking,
-            blockedBy: relationship.blockedBy, muting: relationship.muting != nil, mutingNotifications: relationship.muting?.notifications == true, requested: relationship.requested, requestedBy: relationship.requestedBy, domainBlocking: relationship.domainBlocking, endorsed: false, note: ""
+            blockedBy: relationship.blockedBy, muting: relationship.muting != nil, mutingNotifications: relationship.muting?.notifications == true, requested: relationship.requested, requestedBy: relationship.requestedBy, domainBlocking: relationship.domainBlocking, endorsed: false, note: relationship.note
         )
     }
 

@@ -16,8 +16,10 @@ public protocol FollowStore: Sendable {
     /// The viewer's follows, journal grants, blocks either way and the mutes that hold at `date`.
     func relations(of viewer: Account.ID, at date: Date) async throws -> ViewerRelations
     /// What `relations(of:at:)` does not say of `me` and `other`, read in one statement: whether `other` follows `me`,
-    /// the requests to follow either way, and how `me` mutes `other` at `date`.
+    /// the requests to follow either way, how `me` mutes `other` at `date`, and `me`'s note on `other`.
     func pairFacts(of me: Account.ID, with other: Account.ID, at date: Date) async throws -> PairFacts
+    /// Keeps `me`'s private note on `other`, replacing any; an empty note removes it.
+    func setNote(_ note: String, on other: Account.ID, by me: Account.ID, at date: Date) async throws
 }
 
 /// How two accounts stand, beyond the first one's relations.
@@ -30,9 +32,12 @@ public struct PairFacts: Hashable, Sendable {
     public var requestedBy: Bool
     /// How the first mutes the other, if it does.
     public var mute: Mute?
+    /// The first's private note on the other; empty for none.
+    public var note: String
 
     /// Describes how two accounts stand.
-    public init(followedBy: Bool = false, requested: Bool = false, requestedBy: Bool = false, mute: Mute? = nil) {
+    public init(followedBy: Bool = false, requested: Bool = false, requestedBy: Bool = false, mute: Mute? = nil, note: String = "") {
+        self.note = note
         self.followedBy = followedBy
         self.requested = requested
         self.requestedBy = requestedBy

@@ -87,18 +87,36 @@ extension FollowStore where Self: SQLDatabase {
                 SELECT CASE WHEN EXISTS (SELECT 1 FROM follows WHERE follower_id = \(b) AND followee_id = \(a)) THEN 1 ELSE 0 END,
                     CASE WHEN EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = \(a) AND target_id = \(b)) THEN 1 ELSE 0 END,
                     CASE WHEN EXISTS (SELECT 1 FROM follow_requests WHERE requester_id = \(b) AND target_id = \(a)) THEN 1 ELSE 0 END,
-                    mutes.notifications, mutes.expires_at
+                    mutes.notifications, mutes.expires_at, account_notes.note
                 FROM (SELECT 1 AS one) AS pair
                 LEFT JOIN mutes ON mutes.muter_id = \(a) AND mutes.muted_id = \(b) AND (mutes.expires_at IS NULL OR mutes.expires_at > \(date))
+                LEFT JOIN account_notes ON account_notes.account_id = \(a) AND account_notes.target_id = \(b)
                 """
             ) { row in
                 let notifications: Int64? = try row[3]
                 let expiresAt: Date? = try row[4]
+                let note: String? = try row[5]
                 return PairFacts(
                     followedBy: try row[0] as Int64 == 1, requested: try row[1] as Int64 == 1, requestedBy: try row[2] as Int64 == 1,
-                    mute: notifications.map { Mute(notifications: $0 == 1, expiresAt: expiresAt?.toMilliseconds) }
+                    mute: notifications.map { Mute(notifications: $0 == 1, expiresAt: expiresAt?.toMilliseconds) }, note: note ?? ""
                 )
             } ?? PairFacts()
+        }
+    }
+
+    /// Replaces the note in one statement, or deletes it when it is empty.
+    public func setNote(_ note: String, on other: Account.ID, by me: Account.ID, at date: Date) async throws {
+        try await write { connection in
+            if note.isEmpty {
+                try await connection.execute("DELETE FROM account_notes WHERE account_id = \(me.key) AND target_id = \(other.key)")
+            } else {
+                try await connection.execute(
+                    """
+                    INSERT INTO account_notes (account_id, target_id, note, updated_at) VALUES (\(me.key), \(other.key), \(note), \(date))
+                    ON CONFLICT (account_id, target_id) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at
+                    """
+                )
+            }
         }
     }
 }

@@ -284,6 +284,20 @@ public enum SharedMigrations {
             CREATE INDEX conversations_by_last_message ON conversations (last_message_id);
             """
         ),
+        // A person's private note on another account, which only its writer ever reads.
+        (
+            "v36: private notes on accounts",
+            """
+            CREATE TABLE account_notes (
+                account_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                target_id BIGINT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+                note TEXT NOT NULL,
+                updated_at \(sqlite: "DATETIME", postgres: "TIMESTAMPTZ") NOT NULL,
+                PRIMARY KEY (account_id, target_id)
+            );
+            CREATE INDEX account_notes_by_target ON account_notes (target_id);
+            """
+        ),
     ]
 
     /// The notifications' check of their kinds, made `kinds`: SQLite's is rebuilt with its table (the same rows, IDs

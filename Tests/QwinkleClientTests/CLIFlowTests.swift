@@ -160,6 +160,14 @@ struct CLIFlowTests {
             #expect(read.output.contains("@mary") && read.output.contains("Come home soon."))
             #expect(!(await abe.run(["conversations"]).output.contains("(new)")), "reading it reads it everywhere")
             #expect(await abe.run(["message", "@nobody", "hi"]).code == 1)
+
+            // A private note on Mary, the same one Mastodon apps and the web show.
+            #expect(await abe.run(["note", "@mary"]).output.contains("No note on @mary yet."))
+            #expect(await abe.run(["note", "@mary", "Likes", "owls."]).output.contains("Kept your note on @mary."))
+            #expect(await abe.run(["note", "@mary"]).output.contains("Likes owls."))
+            #expect(!(await mary.run(["note", "@abe"]).output.contains("Likes owls.")))
+            #expect(await abe.run(["note", "@mary", "--clear"]).output.contains("No note on @mary now."))
+            #expect(await abe.run(["note", "@mary", "x", "--clear"]).code != 0)
         }
     }
 

@@ -78,6 +78,24 @@ extension StorageConformance {
             }
         }
 
+        @Test("A private note is its writer's alone, replaced by the next, and gone when emptied or either account is", arguments: Backend.allCases)
+        func notes(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                try await storage.setNote("Met at the harbour café", on: mary.id, by: abe.id, at: StorageFixtures.time(1))
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(2)).note == "Met at the harbour café")
+                #expect(try await storage.pairFacts(of: mary.id, with: abe.id, at: StorageFixtures.time(2)).note == "", "Mary sees none")
+                try await storage.setNote("Likes owls", on: mary.id, by: abe.id, at: StorageFixtures.time(3))
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(4)).note == "Likes owls")
+                try await storage.setNote("", on: mary.id, by: abe.id, at: StorageFixtures.time(5))
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(6)).note == "")
+                try await storage.setNote("Again", on: mary.id, by: abe.id, at: StorageFixtures.time(7))
+                _ = try await storage.deleteAccount(id: mary.id)
+                #expect(try await storage.pairFacts(of: abe.id, with: mary.id, at: StorageFixtures.time(8)).note == "")
+            }
+        }
+
         @Test("A mute holds until it expires, is replaced by muting again, and is listed only while it holds", arguments: Backend.allCases)
         func mutes(backend: Backend) async throws {
             try await backend.withStorage { storage in

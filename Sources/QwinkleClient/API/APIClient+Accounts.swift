@@ -124,6 +124,20 @@ extension APIClient {
         return Page(items: try body.map { a throws(QwinkleError) in try understood { try a.model() } }, nextCursor: nextCursor(fromLink: ok.headers.link))
     }
 
+    /// Where you stand with someone, your private note on them included.
+    public func relationship(with username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.getRelationship(path: .init(username: username)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Keeps your private note on someone, which only you ever see; an empty note removes it.
+    public func setNote(_ note: String, on username: String) async throws(QwinkleError) -> Relationship {
+        let output = try await call { try await generated.setAccountNote(path: .init(username: username), body: .json(.init(note: note))) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
     /// Blocks someone: follows between you end both ways and each of you is hidden from the other.
     public func block(_ username: String) async throws(QwinkleError) -> Relationship {
         let output = try await call { try await generated.blockAccount(path: .init(username: username)) }

@@ -20,11 +20,17 @@ public struct Relationship: Hashable, Sendable {
     public var requested: Bool
     /// Whether they asked to follow you and you have not answered yet.
     public var requestedBy: Bool
+    /// Your private note on them, which only you ever see; empty for none.
+    public var note: String
+
+    /// The most characters a private note may have, as Mastodon allows.
+    public static let maxNoteLength = 2_000
 
     /// Describes a relationship.
     public init(account: Account, following: Bool, followedBy: Bool, blocking: Bool = false, blockedBy: Bool = false, muting: Mute? = nil,
-        domainBlocking: Bool = false, requested: Bool = false, requestedBy: Bool = false
+        domainBlocking: Bool = false, requested: Bool = false, requestedBy: Bool = false, note: String = ""
     ) {
+        self.note = note
         self.account = account
         self.following = following
         self.followedBy = followedBy

@@ -9,6 +9,11 @@ extension QwinkleAPI {
         .ok(.init(body: .json(try .init(try await services.social.relationship(to: input.path.username, of: signedInAccount())))))
     }
 
+    func setAccountNote(_ input: Operations.SetAccountNote.Input) async throws -> Operations.SetAccountNote.Output {
+        guard case .json(let body) = input.body else { throw ServiceError.badRequest("Send the note as JSON.") }
+        return .ok(.init(body: .json(try .init(try await services.social.setNote(body.note, on: input.path.username, by: signedInAccount())))))
+    }
+
     func blockAccount(_ input: Operations.BlockAccount.Input) async throws -> Operations.BlockAccount.Output {
         .ok(.init(body: .json(try .init(try await services.social.block(input.path.username, by: signedInAccount())))))
     }

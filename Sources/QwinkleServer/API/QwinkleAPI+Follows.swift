@@ -34,7 +34,8 @@ extension Components.Schemas.Relationship {
         self.init(
             account: try .init(relationship.account), following: relationship.following, followedBy: relationship.followedBy,
             blocking: relationship.blocking, blockedBy: relationship.blockedBy, muting: relationship.muting.map(Components.Schemas.Mute.init),
-            domainBlocking: relationship.domainBlocking, requested: relationship.requested, requestedBy: relationship.requestedBy
+            domainBlocking: relationship.domainBlocking, requested: relationship.requested, requestedBy: relationship.requestedBy,
+            note: relationship.note
         )
     }
 }

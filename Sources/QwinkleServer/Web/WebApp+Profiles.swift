@@ -33,6 +33,8 @@ extension WebApp {
         let emptyText = "No entries you can see yet."
         /// Whether the person looking at their own page is one of the server's moderators.
         let isModerator: Bool
+        /// The visitor's private note on the person, when they keep one.
+        let note: String?
     }
 
     /// Where a person of another server lives, and their profile there.
@@ -58,14 +60,26 @@ extension WebApp {
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
             elsewhere: try await services.accounts.originalProfile(of: person).map { Elsewhere(host: person.host ?? "", url: $0) },
             heading: "Entries by \(shown.name)",
-            isModerator: visit.account?.id == person.id ? try await services.moderation.isModerator(person) : false
+            isModerator: visit.account?.id == person.id ? try await services.moderation.isModerator(person) : false,
+            note: relationship.flatMap { $0.note.isEmpty ? nil : $0.note }
         )
         return render("profile", content, site: SiteView(title: "\(shown.name) (@\(person.username))", visit: visit, section: nil))
     }
 
     /// A block or a mute asked for from a person's page, or lifted.
     enum Keeping: Sendable {
-        case block, unblock, mute, unmute, blockServer, unblockServer
+        case block, unblock, mute, unmute, blockServer, unblockServer, note
+    }
+
+    /// The private note form.
+    struct NoteForm: Decodable, Sendable {
+        var csrfToken: String?
+        var note: String?
+
+        enum CodingKeys: String, CodingKey {
+            case csrfToken = "csrf_token"
+            case note
+        }
     }
 
     /// The mute form: how long, and whether their notifications go too.
@@ -96,6 +110,9 @@ extension WebApp {
         case .unmute:
             _ = try await form(PostedForm.Token.self, request, visit: visit)
             _ = try await services.social.unmute(username, by: me)
+        case .note:
+            let posted = try await form(NoteForm.self, request, visit: visit)
+            _ = try await services.social.setNote(posted.note ?? "", on: username, by: me)
         case .blockServer, .unblockServer:
             _ = try await form(PostedForm.Token.self, request, visit: visit)
             // Only a person of another server has a server to block; for anyone else the page offers nothing.

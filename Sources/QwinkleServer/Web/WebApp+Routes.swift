@@ -57,7 +57,7 @@ extension WebApp {
         }
         for (action, keeping) in [
             ("block", Keeping.block), ("unblock", .unblock), ("mute", .mute), ("unmute", .unmute), ("block-server", .blockServer),
-            ("unblock-server", .unblockServer),
+            ("unblock-server", .unblockServer), ("note", .note),
         ] {
             router.post(RouterPath("/people/:username/\(action)")) { request, context in
                 let username = context.parameters.get("username") ?? ""

@@ -1,3 +1,4 @@
+import Foundation
 import QwinkleKit
 import QwinkleStorage
 
@@ -102,7 +103,20 @@ public struct SocialService: Sendable {
         return Relationship(
             account: them, following: relations.following.contains(them.id), followedBy: facts.followedBy,
             blocking: relations.blocking.contains(them.id), blockedBy: relations.blockedBy.contains(them.id), muting: facts.mute,
-            domainBlocking: relations.domainBlocked.contains(them.id), requested: facts.requested, requestedBy: facts.requestedBy
+            domainBlocking: relations.domainBlocked.contains(them.id), requested: facts.requested, requestedBy: facts.requestedBy,
+            note: facts.note
         )
+    }
+
+    /// Keeps the account's private note on the one with this username (trimmed; empty removes it), which only the
+    /// account ever sees: nobody is told, and no other server learns of it.
+    public func setNote(_ note: String, on username: String, by me: Account) async throws -> Relationship {
+        let them = try await context.existingAccount(username: username)
+        let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count <= Relationship.maxNoteLength else {
+            throw ServiceError.invalid(field: "note", "A note may be at most \(Relationship.maxNoteLength) characters.")
+        }
+        try await storage.setNote(text, on: them.id, by: me.id, at: context.clock.now())
+        return try await relationship(me, them)
     }
 }

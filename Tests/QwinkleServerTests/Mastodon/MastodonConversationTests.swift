@@ -127,3 +127,36 @@ struct MastodonConversationTests {
         }
     }
 }
+
+/// Private notes on accounts, as Mastodon apps keep them and every Qwinkle client shows them.
+@Suite("Mastodon API: private notes on accounts")
+struct MastodonAccountNoteTests {
+    @Test("A note on an account is its writer's alone: set in an app, shown in its relationships and on the web, and nobody is told")
+    func notes() async throws {
+        try await TestServer.run { api in
+            let (app, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            let set = try await api.request(.post, "/api/v1/accounts/\(abe.id)/note", token: maryToken, json: #"{"comment": "  Met at the harbour café  "}"#)
+            #expect(set.status == .ok && set.json["note"].string == "Met at the harbour café", "\(set.json)")
+            let relationships = try await api.get("/api/v1/accounts/relationships?id[]=\(abe.id)", token: maryToken)
+            #expect(relationships.json.array.first?["note"].string == "Met at the harbour café")
+            _ = try await api.signUp("cal")
+            let calToken = try await app.token(for: "cal")
+            #expect(try await api.get("/api/v1/accounts/relationships?id[]=\(abe.id)", token: calToken).json.array.first?["note"].string == "")
+            #expect(try await api.get("/api/v1/notifications", token: abeToken).json.array.allSatisfy { $0["type"].string != "mention" }, "nobody is told")
+
+            var browser = try await MastodonAppSession.browser(api, as: "mary")
+            let profile = try await browser.get("/people/abe").text
+            #expect(profile.contains(#"data-role="note""#) && profile.contains("Met at the harbour café"))
+            let kept = try await browser.post("/people/abe/note", [("note", "Likes owls")])
+            #expect(kept.status == .seeOther || kept.status == .found)
+            #expect(try await api.get("/api/v1/accounts/relationships?id[]=\(abe.id)", token: maryToken).json.array.first?["note"].string == "Likes owls")
+
+            let tooLong = String(repeating: "x", count: 2_001)
+            let refused = try await api.request(.post, "/api/v1/accounts/\(abe.id)/note", token: maryToken, json: #"{"comment": "\#(tooLong)"}"#)
+            #expect(refused.status == .unprocessableContent)
+            let cleared = try await api.request(.post, "/api/v1/accounts/\(abe.id)/note", token: maryToken, json: #"{"comment": ""}"#)
+            #expect(cleared.json["note"].string == "")
+            #expect(try await api.request(.post, "/api/v1/accounts/999999/note", token: maryToken, json: #"{"comment": "x"}"#).status == .notFound)
+        }
+    }
+}
