@@ -108,8 +108,8 @@ public struct MessageService: Sendable {
         return ListPage(found.map { Paged(cursor: $0.cursor, item: ShownConversation($0.item, accounts: accounts)) }, page: page)
     }
 
-    /// One of the account's conversations as it has it, with the message `id` names in it when one does; to anyone
-    /// but its participants it does not exist.
+    /// One of the account's conversations as it has it, and the viewer it was judged for; to anyone but its
+    /// participants it does not exist.
     public func conversation(_ id: String, by me: Account) async throws -> (conversation: ShownConversation, viewer: Viewer) {
         let viewer = try await context.viewer(for: me)
         guard let conversationID = Conversation.ID(rawValue: id), conversationID.integerValue != nil,
