@@ -10,9 +10,7 @@ extension MastodonMapping {
         _ message: Message, in shown: ShownConversation, counts: [Account.ID: AccountCounts], replyingTo: Message? = nil
     ) -> MastodonStatus? {
         guard let senderID = message.sender, let sender = shown.accounts[senderID] else { return nil }
-        let others = shown.conversation.participants.filter { $0 != senderID }.compactMap { shown.accounts[$0] }
-            .sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
-        let mentions = others.map(Mention.init(naming:))
+        let mentions = Self.others(than: senderID, in: shown).map(Mention.init(naming:))
         let page = origin.base + "/messages/\(shown.conversation.id.rawValue)"
         let published = MastodonStatus.Published(
             id: MastodonStatusID.of(message.id), uri: page + "#message-\(message.id.rawValue)", url: MastodonNullable(page),
@@ -44,11 +42,16 @@ extension MastodonMapping {
 
     /// A conversation as `reader` has it: the others in it, whether it is unread, and its latest message.
     func conversation(_ shown: ShownConversation, reader: Account.ID, counts: [Account.ID: AccountCounts]) -> MastodonConversation {
-        let others = shown.conversation.participants.filter { $0 != reader }.compactMap { shown.accounts[$0] }
-            .sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
         return MastodonConversation(
-            id: shown.conversation.id.rawValue, unread: shown.unread, accounts: others.map { account($0, counts: counts[$0.id]) },
+            id: shown.conversation.id.rawValue, unread: shown.unread,
+            accounts: Self.others(than: reader, in: shown).map { account($0, counts: counts[$0.id]) },
             lastStatus: shown.lastMessage.flatMap { status($0, in: shown, counts: counts) }
         )
+    }
+
+    /// The people of a conversation besides `one`, in the order of their IDs.
+    private static func others(than one: Account.ID, in shown: ShownConversation) -> [Account] {
+        shown.conversation.participants.filter { $0 != one }.compactMap { shown.accounts[$0] }
+            .sorted { ($0.id.integerValue ?? 0) < ($1.id.integerValue ?? 0) }
     }
 }
