@@ -164,7 +164,7 @@ struct WebConversationTests {
         }
     }
 
-    @Test("An entry's page's stream brings a new reply anywhere in the thread as an article naming its parent, and its deletion", .timeLimit(.minutes(2)))
+    @Test("An entry's page's stream brings a new reply anywhere in the thread as an article naming its parent, and its deletion", .timeLimit(.minutes(5)))
     func liveThread() async throws {
         try await StreamingTests.live { api in
             let abe = try await api.signUp("abe")
