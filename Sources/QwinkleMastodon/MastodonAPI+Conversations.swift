@@ -55,7 +55,6 @@ extension MastodonAPI {
         if let warning = input.spoilerText, !warning.allSatisfy(\.isWhitespace) {
             throw ServiceError.invalid(field: "spoiler_text", "A direct message carries no content warning: send it without one.")
         }
-        guard input.poll == nil else { throw ServiceError.invalid(field: "poll", "Qwinkle has no polls: post the status without one.") }
         let body = input.status ?? ""
         let photos = input.mediaIds ?? []
         let sent = if let answered {
