@@ -144,6 +144,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 // The request parts a connection's own handler sees (`SlowClientHandler`), as Hummingbird's do.
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                // The parse errors of a request that is not HTTP (`UnparsableRequestHandler`).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Web/Templates"), .copy("Web/Static")],

@@ -29,8 +29,15 @@ public struct RemoteFetcher: Sendable {
     /// `timeout`, in seconds.
     static let timeLimit: TimeInterval = 10
 
-    /// How every client is set up: redirects are not followed, since each would need the address check again.
-    private static let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+    /// How every client is set up: redirects are not followed, since each would need the address check again; a
+    /// connection that fails (refused, or a TLS handshake with a server that speaks plain HTTP) fails the fetch at once
+    /// rather than being tried again until the connect timeout, as the delivery queue retries on its own schedule and
+    /// WebFinger goes on from `https` to `http` where that is allowed.
+    private static let configuration: HTTPClient.Configuration = {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(10)))
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return configuration
+    }()
     /// The client for hosts given as addresses, which need no lookup.
     private static let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     /// The clients for hosts given by name, each connecting to the address checked for it.

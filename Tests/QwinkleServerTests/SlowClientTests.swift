@@ -30,6 +30,29 @@ struct SlowClientTests {
         }
     }
 
+    @Test("Bytes that are not HTTP, such as a TLS hello sent to the plain port, are closed at once, not kept until a timeout")
+    func notHTTP() async throws {
+        try await TestServer.withTemporaryData(timeouts: Self.timeouts()) { server in
+            try await server.serve { running in
+                // A client trying `https` first, as the federation fetcher does, must learn at once that it is wrong.
+                let tlsHello: [UInt8] = [0x16, 0x03, 0x01, 0x00, 0x2F, 0x01, 0x00, 0x00, 0x2B, 0x03, 0x03]
+                for bytes in [tlsHello, Array("NOT A REQUEST\r\n\r\n".utf8)] {
+                    try await withTimeout(.seconds(30)) {
+                        let connection = try RawConnection(port: running.port)
+                        try connection.write(bytes)
+                        waitingFor("the server to close a connection that does not speak HTTP")
+                        let answer = try await connection.readToEnd()
+                        #expect(!answer.hasPrefix("HTTP/1.1 2"), "\(answer)")
+                    }
+                }
+                // The server goes on serving.
+                let connection = try RawConnection(port: running.port)
+                try connection.write(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
+                #expect(try await connection.readToEnd().hasPrefix("HTTP/1.1 200"))
+            }
+        }
+    }
+
     @Test("A keep-alive connection is answered, then closed once it has been idle for the idle timeout")
     func idleKeepAlive() async throws {
         try await TestServer.withTemporaryData(timeouts: Self.timeouts(idle: .seconds(1))) { server in
