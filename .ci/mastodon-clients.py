@@ -309,7 +309,16 @@ check(all(n.type == "mention" for n in abe.notifications(types=["mention"])), "n
 check(all(n.type != "favourite" for n in cal.notifications(exclude_types=["favourite"])), "notifications(exclude_types=['favourite'])")
 relationships = abe.account_relationships([mary_id, cal_id])
 check([r.id for r in relationships] == [mary_id, cal_id], f"account_relationships with several ids ({len(relationships)})")
-check(list(abe.account_statuses(abe_id, pinned=True)) == [], "account_statuses(pinned=True): Qwinkle pins nothing yet")
+check(list(abe.account_statuses(abe_id, pinned=True)) == [], "account_statuses(pinned=True): nothing pinned yet")
+featured = abe.status_post("Start here")
+check(abe.status_pin(featured).pinned, "status_pin")
+check([s.id for s in cal.account_statuses(abe_id, pinned=True)] == [featured.id], "account_statuses(pinned=True) lists the pin, to anyone")
+try:
+    abe.status_pin(worth)
+    check(False, "someone else's status cannot be pinned")
+except MastodonAPIError:
+    check(True, "someone else's status cannot be pinned")
+check(not abe.status_unpin(featured).pinned and list(abe.account_statuses(abe_id, pinned=True)) == [], "status_unpin")
 check(all(s.in_reply_to_id is None or s.in_reply_to_account_id == abe_id for s in abe.account_statuses(abe_id, exclude_replies=True)),
       "account_statuses(exclude_replies=True)")
 
@@ -402,6 +411,11 @@ status, output = run_toot("reblog", str(boostable.id))
 check(status == 0 and cal.status(boostable.id).reblogs_count == 1, f"toot reblog ({output.strip()[:200]})")
 status, output = run_toot("unreblog", str(boostable.id))
 check(status == 0 and cal.status(boostable.id).reblogs_count == 0, f"toot unreblog ({output.strip()[:200]})")
+pinnable = mary.status_post("Pin me from toot")
+status, output = run_toot("pin", str(pinnable.id))
+check(status == 0 and [s.id for s in cal.account_statuses(mary_id, pinned=True)] == [pinnable.id], f"toot pin ({output.strip()[:200]})")
+status, output = run_toot("unpin", str(pinnable.id))
+check(status == 0 and list(cal.account_statuses(mary_id, pinned=True)) == [], f"toot unpin ({output.strip()[:200]})")
 photo_path = os.path.join(home, "dot.png")
 with open(photo_path, "wb") as photo_file:
     photo_file.write(png)

@@ -72,6 +72,7 @@ extension Components.Schemas.Entry {
             marked: shown.marked,
             shared: shown.shared,
             bookmarked: shown.bookmarked,
+            pinned: shown.pinned ? true : nil,
             marksCount: shown.counts.marks,
             sharesCount: shown.counts.shares,
             isReply: shown.reply != nil,
@@ -118,7 +119,8 @@ extension Components.Schemas.Entry {
         }
         return TimelineEntry(
             entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl,
-            shared: shared ?? false, bookmarked: bookmarked ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0)
+            shared: shared ?? false, bookmarked: bookmarked ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0),
+            pinned: pinned ?? false
         )
     }
 }

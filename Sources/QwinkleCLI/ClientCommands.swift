@@ -8,7 +8,7 @@ public enum ClientCommands {
         SignUpCommand.self, LogInCommand.self, LogOutCommand.self, WhoAmICommand.self,
         PasswordCommand.self, SessionsCommand.self, EndSessionCommand.self, DeleteAccountCommand.self,
         PostCommand.self, JournalCommand.self, DreamCommand.self, ReplyCommand.self, DraftsCommand.self, DraftCommand.self, ScheduledCommand.self,
-        TimelineCommand.self, ThreadCommand.self, TagCommand.self, SearchCommand.self, NotificationsCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self, ShareCommand.self, UnshareCommand.self, BookmarksCommand.self, BookmarkCommand.self, UnbookmarkCommand.self,
+        TimelineCommand.self, ThreadCommand.self, TagCommand.self, SearchCommand.self, NotificationsCommand.self, ShowCommand.self, MarkedCommand.self, MarkCommand.self, UnmarkCommand.self, ShareCommand.self, UnshareCommand.self, BookmarksCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, PinsCommand.self, PinCommand.self, UnpinCommand.self,
         EditCommand.self, RevisionsCommand.self, RestoreCommand.self, RestoreDeletedCommand.self, DeleteCommand.self,
         FollowCommand.self, UnfollowCommand.self, FollowingCommand.self, FollowersCommand.self, FollowRequestsCommand.self, ApproveCommand.self,
         RefuseCommand.self,

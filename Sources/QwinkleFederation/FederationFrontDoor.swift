@@ -69,6 +69,7 @@ public struct FederationFrontDoor: Sendable {
                 try await self.collection(collection, of: context.parameters.get("username") ?? "")
             }
         }
+        router.get("/people/:username/featured") { _, context in try await self.featured(of: context.parameters.get("username") ?? "") }
     }
 
     /// The middleware that answers an actor's or a note's URL with its ActivityPub document when the request asks
@@ -149,7 +150,7 @@ public struct FederationFrontDoor: Sendable {
         return try Self.json(ActivityPubActor(
             id: id, preferredUsername: account.username, name: account.displayName.isEmpty ? account.username : account.displayName,
             summary: summary, url: id, inbox: id + "/inbox", outbox: id + "/outbox", followers: id + "/followers", following: id + "/following",
-            endpoints: .init(sharedInbox: origin.base + "/inbox"), manuallyApprovesFollowers: account.locked,
+            featured: id + "/featured", endpoints: .init(sharedInbox: origin.base + "/inbox"), manuallyApprovesFollowers: account.locked,
             published: RFC3339.string(from: account.createdAt),
             icon: account.avatar.map { ActivityPubActor.Image(url: origin.base + PhotoURL.path($0)) },
             publicKey: .init(id: id + "#main-key", owner: id, publicKeyPem: keys.publicKeyPEM)
@@ -168,6 +169,27 @@ public struct FederationFrontDoor: Sendable {
         default: counts.entries
         }
         return try Self.json(ActivityPubCollection(id: origin.actorURL(account.username) + "/\(name)", totalItems: total))
+    }
+
+    /// The entries an account pinned that anyone may read (public and unlisted ones), newest pin first, as the
+    /// `Note`s of its `featured` collection.
+    func featured(of username: String) async throws -> Response {
+        guard let account = try await account(username) else {
+            return Self.error(.notFound, "not_found", "The account @\(username) was not found.")
+        }
+        let pinned = try await services.federation.pinnedEntries(of: account.id)
+        let document = NoteDocument(origin: origin)
+        var notes: [ActivityPubNote] = []
+        for shown in pinned {
+            let parent = try await document.parent(of: shown.entry, in: services.federation)?.url
+            let mentioned = try await NoteDocument.mentionedActors(of: shown.entry, in: services.federation)
+            let photoTypes = try await NoteDocument.photoTypes(of: shown.entry, in: services.federation)
+            guard var note = document.note(shown.entry, author: shown.author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes)
+            else { continue }
+            note.context = nil
+            notes.append(note)
+        }
+        return try Self.json(ActivityPubFeatured(id: origin.actorURL(account.username) + "/featured", totalItems: notes.count, orderedItems: notes))
     }
 
     /// An entry as a `Note`: a public one for anyone, as a reader who is not signed in reads it; a followers-only

@@ -248,6 +248,33 @@ public struct RemoteAccounts: RemoteDirectory {
         return (announce, inboxes.sorted())
     }
 
+    /// Queues an Add of the entry's note to the account's `featured` collection, for its followers elsewhere.
+    public func pinned(_ entry: Entry, by account: Account) async throws {
+        try await queueFeatured("Add", entry, by: account)
+    }
+
+    /// Queues a Remove of the entry's note from the collection, for the same inboxes.
+    public func unpinned(_ entry: Entry, by account: Account) async throws {
+        try await queueFeatured("Remove", entry, by: account)
+    }
+
+    /// An Add or a Remove of a pin, public as the collection is, for the inboxes of the account's followers
+    /// elsewhere; nothing for an entry the collection never holds (one not for anyone) or with nobody to tell.
+    private func queueFeatured(_ type: String, _ entry: Entry, by account: Account) async throws {
+        guard entry.content.visibility.isOpen, account.isLocal else { return }
+        let inboxes = Set(try await federation.remoteFollowers(of: account.id).map(\.deliveryInbox))
+        guard !inboxes.isEmpty else { return }
+        let now = clock.now()
+        let me = origin.actorURL(account.username)
+        let activity = ActivityPubTargeted(
+            id: me + "#featured/\(type.lowercased())/\(entry.id.rawValue)/\(Int64(now.timeIntervalSince1970 * 1000))", type: type, actor: me,
+            published: RFC3339.string(from: now), to: [NoteDocument.everyone], cc: [me + "/followers"], object: origin.entryURL(entry.id),
+            target: me + "/featured"
+        )
+        let text = try OutgoingActivities.text(activity)
+        try await federation.queue.enqueue(inboxes.sorted().map { NewDelivery(inbox: $0, signer: account.id, activity: text) }, at: now)
+    }
+
     /// Queues a Flag of the account (and of the notes of `entries`) from the server's own actor, to its server's
     /// shared inbox: the report's ID names it, its comment is its content.
     public func flagged(_ report: Report, account: Account, entries: [Entry]) async throws {

@@ -103,7 +103,8 @@ extension MastodonAPI {
                 return try await accountPage(accounts, page: page, request: request, path: "/api/v1/statuses/\(id)/\(list)")
             }
         }
-        // Favourites are Qwinkle's marks, boosts its shares; bookmarks are private. Each answers the status itself,
+        // Favourites are Qwinkle's marks, boosts its shares; bookmarks are private; pins feature the caller's own
+        // statuses on their profile (`pinned=true` lists them). Each answers the status itself,
         // as it is now (Mastodon answers a boost with the boost's own status wrapping it; apps read `reblogged` from
         // either).
         for (action, scope, reaction) in Self.reactions {
@@ -111,7 +112,7 @@ extension MastodonAPI {
                 let me = try await caller(request).account(needing: scope)
                 if let message = MastodonStatusID.message(context.parameters.get("id") ?? "") {
                     _ = try await messageStatus(message, request: request, me: me)
-                    throw ServiceError.invalid(field: "id", "A direct message cannot be favourited, boosted or bookmarked.")
+                    throw ServiceError.invalid(field: "id", "A direct message cannot be favourited, boosted, bookmarked or pinned.")
                 }
                 let shown = try await services.entries.react(reaction, to: context.parameters.get("id") ?? "", by: me)
                 return try await statusResponse(shown, request: request, signedIn: true)
@@ -135,6 +136,7 @@ extension MastodonAPI {
         ("favourite", "write:favourites", .mark), ("unfavourite", "write:favourites", .unmark),
         ("reblog", "write:statuses", .share), ("unreblog", "write:statuses", .unshare),
         ("bookmark", "write:bookmarks", .bookmark), ("unbookmark", "write:bookmarks", .unbookmark),
+        ("pin", "write:accounts", .pin), ("unpin", "write:accounts", .unpin),
     ]
 
     /// The photos a status attaches, each with the description its uploader gave it as its alternative text. One that

@@ -30,8 +30,11 @@ extension MastodonAPI {
             let me = try await caller(request).optionalAccount(needing: "read:statuses")
             let author = try await services.accounts.account(id: context.parameters.get("id") ?? "")
             let query = MastodonQuery(request)
-            // Qwinkle has no pinned entries.
-            if query.flag("pinned") { return try Self.json([String]()) }
+            if query.flag("pinned") {
+                return try await statusPage(
+                    .pinned(by: author.id), viewer: me, request: request, path: "/api/v1/accounts/\(author.id.rawValue)/statuses"
+                )
+            }
             let filter = StatusFilter(
                 excludeReplies: query.flag("exclude_replies"), onlyMedia: query.flag("only_media"),
                 tag: try query.get("tagged").map(TimelineService.tag), excludeReblogs: query.flag("exclude_reblogs")

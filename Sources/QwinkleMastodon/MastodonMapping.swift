@@ -122,7 +122,7 @@ struct MastodonMapping: Sendable {
             inReplyToId: MastodonNullable(shown.reply?.parent?.rawValue),
             inReplyToAccountId: MastodonNullable(shown.reply?.parentAuthor?.id.rawValue),
             favourited: signedIn ? shown.marked : nil, reblogged: signedIn ? shown.shared : nil, muted: signedIn ? false : nil,
-            bookmarked: signedIn ? shown.bookmarked : nil, pinned: signedIn ? false : nil, filtered: signedIn ? [] : nil,
+            bookmarked: signedIn ? shown.bookmarked : nil, pinned: signedIn ? shown.pinned : nil, filtered: signedIn ? [] : nil,
             qwinkle: MastodonQwinkleStatus(
                 kind: Self.kind(content.kind), visibility: content.visibility.rawValue, audience: Self.audience(content.visibility),
                 revision: entry.revision, dream: dream, replyUnavailable: shown.reply == .unavailable

@@ -18,12 +18,14 @@ public struct EntryPageFacts: Hashable, Sendable {
     public var bookmarked: Set<Entry.ID>
     /// How many marks and shares each entry has; an entry with neither is left out.
     public var counts: [Entry.ID: EntryCounts]
+    /// The entries pinned to their authors' profiles, which everyone may know.
+    public var pinned: Set<Entry.ID>
 
     /// Describes what a list is shown with.
     public init(
         parents: [Entry.ID: Entry] = [:], accounts: [Account.ID: Account] = [:], marked: Set<Entry.ID> = [],
         replyAudiences: [Entry.ID: [EntryAudience]] = [:], objectIDs: [Entry.ID: String] = [:], shared: Set<Entry.ID> = [],
-        bookmarked: Set<Entry.ID> = [], counts: [Entry.ID: EntryCounts] = [:]
+        bookmarked: Set<Entry.ID> = [], counts: [Entry.ID: EntryCounts] = [:], pinned: Set<Entry.ID> = []
     ) {
         self.parents = parents
         self.accounts = accounts
@@ -33,6 +35,7 @@ public struct EntryPageFacts: Hashable, Sendable {
         self.shared = shared
         self.bookmarked = bookmarked
         self.counts = counts
+        self.pinned = pinned
     }
 }
 

@@ -5,7 +5,7 @@ extension EntryScope {
     /// so that a live stream shows what the same timeline would. `relations` are those of the scope's viewer.
     ///
     /// An entry in the trash belongs to no list; that is the storage's to leave out, as this sees only an audience.
-    /// `nil` for `.marked` and `.bookmarked`: whether someone marked or bookmarked an entry is not known from the entry and the relations (and no
+    /// `nil` for `.marked`, `.bookmarked` and `.pinned`: whether someone marked, bookmarked or pinned an entry is not known from the entry and the relations (and no
     /// stream follows marks); `nil` for `.tag` and `.thread` from an audience alone, which has neither text nor thread. Like the storage, this only narrows: the read policy still judges each entry.
     public func contains(_ entry: EntryAudience, relations: ViewerRelations) -> Bool? {
         switch self {
@@ -21,7 +21,7 @@ extension EntryScope {
                 || (entry.visibility == .journal && relations.journalOwners.contains(entry.author))
         case .author(let author, let viewer):
             entry.author == author && (viewer == author || entry.visibility != .private)
-        case .marked, .bookmarked, .tag, .thread:
+        case .marked, .bookmarked, .pinned, .tag, .thread:
             nil
         }
     }

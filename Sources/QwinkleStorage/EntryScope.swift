@@ -18,6 +18,8 @@ public enum EntryScope: Hashable, Sendable {
     case marked(by: Account.ID)
     /// The entries an account bookmarked, most recently bookmarked first; the cursor is the bookmark's own sequence.
     case bookmarked(by: Account.ID)
+    /// The entries an author pinned to their profile, most recently pinned first; the cursor is the pin's own sequence.
+    case pinned(by: Account.ID)
     /// The entries whose text has a tag (its normalized name, `Tag.normalized`), newest first.
     case tag(String)
     /// A thread: its first entry and every reply in it, newest first (a thread page's live stream and catching up).

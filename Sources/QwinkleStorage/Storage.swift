@@ -6,7 +6,7 @@
 /// IDs are issued by the backend as decimal integers in increasing order, so they double as page cursors.
 public typealias Storage = AccountStore & SessionStore & FollowStore & FollowRequestStore & BlockStore & JournalStore & PhotoStore & EntryStore
     & TrashStore & RevisionStore & MarkStore & MessageStore & SearchStore & NotificationStore & DraftStore & ArchiveStore
-    & ScheduledEntryStore & ThreadStore & OAuthStore & ActorKeyStore & FederationStore & RemoteAccountStore & ShareStore & ReadMarkerStore & BookmarkStore & EntryPageStore & ModerationStore & HealthCheck
+    & ScheduledEntryStore & ThreadStore & OAuthStore & ActorKeyStore & FederationStore & RemoteAccountStore & ShareStore & ReadMarkerStore & BookmarkStore & PinStore & EntryPageStore & ModerationStore & HealthCheck
 
 /// Whether the storage answers.
 public protocol HealthCheck: Sendable {

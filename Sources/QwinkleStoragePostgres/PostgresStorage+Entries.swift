@@ -40,6 +40,11 @@ extension PostgresStorage: EntryStore {
                     where: "bookmarks.account_id = \(account.key)\(QwinkleStorageSQL.SQL.pageWindow(page, column: "bookmarks.id"))", cursor: "bookmarks.id",
                     limit: page.limit
                 )
+            case .pinned(let author):
+                try await fetchEntries(
+                    on: connection, join: "JOIN pins ON pins.entry_id = entries.id",
+                    where: "pins.account_id = \(author.key)\(QwinkleStorageSQL.SQL.pageWindow(page, column: "pins.id"))", cursor: "pins.id", limit: page.limit
+                )
             case .tag(let tag):
                 try await fetchEntries(
                     on: connection, join: "JOIN entry_tags ON entry_tags.entry_id = entries.id",

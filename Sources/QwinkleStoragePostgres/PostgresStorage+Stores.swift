@@ -4,7 +4,7 @@ import QwinkleKit
 import QwinkleStorage
 import QwinkleStorageSQL
 
-extension PostgresStorage: FollowStore, FollowRequestStore, BlockStore, JournalStore, ShareStore, ReadMarkerStore, BookmarkStore, ActorKeyStore, NotificationStore, DraftStore, MessageStore, ThreadStore, RevisionStore, TrashStore, ArchiveStore, RemoteAccountStore, OAuthStore, PhotoStore, FederationStore, ScheduledEntryStore, ModerationStore {}
+extension PostgresStorage: FollowStore, FollowRequestStore, BlockStore, JournalStore, ShareStore, ReadMarkerStore, BookmarkStore, PinStore, ActorKeyStore, NotificationStore, DraftStore, MessageStore, ThreadStore, RevisionStore, TrashStore, ArchiveStore, RemoteAccountStore, OAuthStore, PhotoStore, FederationStore, ScheduledEntryStore, ModerationStore {}
 
 extension PostgresStorage: MarkStore {
     /// Looks the marks of entries outside the trash up in one query.

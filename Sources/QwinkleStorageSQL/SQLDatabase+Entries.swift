@@ -123,9 +123,10 @@ extension SQLConnection {
         return audiences
     }
 
-    /// What a page shows of its entries' marks, shares and bookmarks, in one statement by the marks' and shares'
-    /// indexes on their entries and the viewer's bookmarks: each entry's counts, and which of them the viewer marked,
-    /// shared and bookmarked (none without a viewer). It fills `counts`, `marked`, `shared` and `bookmarked`.
+    /// What a page shows of its entries' marks, shares, bookmarks and pins, in one statement by the marks', shares'
+    /// and pins' indexes on their entries and the viewer's bookmarks: each entry's counts, which of them the viewer
+    /// marked, shared and bookmarked (none without a viewer), and which are pinned. It fills `counts`, `marked`,
+    /// `shared`, `bookmarked` and `pinned`.
     package func reactions(to entries: [Entry.ID], viewer: Account.ID?, into facts: inout EntryPageFacts) async throws {
         guard !entries.isEmpty else { return }
         let keys = entries.map(\.key)
@@ -140,6 +141,8 @@ extension SQLConnection {
             WHERE entry_id IN (\(list: keys)) GROUP BY entry_id
             UNION ALL
             SELECT entry_id, 2, 0, 1 FROM bookmarks WHERE account_id = \(me) AND entry_id IN (\(list: keys))
+            UNION ALL
+            SELECT entry_id, 3, 0, 1 FROM pins WHERE entry_id IN (\(list: keys))
             """
         ) { row in
             let entry = Entry.ID(integer: try row[0])
@@ -152,8 +155,10 @@ extension SQLConnection {
             case 1:
                 facts.counts[entry, default: EntryCounts()].shares = count
                 if isViewers { facts.shared.insert(entry) }
-            default:
+            case 2:
                 facts.bookmarked.insert(entry)
+            default:
+                facts.pinned.insert(entry)
             }
         }
     }

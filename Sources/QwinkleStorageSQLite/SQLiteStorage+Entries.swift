@@ -56,6 +56,8 @@ extension SQLiteStorage: EntryStore {
             .query(condition: "marks.account_id = \(account.key)", cursor: "marks.id", join: "JOIN marks ON marks.entry_id = entries.id")
         case .bookmarked(let account):
             .query(condition: "bookmarks.account_id = \(account.key)", cursor: "bookmarks.id", join: "JOIN bookmarks ON bookmarks.entry_id = entries.id")
+        case .pinned(let author):
+            .query(condition: "pins.account_id = \(author.key)", cursor: "pins.id", join: "JOIN pins ON pins.entry_id = entries.id")
         case .tag(let tag):
             .query(condition: "entry_tags.tag = \(tag)", cursor: "entry_tags.entry_id", join: "JOIN entry_tags ON entry_tags.entry_id = entries.id")
         case .thread(let root):

@@ -143,6 +143,29 @@ struct CLIFlowTests {
         }
     }
 
+    @Test("pin: the entry is in qwinkle pins, yours and as others ask for them, marked 📌; a journal entry is refused; unpin takes it out")
+    func pins() async throws {
+        try await CLIHarness.withServer { abe in
+            await abe.signUp("abe")
+            let mary = try abe.person("mary")
+            await mary.signUp("mary")
+            let posted = await abe.run(["post", "Read this first"])
+            let id = try #require(posted.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            #expect(await abe.run(["pin", id]).output == "Pinned #\(id) to your profile\n")
+            let mine = await abe.run(["pins"])
+            #expect(mine.output.contains("Read this first") && mine.output.contains("📌"), "\(mine.output)")
+            #expect(await mary.run(["pins", "@abe"]).output.contains("Read this first"))
+            let diary = await abe.run(["post", "--visibility", "journal", "Dear diary"])
+            let diaryID = try #require(diary.output.split(separator: "#").last?.split(separator: " ").first.map(String.init))
+            let refused = await abe.run(["pin", diaryID])
+            #expect(refused.code == 1 && refused.errors.contains("journal"), "\(refused.errors)")
+            let wrong = await abe.run(["pins", "abe"])
+            #expect(wrong.code != 0 && wrong.errors.contains("@username"))
+            #expect(await abe.run(["unpin", id]).output == "Unpinned #\(id)\n")
+            #expect(!(await mary.run(["pins", "@abe"]).output.contains("Read this first")))
+        }
+    }
+
     @Test("Messages: send, list conversations, read one")
     func messages() async throws {
         try await CLIHarness.withServer { abe in

@@ -53,6 +53,9 @@ struct AccessControlMatrixTests {
 
     enum Visibility: String, CaseIterable, Sendable {
         case `public`, unlisted, followers, journal, `private`
+
+        /// Whether its author may pin it to their profile, which others read.
+        var pinnable: Bool { self != .journal && self != .private }
     }
 
     /// What a request came to.
@@ -65,6 +68,8 @@ struct AccessControlMatrixTests {
         case forbidden
         /// 401: the path needs a signed-in viewer.
         case unauthorized
+        /// 422: the viewer may see the entry, but this cannot be done to it (pinning someone else's entry).
+        case refused
         /// Anything else, with the status: always a failure.
         case unexpected(Int)
 
@@ -74,6 +79,7 @@ struct AccessControlMatrixTests {
             case .hidden: "hidden"
             case .forbidden: "forbidden"
             case .unauthorized: "unauthorized"
+            case .refused: "refused"
             case .unexpected(let status): "unexpected \(status)"
             }
         }
@@ -81,7 +87,7 @@ struct AccessControlMatrixTests {
 
     /// Every path that returns entries or the photos they show.
     enum ReadPath: String, CaseIterable, Sendable {
-        case getEntry, getPhoto, getDreamCard, getEntryContext, listAccountEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline,
+        case getEntry, getPhoto, getDreamCard, getEntryContext, listAccountEntries, listPinnedEntries, getHomeTimeline, getPublicTimeline, getJournalTimeline,
             getTagTimeline, listMarks, listBookmarks, listEntryRevisions, streamHomeTimeline, streamPublicTimeline, streamJournalTimeline, search
 
         /// Whether the path is a live stream, read from a server listening on a port.
@@ -93,6 +99,9 @@ struct AccessControlMatrixTests {
             switch self {
             case .getEntry, .getPhoto, .getDreamCard, .getEntryContext, .listAccountEntries:
                 return mayRead ? .allowed : .hidden
+            case .listPinnedEntries:
+                // The author pinned every entry a profile may feature.
+                return mayRead && visibility.pinnable ? .allowed : .hidden
             case .getTagTimeline, .search:
                 // An unlisted entry is listed only to its author and their followers.
                 let listed = visibility != .unlisted || role == .author || role.follows
@@ -163,15 +172,20 @@ struct AccessControlMatrixTests {
 
     /// Every path that changes an entry.
     enum WritePath: String, CaseIterable, Sendable {
-        case updateEntry, deleteEntry, markEntry, unmarkEntry, bookmarkEntry, unbookmarkEntry, shareEntry, unshareEntry, restoreEntryRevision, restoreEntry
+        case updateEntry, deleteEntry, markEntry, unmarkEntry, bookmarkEntry, unbookmarkEntry, shareEntry, unshareEntry, pinEntry, unpinEntry
+        case restoreEntryRevision, restoreEntry
 
         /// What a role's attempt on an entry with this visibility comes to.
         func expectation(_ role: Role, _ visibility: Visibility) -> Outcome {
             if role == .anonymous { return .unauthorized }
             let mayRead = role.mayRead(visibility)
             switch self {
-            case .markEntry, .unmarkEntry, .bookmarkEntry, .unbookmarkEntry, .unshareEntry:
+            case .markEntry, .unmarkEntry, .bookmarkEntry, .unbookmarkEntry, .unshareEntry, .unpinEntry:
+                // Unpinning what the viewer did not pin changes nothing, and answers the entry.
                 return mayRead ? .allowed : .hidden
+            case .pinEntry:
+                // Only the author pins, and only what a profile may feature.
+                return mayRead ? (role == .author && visibility.pinnable ? .allowed : .refused) : .hidden
             case .shareEntry:
                 // Only a public entry is passed on; anything narrower is refused to those who may read it.
                 return mayRead ? (visibility == .public ? .allowed : .forbidden) : .hidden
@@ -207,6 +221,8 @@ struct AccessControlMatrixTests {
             case .unbookmarkEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/bookmark", nil)
             case .shareEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/share", nil)
             case .unshareEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/share", nil)
+            case .pinEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/pin", nil)
+            case .unpinEntry: return (.delete, "/api/qwinkle/v1/entries/\(id)/pin", nil)
             case .restoreEntryRevision: return (.post, "/api/qwinkle/v1/entries/\(id)/revisions/1/restore", nil)
             case .restoreEntry: return (.post, "/api/qwinkle/v1/entries/\(id)/restore", nil)
             }
@@ -279,6 +295,12 @@ struct AccessControlMatrixTests {
                 #expect(bookmarked.status == (role.mayRead(visibility) ? .ok : .notFound), "\(role) bookmarks a \(visibility) entry")
             }
         }
+        // The author pins every entry a profile may feature, so the pins list has something to show.
+        for visibility in Visibility.allCases {
+            let entry = try #require(world.entries[visibility]?.entry)
+            let pinned = try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/pin", token: world.token(.author))
+            #expect(pinned.status == (visibility.pinnable ? .ok : .unprocessableContent), "the author pins a \(visibility) entry")
+        }
         return world
     }
 
@@ -296,6 +318,7 @@ struct AccessControlMatrixTests {
         case .ok, .noContent: return .allowed
         case .unauthorized: return .unauthorized
         case .forbidden: return .forbidden
+        case .unprocessableContent: return .refused
         case .notFound:
             let absent = try await missing()
             #expect(absent.status == .notFound, "\(cell): an ID that never existed is 404")
@@ -342,11 +365,12 @@ struct AccessControlMatrixTests {
                 #expect(try await api.get("/api/qwinkle/v1/entries/\(entry)/revisions", token: token).json.ids.contains(entry), "\(cell): its revisions")
             }
             return outcome
-        case .listAccountEntries:
-            let response = try await api.get("/api/qwinkle/v1/accounts/author/entries", token: token)
+        case .listAccountEntries, .listPinnedEntries:
+            let list = path == .listPinnedEntries ? "pinned" : "entries"
+            let response = try await api.get("/api/qwinkle/v1/accounts/author/\(list)", token: token)
             // A suspended author's page answers as an account that never was.
             if world.standing == .suspended, response.status == .notFound {
-                let never = try await api.get("/api/qwinkle/v1/accounts/nobody/entries", token: token)
+                let never = try await api.get("/api/qwinkle/v1/accounts/nobody/\(list)", token: token)
                 return never.status == .notFound && never.json["error"]["code"] == response.json["error"]["code"] ? .hidden : .unexpected(404)
             }
             return listed(entry, in: response)

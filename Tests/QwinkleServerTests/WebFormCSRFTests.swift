@@ -10,7 +10,7 @@ import Testing
 struct WebFormCSRFTests {
     /// Every form a page posts, other than sign-up (which `WebAppTests` covers).
     enum Form: String, CaseIterable, Sendable {
-        case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, bookmark, unbookmark, share, unshare, delete,
+        case logIn, logOut, follow, unfollow, settings, compose, edit, restoreRevision, mark, unmark, bookmark, unbookmark, share, unshare, pin, unpin, delete,
             addJournalReader, removeJournalReader, message, changePassword, endSession, deleteAccount, markNotificationsRead,
             deleteDraft, changeScheduledTime, cancelScheduled, report, moderate
 
@@ -31,6 +31,8 @@ struct WebFormCSRFTests {
             case .unbookmark: "/entries/:id/unbookmark"
             case .share: "/entries/:id/share"
             case .unshare: "/entries/:id/unshare"
+            case .pin: "/entries/:id/pin"
+            case .unpin: "/entries/:id/unpin"
             case .delete: "/entries/:id/delete"
             case .addJournalReader: "/journal/readers"
             case .removeJournalReader: "/journal/readers/:username/remove"
@@ -77,6 +79,7 @@ struct WebFormCSRFTests {
         case .unmark: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/mark", token: abe.token).status == .ok)
         case .unbookmark: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/bookmark", token: abe.token).status == .ok)
         case .unshare: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/share", token: abe.token).status == .ok)
+        case .unpin: #expect(try await api.request(.post, "/api/qwinkle/v1/entries/\(entry)/pin", token: abe.token).status == .ok)
         case .removeJournalReader: try await api.shareJournal(of: abe, with: mary)
         case .markNotificationsRead: try await api.follow(abe, by: mary)
         default: break
@@ -125,6 +128,8 @@ struct WebFormCSRFTests {
         case .unbookmark: ("/entries/\(entry)/unbookmark", [])
         case .share: ("/entries/\(entry)/share", [])
         case .unshare: ("/entries/\(entry)/unshare", [])
+        case .pin: ("/entries/\(entry)/pin", [])
+        case .unpin: ("/entries/\(entry)/unpin", [])
         case .delete: ("/entries/\(entry)/delete", [])
         case .addJournalReader: ("/journal/readers", [("username", "mary")])
         case .removeJournalReader: ("/journal/readers/mary/remove", [])
@@ -161,6 +166,7 @@ struct WebFormCSRFTests {
         case .edit, .restoreRevision, .delete: return try await read("/api/qwinkle/v1/entries/\(world.entry)")
         case .mark, .unmark: return try await read("/api/qwinkle/v1/marks")
         case .bookmark, .unbookmark: return try await read("/api/qwinkle/v1/bookmarks")
+        case .pin, .unpin: return try await read("/api/qwinkle/v1/accounts/abe/pinned")
         // His own share is on his profile.
         case .share, .unshare: return try await read("/api/qwinkle/v1/accounts/abe/entries")
         case .addJournalReader, .removeJournalReader: return try await read("/api/qwinkle/v1/journal/readers")

@@ -4,7 +4,7 @@ import QwinkleStorage
 import Testing
 
 extension StorageConformance {
-    @Suite("Shares by this server's people, counts, bookmarks and read markers")
+    @Suite("Shares by this server's people, counts, bookmarks, pins and read markers")
     struct ShareStorage {
         static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -64,6 +64,39 @@ extension StorageConformance {
                 _ = try await storage.deleteEntry(id: first.id, at: Self.now)
                 #expect(try await storage.entries(.bookmarked(by: abe.id), page: PageRequest(limit: 20)).isEmpty)
                 await #expect(throws: StorageError.self) { try await storage.bookmark(first.id, by: abe.id, at: Self.now) }
+            }
+        }
+
+        @Test("Pins are the author's own, newest first, at most the limit, known to every reader, and leave with their entry into the trash", arguments: Backend.allCases)
+        func pins(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let mary = try await storage.createAccount(named: "mary")
+                let first = try await storage.post(by: abe.id, body: "First")
+                let second = try await storage.post(by: abe.id, body: "Second")
+                let third = try await storage.post(by: abe.id, body: "Third")
+                let marys = try await storage.post(by: mary.id, body: "Mary's")
+                #expect(try await storage.pin(second.id, by: abe.id, at: Self.now, limit: 2) == .pinned)
+                #expect(try await storage.pin(first.id, by: abe.id, at: Self.now, limit: 2) == .pinned)
+                #expect(try await storage.pin(first.id, by: abe.id, at: Self.now, limit: 2) == .alreadyPinned, "nothing to refuse")
+                #expect(try await storage.pin(third.id, by: abe.id, at: Self.now, limit: 2) == .atLimit)
+                await #expect(throws: StorageError.self, "someone else's entry") { try await storage.pin(marys.id, by: abe.id, at: Self.now, limit: 5) }
+                let listed = try await storage.entries(.pinned(by: abe.id), page: PageRequest(limit: 20))
+                #expect(listed.map(\.item.id) == [first.id, second.id], "most recently pinned first, each once")
+                let older = try await storage.entries(.pinned(by: abe.id), page: PageRequest(limit: 20, maxCursor: listed[0].cursor))
+                #expect(older.map(\.item.id) == [second.id])
+                #expect(try await storage.entries(.pinned(by: mary.id), page: PageRequest(limit: 20)).isEmpty)
+                for viewer in [abe.id, mary.id, nil] {
+                    #expect(try await storage.pageFacts(of: [first, second, third], alsoAccounts: [], viewer: viewer).pinned == [first.id, second.id])
+                }
+
+                #expect(try await storage.unpin(second.id, by: abe.id))
+                #expect(try await !storage.unpin(second.id, by: abe.id), "nothing left to take")
+                #expect(try await !storage.unpin(first.id, by: mary.id), "only its author's pin")
+                #expect(try await storage.pin(third.id, by: abe.id, at: Self.now, limit: 2) == .pinned, "room again")
+                _ = try await storage.deleteEntry(id: first.id, at: Self.now)
+                #expect(try await storage.entries(.pinned(by: abe.id), page: PageRequest(limit: 20)).map(\.item.id) == [third.id])
+                await #expect(throws: StorageError.self) { try await storage.pin(first.id, by: abe.id, at: Self.now, limit: 5) }
             }
         }
 

@@ -66,6 +66,8 @@ extension Action {
     static let shareEntry = Action("shareEntry")
     /// Bookmarks the entry, or takes the bookmark away.
     static let bookmarkEntry = Action("bookmarkEntry")
+    /// Pins one's own entry to one's profile, or unpins it.
+    static let pinEntry = Action("pinEntry")
     /// Send the reply.
     static let send = Action("send")
     /// Open the search screen, or run the query typed there.

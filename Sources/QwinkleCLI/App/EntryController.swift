@@ -59,6 +59,10 @@ final class EntryController: ViewController {
         commands.append(KeyCommand(.character("t"), "Thread", action: .thread, isMain: true))
         if isOwn {
             commands.append(KeyCommand(.character("e"), "Edit", action: .edit, isMain: true))
+            // A profile features only what others may read: not a journal or private entry.
+            if entry.pinned || entry.entry.visibility.isShort {
+                commands.append(KeyCommand(.character("p"), entry.pinned ? "Unpin" : "Pin", action: .pinEntry))
+            }
         } else {
             commands.append(KeyCommand(.character("M"), "Mute @\(entry.author.username)", action: .muteAuthor))
             commands.append(KeyCommand(.character("B"), "Block @\(entry.author.username)", action: .blockAuthor))
@@ -74,6 +78,8 @@ final class EntryController: ViewController {
             toggle({ api, entry throws(QwinkleError) in try await api.toggleShare(of: entry) }, done: { $0.shared ? "Shared with your followers." : "Unshared." })
         case .bookmarkEntry:
             toggle({ api, entry throws(QwinkleError) in try await api.toggleBookmark(of: entry) }, done: { $0.bookmarked ? "Bookmarked." : "Bookmark removed." })
+        case .pinEntry where isOwn:
+            toggle({ api, entry throws(QwinkleError) in try await api.togglePin(of: entry) }, done: { $0.pinned ? "Pinned to your profile." : "Unpinned." })
         case .edit where isOwn:
             let editor = EditController(entry: entry, session: session)
             editor.onApplied = { [weak self] changed in self?.changed(changed) }
@@ -109,6 +115,7 @@ final class EntryController: ViewController {
     /// Shows the entry's values.
     private func show() {
         let star = (entry.marked ? "  ★ marked" : "") + (entry.shared ? "  ⇄ shared" : "") + (entry.bookmarked ? "  🔖 bookmarked" : "")
+            + (entry.pinned ? "  📌 pinned" : "")
         header.text = StyledText(runs: [
             .init("@\(entry.author.username)", style: .strong),
             .init(" · \(entry.entry.visibility.rawValue) · revision \(entry.entry.revision)", style: .faint),

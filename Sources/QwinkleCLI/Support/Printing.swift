@@ -27,6 +27,7 @@ enum Printing {
         if item.marked { heading += " · ★" }
         if item.shared { heading += " · ⇄" }
         if item.bookmarked { heading += " · 🔖" }
+        if item.pinned { heading += " · 📌" }
         if item.counts.marks > 0 { heading += " · " + Plural.count(item.counts.marks, "mark", "marks") }
         if item.counts.shares > 0 { heading += " · " + Plural.count(item.counts.shares, "share", "shares") }
         if item.replyCount > 0 { heading += " · " + Plural.count(item.replyCount, "reply", "replies") }

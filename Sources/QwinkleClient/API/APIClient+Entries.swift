@@ -68,6 +68,25 @@ extension APIClient {
         return try understood { try body.model() }
     }
 
+    /// Pins one of your entries to your profile.
+    public func pin(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.pinEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Takes an entry off your profile's pins.
+    public func unpin(_ id: Entry.ID) async throws(QwinkleError) -> TimelineEntry {
+        let output = try await call { try await generated.unpinEntry(path: .init(id: id.rawValue)) }
+        guard case .ok(let ok) = output, case .json(let body) = ok.body else { throw unexpected(0) }
+        return try understood { try body.model() }
+    }
+
+    /// Pins `entry` if it is not pinned, or unpins it if it is, and returns its new value.
+    public func togglePin(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
+        entry.pinned ? try await unpin(entry.id) : try await pin(entry.id)
+    }
+
     /// Bookmarks `entry` if you have not, or takes the bookmark away if you have, and returns its new value.
     public func toggleBookmark(of entry: TimelineEntry) async throws(QwinkleError) -> TimelineEntry {
         entry.bookmarked ? try await unbookmark(entry.id) : try await bookmark(entry.id)

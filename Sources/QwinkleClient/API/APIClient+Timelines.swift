@@ -16,6 +16,8 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
     case marked
     /// The entries you bookmarked.
     case bookmarks
+    /// The entries a person pinned to their profile that you may read, most recently pinned first.
+    case pinned(String)
     /// The entries with a tag that you may read (the tag as typed, with or without `#`).
     case tag(String)
 
@@ -28,6 +30,7 @@ public enum Timeline: Hashable, Sendable, Codable, CustomStringConvertible {
         case .account(let username): "@\(username)"
         case .marked: "marked"
         case .bookmarks: "bookmarks"
+        case .pinned(let username): "@\(username)'s pins"
         case .tag(let tag): tag.hasPrefix("#") ? tag : "#\(tag)"
         }
     }
@@ -55,6 +58,10 @@ extension APIClient {
                 return page
             case .bookmarks:
                 guard case .ok(let page) = try await generated.listBookmarks(query: .init(limit: limit, maxId: before)) else { throw unexpected(0) }
+                return page
+            case .pinned(let username):
+                guard case .ok(let page) = try await generated.listPinnedEntries(path: .init(username: username), query: .init(limit: limit, maxId: before))
+                else { throw unexpected(0) }
                 return page
             case .tag(let tag):
                 let name = tag.hasPrefix("#") ? String(tag.dropFirst()) : tag

@@ -14,7 +14,7 @@ extension APIClient {
         case .home: path = "/api/qwinkle/v1/streaming/home"
         case .everyone: path = "/api/qwinkle/v1/streaming/public"
         case .journal: path = "/api/qwinkle/v1/streaming/journal"
-        case .marked, .bookmarks, .account, .tag: return AsyncThrowingStream { $0.finish() }
+        case .marked, .bookmarks, .pinned, .account, .tag: return AsyncThrowingStream { $0.finish() }
         }
         return serverSentEvents(at: path, refusal: "The live timeline was refused.") { event in try Self.liveEvent(event) }
     }

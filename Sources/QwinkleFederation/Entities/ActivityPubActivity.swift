@@ -14,6 +14,24 @@ struct ActivityPubActivity<Object: Encodable & Sendable>: Encodable, Sendable {
     }
 }
 
+/// An activity on a collection: an Add of an object to it, or a Remove from it (a pin and an unpin, to the actor's
+/// `featured` collection).
+struct ActivityPubTargeted: Encodable, Sendable {
+    var context = ActivityPubContext.activityStreams
+    var id: String
+    var type: String
+    var actor: String
+    var published: String
+    var to: [String]
+    var cc: [String]
+    var object: String
+    var target: String
+
+    enum CodingKeys: String, CodingKey {
+        case context = "@context", id, type, actor, published, to, cc, object, target
+    }
+}
+
 /// What stands in a deleted object's place.
 struct ActivityPubTombstone: Encodable, Sendable {
     var id: String

@@ -23,6 +23,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var bookmarked: Bool
     /// How many accounts marked it, and how many shared it, as everyone who may read it is told.
     public var counts: EntryCounts
+    /// Whether its author pinned it to their profile.
+    public var pinned: Bool
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
@@ -36,7 +38,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public init(
         entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil,
         originalURL: String? = nil, shared: Bool = false, bookmarked: Bool = false,
-        counts: EntryCounts = EntryCounts()
+        counts: EntryCounts = EntryCounts(), pinned: Bool = false
     ) {
         var entry = entry
         entry.reply = nil
@@ -50,10 +52,11 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.shared = shared
         self.bookmarked = bookmarked
         self.counts = counts
+        self.pinned = pinned
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, bookmarked, counts
+        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, bookmarked, counts, pinned
     }
 
     /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
@@ -69,6 +72,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         shared = try container.decodeIfPresent(Bool.self, forKey: .shared) ?? false
         bookmarked = try container.decodeIfPresent(Bool.self, forKey: .bookmarked) ?? false
         counts = try container.decodeIfPresent(EntryCounts.self, forKey: .counts) ?? EntryCounts()
+        pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
     }
 }
 

@@ -57,6 +57,14 @@ extension QwinkleAPI {
         .ok(.init(body: .json(try .init(try await services.entries.bookmark(id: input.path.id, by: signedInAccount())))))
     }
 
+    func pinEntry(_ input: Operations.PinEntry.Input) async throws -> Operations.PinEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.pin(id: input.path.id, by: signedInAccount())))))
+    }
+
+    func unpinEntry(_ input: Operations.UnpinEntry.Input) async throws -> Operations.UnpinEntry.Output {
+        .ok(.init(body: .json(try .init(try await services.entries.unpin(id: input.path.id, by: signedInAccount())))))
+    }
+
     func unbookmarkEntry(_ input: Operations.UnbookmarkEntry.Input) async throws -> Operations.UnbookmarkEntry.Output {
         .ok(.init(body: .json(try .init(try await services.entries.unbookmark(id: input.path.id, by: signedInAccount())))))
     }

@@ -32,6 +32,15 @@ extension QwinkleAPI {
         return .ok(try await entryPage(.author(author.id, viewer: account?.id), page: page, account: account))
     }
 
+    func listPinnedEntries(_ input: Operations.ListPinnedEntries.Input) async throws -> Operations.ListPinnedEntries.Output {
+        let account = try await optionalAccount()
+        let author = try await services.accounts.account(username: input.path.username)
+        let page = try pageQuery(
+            path: "/api/qwinkle/v1/accounts/\(author.username)/pinned", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId
+        )
+        return .ok(try await entryPage(.pinned(by: author.id), page: page, account: account))
+    }
+
     func listMarks(_ input: Operations.ListMarks.Input) async throws -> Operations.ListMarks.Output {
         let account = try await signedInAccount()
         let page = try pageQuery(path: "/api/qwinkle/v1/marks", limit: input.query.limit, maxID: input.query.maxId, sinceID: input.query.sinceId)

@@ -24,6 +24,10 @@ extension WebApp {
         let muting: MuteView?
         /// The lengths a mute may be given here.
         let muteLengths = MuteView.lengths
+        /// The entries they pinned that the visitor may read, most recently pinned first, above the rest on the
+        /// profile's first page.
+        let pins: [EntryView]
+        let hasPins: Bool
         let entries: [EntryView]
         let nextURL: String?
         /// For a person of another server: their server, and their profile there.
@@ -48,6 +52,8 @@ extension WebApp {
         let pageRequest = try TimelineService.pageRequest(limit: nil, maxID: request.uri.queryParameters.get("max_id"), sinceID: nil)
         let viewer = try await services.accounts.viewer(for: visit.account)
         let page = try await services.timelines.page(.author(person.id, viewer: visit.account?.id), page: pageRequest, viewer: viewer)
+        let pins = pageRequest.maxCursor == nil
+            ? try await services.timelines.page(.pinned(by: person.id), page: PageRequest(limit: EntryService.maxPins), viewer: viewer).items : []
         var relationship: Relationship?
         if let me = visit.account { relationship = try await services.social.relationship(to: person.username, of: me) }
         let shown = AccountView(person)
@@ -56,7 +62,7 @@ extension WebApp {
             following: relationship?.following == true, blocking: relationship?.blocking == true, blockedBy: relationship?.blockedBy == true,
             domainBlocking: relationship?.domainBlocking == true, requested: relationship?.requested == true, locked: person.locked,
             muting: relationship?.muting.map(MuteView.init),
-            entries: page.items.map { EntryView($0, viewer: visit.account) },
+            pins: pins.map { EntryView($0, viewer: visit.account) }, hasPins: !pins.isEmpty, entries: page.items.map { EntryView($0, viewer: visit.account) },
             nextURL: page.next.map { "/people/\(person.username)?max_id=\($0)" },
             elsewhere: try await services.accounts.originalProfile(of: person).map { Elsewhere(host: person.host ?? "", url: $0) },
             heading: "Entries by \(shown.name)",

@@ -150,7 +150,8 @@ public struct EntryService: Sendable {
                     sharedBy: share.flatMap { share in authors[share.item].map { EntryShare(id: share.cursor, account: $0) } },
                     // Only what people of other servers wrote has an address elsewhere, and only a web one is shown.
                     originalURL: facts.objectIDs[entry.id].flatMap { WebAddress.isWeb($0) ? $0 : nil },
-                    shared: facts.shared.contains(entry.id), bookmarked: facts.bookmarked.contains(entry.id), counts: facts.counts[entry.id] ?? EntryCounts()
+                    shared: facts.shared.contains(entry.id), bookmarked: facts.bookmarked.contains(entry.id), counts: facts.counts[entry.id] ?? EntryCounts(),
+                    pinned: facts.pinned.contains(entry.id)
                 )
             }
         }

@@ -159,3 +159,15 @@ extension Optional {
         return try await transform(self)
     }
 }
+
+extension FederationService {
+    /// The entries an account pinned that anyone may read (public and unlisted ones), newest pin first: its
+    /// `featured` collection, which other servers show on the profile.
+    public func pinnedEntries(of account: Account.ID) async throws -> [TimelineEntry] {
+        let anyone = try await context.viewer(for: nil)
+        let page = try await TimelineService(context: context, entries: entries).page(
+            .pinned(by: account), page: PageRequest(limit: EntryService.maxPins), viewer: anyone
+        )
+        return page.items.filter { $0.author.isLocal && $0.entry.content.visibility.leavesServer }
+    }
+}

@@ -30,6 +30,11 @@ public protocol RemoteDirectory: Sendable {
     func shared(_ entry: Entry, activityID: String, by account: Account) async throws
     /// Tells them that `account` took the share made by `activityID` back (an Undo of the Announce).
     func unshared(_ entry: Entry, activityID: String, by account: Account) async throws
+    /// Tells `account`'s followers elsewhere that it pinned `entry`, its own (an Add to its `featured` collection),
+    /// when the entry is one anyone may read: only those are in the collection.
+    func pinned(_ entry: Entry, by account: Account) async throws
+    /// Tells them that `account` unpinned it (a Remove from the collection).
+    func unpinned(_ entry: Entry, by account: Account) async throws
     /// Tells `account`'s server of a report of them (and of `entries`, theirs) that is forwarded there: a `Flag` from
     /// the server itself, never naming who reported.
     func flagged(_ report: Report, account: Account, entries: [Entry]) async throws

@@ -90,7 +90,7 @@ public enum Policy {
     public static func isUnlisted(_ entry: Entry, in scope: EntryScope?, viewer: Viewer) -> Bool {
         guard entry.visibility == .unlisted, entry.author != viewer.account else { return false }
         switch scope {
-        case .author, .marked, .bookmarked, .home, .thread: return false
+        case .author, .marked, .bookmarked, .pinned, .home, .thread: return false
         case .everyonePublic: return true
         case .tag, .journal, nil: return !viewer.relations.following.contains(entry.author)
         }
@@ -103,7 +103,7 @@ public enum Policy {
         if author == viewer.account { return false }
         if viewer.relations.isBlocked(author) { return true }
         switch scope {
-        case .author, .marked, .bookmarked: return false
+        case .author, .marked, .bookmarked, .pinned: return false
         default: return isMuted(author, viewer: viewer) || isOutOfReach(author, viewer: viewer)
         }
     }

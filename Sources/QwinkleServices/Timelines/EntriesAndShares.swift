@@ -24,7 +24,7 @@ final class EntriesAndShares {
         switch scope {
         case .home(let viewer): .homeOf(viewer)
         case .author(let author, _): .by(author)
-        case .everyonePublic, .journal, .marked, .bookmarked, .tag, .thread: nil
+        case .everyonePublic, .journal, .marked, .bookmarked, .pinned, .tag, .thread: nil
         }
     }
 

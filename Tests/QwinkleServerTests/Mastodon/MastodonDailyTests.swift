@@ -72,6 +72,44 @@ struct MastodonDailyTests {
         }
     }
 
+    @Test("Pins: your own statuses on your profile, newest pin first with pinned=1 as apps send it, at most five, shown as pinned")
+    func pins() async throws {
+        try await TestServer.run { api in
+            let (_, abe, abeToken, maryToken) = try await MastodonAppSession.maryFollowingAbe(api)
+            var statuses: [String] = []
+            for number in 1...6 { statuses.append(try #require(try await api.post("Post \(number)", as: abe)["id"].string)) }
+            let journal = try #require(try await api.post("Dear diary", as: abe, visibility: "journal")["id"].string)
+            let marys = try #require(try await api.request(.post, "/api/v1/statuses", token: maryToken, json: #"{"status": "Mary's own"}"#).json["id"].string)
+
+            let pinned = try await api.request(.post, "/api/v1/statuses/\(statuses[0])/pin", token: abeToken)
+            #expect(pinned.status == .ok && pinned.json["pinned"] == .bool(true), "\(pinned.json)")
+            #expect(MastodonShape.status.problems(in: pinned.json) == [])
+            for status in statuses[1...4] { #expect(try await api.request(.post, "/api/v1/statuses/\(status)/pin", token: abeToken).status == .ok) }
+            let sixth = try await api.request(.post, "/api/v1/statuses/\(statuses[5])/pin", token: abeToken)
+            #expect(sixth.status == .unprocessableContent && sixth.json["error"].string?.contains("5") == true, "\(sixth.json)")
+            for (status, token) in [(journal, abeToken), (marys, abeToken)] {
+                let refused = try await api.request(.post, "/api/v1/statuses/\(status)/pin", token: token)
+                #expect(refused.status == .unprocessableContent && refused.json["error"].string != nil, "\(refused.json)")
+            }
+
+            // Apps ask with `pinned=true`, `pinned=1` or `pinned=True`: each lists the pins, newest first, to anyone.
+            for flag in ["true", "1", "True"] {
+                let listed = try await api.get("/api/v1/accounts/\(abe.id)/statuses?pinned=\(flag)", token: maryToken)
+                #expect(listed.json.ids == Array(statuses[0...4].reversed()), "pinned=\(flag)")
+            }
+            #expect(try await api.get("/api/v1/accounts/\(abe.id)/statuses?pinned=true").json.ids.count == 5, "visitors see them too")
+            let profile = try await api.get("/api/v1/accounts/\(abe.id)/statuses", token: abeToken)
+            #expect(profile.json.array.first { $0["id"].string == statuses[0] }?["pinned"] == .bool(true))
+            #expect(profile.json.array.first { $0["id"].string == statuses[5] }?["pinned"] == .bool(false))
+
+            let unpinned = try await api.request(.post, "/api/v1/statuses/\(statuses[0])/unpin", token: abeToken)
+            #expect(unpinned.json["pinned"] == .bool(false))
+            #expect(try await api.request(.post, "/api/v1/statuses/\(statuses[5])/pin", token: abeToken).status == .ok, "room for one more")
+            #expect(try await api.get("/api/v1/accounts/\(abe.id)/statuses?pinned=true").json.ids.first == statuses[5])
+            #expect(try await api.request(.post, "/api/v1/statuses/\(statuses[1])/pin", token: maryToken).status == .unprocessableContent)
+        }
+    }
+
     @Test("Notifications as 4.3 serves them: grouped with group_key, one by ID, unread_count, account_id, dismiss one or a group, clear, and the policy")
     func notifications() async throws {
         try await TestServer.run { api in

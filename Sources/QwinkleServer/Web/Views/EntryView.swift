@@ -63,6 +63,9 @@ struct EntryView: Sendable {
     let canShare: Bool
     /// Whether the viewer bookmarked it.
     let bookmarked: Bool
+    /// Whether its author pinned it to their profile, and whether the viewer may pin it (`Policy.pinProblem`).
+    let pinned: Bool
+    let canPin: Bool
     /// "3 marks", "1 share": `nil` when there are none.
     let marksText: String?
     let sharesText: String?
@@ -141,6 +144,8 @@ struct EntryView: Sendable {
         shared = shown.shared
         bookmarked = shown.bookmarked
         canShare = entry.visibility == .public
+        pinned = shown.pinned
+        canPin = viewer.map { Policy.pinProblem(entry, by: $0.id) == nil } ?? false
         marksText = Self.count(shown.counts.marks, "mark")
         sharesText = Self.count(shown.counts.shares, "share")
         mine = viewer?.id == entry.author

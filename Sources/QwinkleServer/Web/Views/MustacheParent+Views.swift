@@ -93,6 +93,8 @@ extension EntryView: MustacheParent {
         case "shared": shared
         case "canShare": canShare
         case "bookmarked": bookmarked
+        case "pinned": pinned
+        case "canPin": canPin
         case "marksText": marksText
         case "sharesText": sharesText
         case "mine": mine
