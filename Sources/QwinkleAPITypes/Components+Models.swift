@@ -89,6 +89,11 @@ extension Components.Schemas.Entry {
             }
         )
         try write(entry.content)
+        for index in photos.indices {
+            let size = Photo.ID(rawValue: photos[index].id).flatMap { shown.photoSizes[$0] }
+            photos[index].width = size?.width
+            photos[index].height = size?.height
+        }
         // Shown, never sent: the wire content that clients send has no HTML.
         // Its linked media follow its HTML, as every client shows them.
         html = EntryHTML.shown(entry.content)
@@ -117,10 +122,15 @@ extension Components.Schemas.Entry {
             guard let id = Int64(share.id) else { throw WireMismatch(type: "share ID", value: share.id, field: "shared_by.id") }
             return EntryShare(id: id, account: try share.account.model())
         }
+        var photoSizes: [Photo.ID: PhotoSize] = [:]
+        for photo in photos {
+            guard let width = photo.width, let height = photo.height else { continue }
+            photoSizes[try identifier(photo.id, field: "photos.id")] = PhotoSize(width: width, height: height)
+        }
         return TimelineEntry(
             entry: entry, author: try author.model(), marked: marked, reply: reply, replyCount: repliesCount, sharedBy: share, originalURL: originalUrl,
             shared: shared ?? false, bookmarked: bookmarked ?? false, counts: EntryCounts(marks: marksCount ?? 0, shares: sharesCount ?? 0),
-            pinned: pinned ?? false
+            pinned: pinned ?? false, photoSizes: photoSizes
         )
     }
 }
@@ -233,12 +243,18 @@ extension Components.Schemas.Draft {
 extension Components.Schemas.Photo {
     /// An uploaded photo and where its bytes are.
     package init(_ photo: Photo) {
-        self.init(id: photo.id.rawValue, url: PhotoURL.path(photo.id), byteSize: photo.byteSize, sha256: photo.sha256, contentType: photo.contentType)
+        self.init(
+            id: photo.id.rawValue, url: PhotoURL.path(photo.id), byteSize: photo.byteSize, sha256: photo.sha256, contentType: photo.contentType,
+            width: photo.size?.width, height: photo.size?.height
+        )
     }
 
     /// The photo this describes.
     package func model() throws(WireMismatch) -> Photo {
-        Photo(id: try identifier(id, field: "id"), contentType: contentType, byteSize: byteSize, sha256: sha256)
+        Photo(
+            id: try identifier(id, field: "id"), contentType: contentType, byteSize: byteSize, sha256: sha256,
+            size: width.flatMap { width in height.map { PhotoSize(width: width, height: $0) } }
+        )
     }
 }
 

@@ -183,8 +183,8 @@ public struct FederationFrontDoor: Sendable {
         for shown in pinned {
             let parent = try await document.parent(of: shown.entry, in: services.federation)?.url
             let mentioned = try await NoteDocument.mentionedActors(of: shown.entry, in: services.federation)
-            let photoTypes = try await NoteDocument.photoTypes(of: shown.entry, in: services.federation)
-            guard var note = document.note(shown.entry, author: shown.author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes)
+            let photos = try await NoteDocument.photos(of: shown.entry, in: services.federation)
+            guard var note = document.note(shown.entry, author: shown.author, inReplyTo: parent, mentioned: mentioned, photos: photos)
             else { continue }
             note.context = nil
             notes.append(note)
@@ -216,8 +216,8 @@ public struct FederationFrontDoor: Sendable {
         let document = NoteDocument(origin: origin)
         let parent = try await document.parent(of: entry, in: services.federation)?.url
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: services.federation)
-        let photoTypes = try await NoteDocument.photoTypes(of: entry, in: services.federation)
-        guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes) else {
+        let photos = try await NoteDocument.photos(of: entry, in: services.federation)
+        guard let note = document.note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photos: photos) else {
             return missing
         }
         var response = try Self.json(note)

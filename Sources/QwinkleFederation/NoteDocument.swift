@@ -16,10 +16,10 @@ struct NoteDocument: Sendable {
     /// as Mastodon writes it; or the author's followers), or `nil` for an
     /// entry that never leaves the server (journal or author-only) or that came from another server (only its own
     /// server speaks for it). `inReplyTo` is the object it replies to, if that one may be named to the same readers;
-    /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`), `photoTypes` its photos'
-    /// media types (`photoTypes`).
+    /// `mentioned` the actors of the people of other servers it mentions (`mentionedActors`), `photos` its photos as
+    /// kept, for their media types and sizes (`photos(of:in:)`).
     func note(
-        _ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:], photoTypes: [Photo.ID: String] = [:]
+        _ entry: Entry, author: Account, inReplyTo: String?, mentioned: [Account.ID: RemoteActor] = [:], photos: [Photo.ID: Photo] = [:]
     ) -> ActivityPubNote? {
         let visibility = entry.content.visibility
         guard visibility.leavesServer, author.isLocal else { return nil }
@@ -47,7 +47,8 @@ struct NoteDocument: Sendable {
             tag: mentions + elsewhere + tags,
             attachment: entry.content.photos.map { photo in
                 ActivityPubNote.Attachment(
-                    mediaType: photoTypes[photo.id], url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt
+                    mediaType: photos[photo.id]?.contentType, url: origin.base + PhotoURL.path(photo.id), name: photo.alt.isEmpty ? nil : photo.alt,
+                    width: photos[photo.id]?.size?.width, height: photos[photo.id]?.size?.height
                 )
             },
             lines: entry.content.lines
@@ -81,11 +82,11 @@ struct NoteDocument: Sendable {
     }
 
     /// The media types of an entry's photos, by photo (`mediaType` of each attachment).
-    static func photoTypes(of entry: Entry, in federation: FederationService) async throws -> [Photo.ID: String] {
-        var types: [Photo.ID: String] = [:]
+    static func photos(of entry: Entry, in federation: FederationService) async throws -> [Photo.ID: Photo] {
+        var photos: [Photo.ID: Photo] = [:]
         for photo in entry.content.photos {
-            types[photo.id] = try await federation.photoType(photo.id)
+            photos[photo.id] = try await federation.photo(photo.id)
         }
-        return types
+        return photos
     }
 }

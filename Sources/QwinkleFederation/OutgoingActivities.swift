@@ -66,8 +66,8 @@ struct OutgoingActivities: Sendable {
         let mentioned = try await NoteDocument.mentionedActors(of: entry, in: federation)
         let (inboxes, parent) = try await audience(of: entry, by: author, mentioned: mentioned)
         guard !inboxes.isEmpty else { return [] }
-        let photoTypes = try await NoteDocument.photoTypes(of: entry, in: federation)
-        guard let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photoTypes: photoTypes)
+        let photos = try await NoteDocument.photos(of: entry, in: federation)
+        guard let note = NoteDocument(origin: origin).note(entry, author: author, inReplyTo: parent, mentioned: mentioned, photos: photos)
         else { return [] }
         let text = try Self.text(wrap(note))
         return inboxes.map { NewDelivery(inbox: $0, signer: author.id, activity: text) }

@@ -119,7 +119,7 @@ extension MastodonMapping {
             spoilerText: revision.entry.content.warning ?? "", sensitive: revision.entry.content.sensitive,
             createdAt: RFC3339.string(from: revision.entry.editedAt ?? revision.entry.createdAt),
             account: account(revision.author, counts: counts[revision.author.id]),
-            mediaAttachments: revision.entry.content.photos.map(attachment), emojis: [],
+            mediaAttachments: revision.entry.content.photos.map { attachment($0) }, emojis: [],
             qwinkle: MastodonStatusEdit.Qwinkle(revision: revision.entry.revision)
         )
     }

@@ -73,6 +73,6 @@ extension MastodonAPI {
 extension MastodonMapping {
     /// A photo just uploaded (or one's own), with its description.
     func attachment(_ stored: StoredPhoto) -> MastodonMediaAttachment {
-        attachment(AttachedPhoto(id: stored.photo.id, alt: stored.description))
+        attachment(AttachedPhoto(id: stored.photo.id, alt: stored.description), size: stored.photo.size)
     }
 }

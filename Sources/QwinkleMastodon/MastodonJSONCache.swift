@@ -10,6 +10,7 @@ final class MastodonJSONCache: Sendable {
     struct PublishedKey: Hashable, Sendable {
         var entry: Entry
         var original: String?
+        var photoSizes: [Photo.ID: PhotoSize]
         var base: String
     }
 
@@ -63,8 +64,9 @@ final class MastodonJSONCache: Sendable {
     ) throws {
         let base = mapping.origin.base
         bytes.append(UInt8(ascii: "{"))
-        bytes += try published.encoding(of: PublishedKey(entry: shown.entry, original: shown.originalURL, base: base)) { key in
-            Array(try MastodonJSON.members(of: mapping.published(key.entry, original: key.original)))
+        let key = PublishedKey(entry: shown.entry, original: shown.originalURL, photoSizes: shown.photoSizes, base: base)
+        bytes += try published.encoding(of: key) { key in
+            Array(try MastodonJSON.members(of: mapping.published(key.entry, original: key.original, photoSizes: key.photoSizes)))
         }
         bytes += #","account":"#.utf8
         bytes += try accounts.encoding(of: AccountKey(account: shown.author, counts: counts[shown.author.id], base: base)) { key in

@@ -49,7 +49,7 @@ struct MastodonMapping: Sendable {
     /// `MastodonJSONCache`, which reuses what pages repeat.)
     func status(_ shown: TimelineEntry, counts: [Account.ID: AccountCounts], signedIn: Bool) -> MastodonStatus {
         MastodonStatus(
-            published: published(shown.entry, original: shown.originalURL),
+            published: published(shown.entry, original: shown.originalURL, photoSizes: shown.photoSizes),
             account: account(shown.author, counts: counts[shown.author.id]),
             viewed: viewed(shown, signedIn: signedIn)
         )
@@ -77,7 +77,7 @@ struct MastodonMapping: Sendable {
 
     /// What every reader of the entry's revision is shown alike; `original` is where an entry of another server was
     /// written, its `uri` and `url` as Mastodon gives a remote status.
-    func published(_ entry: Entry, original: String? = nil) -> MastodonStatus.Published {
+    func published(_ entry: Entry, original: String? = nil, photoSizes: [Photo.ID: PhotoSize] = [:]) -> MastodonStatus.Published {
         let content = entry.content
         let url = original ?? origin.base + EntryHTML.entryPath(entry.id)
         let mentions = entry.mentions.map { mention in
@@ -100,7 +100,7 @@ struct MastodonMapping: Sendable {
             visibility: Self.visibility(content.visibility), sensitive: content.sensitive, spoilerText: content.warning ?? "",
             // Media kept as links are Mastodon's attachments whose file is elsewhere, as it lists media it did not
             // cache: apps show them as such, so the content does not link them again.
-            mediaAttachments: content.photos.map(attachment) + content.linkedMedia.enumerated().map { attachment($1, number: $0, of: entry.id) },
+            mediaAttachments: content.photos.map { attachment($0, size: photoSizes[$0.id]) } + content.linkedMedia.enumerated().map { attachment($1, number: $0, of: entry.id) },
             application: MastodonNullable(nil), mentions: mentions, tags: tags,
             emojis: [], reblog: MastodonNull(), poll: MastodonNull(), card: MastodonNull(),
             language: MastodonNullable(content.language), text: MastodonNullable(nil)
@@ -130,11 +130,12 @@ struct MastodonMapping: Sendable {
         )
     }
 
-    /// A photo of an entry.
-    func attachment(_ photo: AttachedPhoto) -> MastodonMediaAttachment {
+    /// A photo of an entry, with its size when it is known (apps lay it out by it before its bytes come).
+    func attachment(_ photo: AttachedPhoto, size: PhotoSize? = nil) -> MastodonMediaAttachment {
         let url = origin.base + PhotoURL.path(photo.id)
         return MastodonMediaAttachment(
-            id: photo.id.rawValue, type: "image", url: url, previewUrl: MastodonNullable(url), remoteUrl: MastodonNullable(nil), meta: [:],
+            id: photo.id.rawValue, type: "image", url: url, previewUrl: MastodonNullable(url), remoteUrl: MastodonNullable(nil),
+            meta: MastodonMediaMeta(size),
             description: MastodonNullable(photo.alt.isEmpty ? nil : photo.alt), blurhash: MastodonNull()
         )
     }
@@ -145,7 +146,7 @@ struct MastodonMapping: Sendable {
     func attachment(_ media: LinkedMedia, number: Int, of entry: Entry.ID) -> MastodonMediaAttachment {
         MastodonMediaAttachment(
             id: "\(entry.rawValue)-\(number + 1)", type: media.kind.rawValue, url: media.url, previewUrl: MastodonNullable(nil),
-            remoteUrl: MastodonNullable(media.url), meta: [:], description: MastodonNullable(media.description.isEmpty ? nil : media.description),
+            remoteUrl: MastodonNullable(media.url), meta: MastodonMediaMeta(PhotoSize?.none), description: MastodonNullable(media.description.isEmpty ? nil : media.description),
             blurhash: MastodonNull()
         )
     }
@@ -211,7 +212,7 @@ extension MastodonMapping {
                 applicationId: 0, sensitive: MastodonNullable(scheduled.content.sensitive), spoilerText: MastodonNullable(scheduled.content.warning), poll: MastodonNull(),
                 language: MastodonNullable(nil), withRateLimit: false
             ),
-            mediaAttachments: scheduled.content.photos.map(attachment)
+            mediaAttachments: scheduled.content.photos.map { attachment($0) }
         )
     }
 }

@@ -20,12 +20,15 @@ public struct EntryPageFacts: Hashable, Sendable {
     public var counts: [Entry.ID: EntryCounts]
     /// The entries pinned to their authors' profiles, which everyone may know.
     public var pinned: Set<Entry.ID>
+    /// The sizes of the entries' photos that have one kept.
+    public var photoSizes: [Photo.ID: PhotoSize]
 
     /// Describes what a list is shown with.
     public init(
         parents: [Entry.ID: Entry] = [:], accounts: [Account.ID: Account] = [:], marked: Set<Entry.ID> = [],
         replyAudiences: [Entry.ID: [EntryAudience]] = [:], objectIDs: [Entry.ID: String] = [:], shared: Set<Entry.ID> = [],
-        bookmarked: Set<Entry.ID> = [], counts: [Entry.ID: EntryCounts] = [:], pinned: Set<Entry.ID> = []
+        bookmarked: Set<Entry.ID> = [], counts: [Entry.ID: EntryCounts] = [:], pinned: Set<Entry.ID> = [],
+        photoSizes: [Photo.ID: PhotoSize] = [:]
     ) {
         self.parents = parents
         self.accounts = accounts
@@ -36,6 +39,7 @@ public struct EntryPageFacts: Hashable, Sendable {
         self.bookmarked = bookmarked
         self.counts = counts
         self.pinned = pinned
+        self.photoSizes = photoSizes
     }
 }
 

@@ -40,15 +40,20 @@ public struct NewPhoto: Hashable, Sendable {
     public var createdAt: Date
     /// For a copy of another server's picture, where it was fetched from.
     public var source: String?
+    /// Its size as shown, when its header says.
+    public var size: PhotoSize?
 
     /// Describes a photo to record.
-    public init(uploader: Account.ID, sha256: String, contentType: String, byteSize: Int, createdAt: Date, source: String? = nil) {
+    public init(
+        uploader: Account.ID, sha256: String, contentType: String, byteSize: Int, createdAt: Date, source: String? = nil, size: PhotoSize? = nil
+    ) {
         self.uploader = uploader
         self.sha256 = sha256
         self.contentType = contentType
         self.byteSize = byteSize
         self.createdAt = createdAt
         self.source = source
+        self.size = size
     }
 }
 

@@ -15,7 +15,7 @@ extension PostgresStorage: EntryPageStore {
             facts.accounts = try await accounts(
                 ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts), on: connection
             )
-            try await sql(connection).reactions(to: entries.map(\.id), viewer: viewer, into: &facts)
+            try await sql(connection).reactions(to: entries, viewer: viewer, into: &facts)
             facts.replyAudiences = try await sql(connection).replyAudiences(to: entries.map(\.id))
             facts.objectIDs = try await sql(connection).objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))
             return facts

@@ -127,9 +127,15 @@ extension SQLConnection {
     /// and pins' indexes on their entries and the viewer's bookmarks: each entry's counts, which of them the viewer
     /// marked, shared and bookmarked (none without a viewer), and which are pinned. It fills `counts`, `marked`,
     /// `shared`, `bookmarked` and `pinned`.
-    package func reactions(to entries: [Entry.ID], viewer: Account.ID?, into facts: inout EntryPageFacts) async throws {
+    package func reactions(to entries: [Entry], viewer: Account.ID?, into facts: inout EntryPageFacts) async throws {
         guard !entries.isEmpty else { return }
-        let keys = entries.map(\.key)
+        let keys = entries.map(\.id.key)
+        let photos = Set(entries.flatMap { $0.content.photos.map(\.id.key) })
+        // The sizes of the page's photos ride along, where the page has any.
+        let sizes: QwinkleStorageSQL.SQL = photos.isEmpty ? "" : """
+            UNION ALL
+            SELECT id, 4, width, height FROM photos WHERE id IN (\(list: photos.sorted())) AND width IS NOT NULL AND height IS NOT NULL
+            """
         // No account has ID 0: without a viewer, nothing is the viewer's.
         let me = viewer?.key ?? 0
         try await forEach(
@@ -143,6 +149,7 @@ extension SQLConnection {
             SELECT entry_id, 2, 0, 1 FROM bookmarks WHERE account_id = \(me) AND entry_id IN (\(list: keys))
             UNION ALL
             SELECT entry_id, 3, 0, 1 FROM pins WHERE entry_id IN (\(list: keys))
+            \(sizes)
             """
         ) { row in
             let entry = Entry.ID(integer: try row[0])
@@ -157,8 +164,12 @@ extension SQLConnection {
                 if isViewers { facts.shared.insert(entry) }
             case 2:
                 facts.bookmarked.insert(entry)
-            default:
+            case 3:
                 facts.pinned.insert(entry)
+            default:
+                // A photo's row: its ID, then its width and height.
+                let photo = Photo.ID(integer: try row[0])
+                facts.photoSizes[photo] = PhotoSize.stored(width: Int(try row[2] as Int64), height: Int(try row[3] as Int64))
             }
         }
     }

@@ -130,14 +130,17 @@ extension PhotoStore where Self: SQLDatabase {
 
 extension Columns {
     /// A photo's columns, as `SQLRow.storedPhoto()` reads them.
-    public static let photo = "id, content_type, byte_size, sha256, uploader_id, created_at, description, source_url"
+    public static let photo = "id, content_type, byte_size, sha256, uploader_id, created_at, description, source_url, width, height"
 }
 
 extension SQLRow {
     /// The photo's record of a row that selects `Columns.photo`.
     fileprivate func storedPhoto() throws -> StoredPhoto {
         StoredPhoto(
-            photo: Photo(id: Photo.ID(integer: try self[0]), contentType: try self[1], byteSize: try self[2], sha256: try self[3]),
+            photo: Photo(
+                id: Photo.ID(integer: try self[0]), contentType: try self[1], byteSize: try self[2], sha256: try self[3],
+                size: PhotoSize.stored(width: try self[8], height: try self[9])
+            ),
             uploader: Account.ID(integer: try self[4]), createdAt: try self[5], description: try self[6], source: try self[7]
         )
     }
@@ -147,9 +150,20 @@ extension Statements {
     /// Inserts a photo's record, returning its ID.
     public static func insertPhoto(_ photo: NewPhoto) -> SQL {
         """
-        INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at, source_url)
-        VALUES (\(photo.uploader.key), \(photo.sha256), \(photo.contentType), \(photo.byteSize), \(photo.createdAt), \(photo.source))
+        INSERT INTO photos (uploader_id, sha256, content_type, byte_size, created_at, source_url, width, height)
+        VALUES (
+            \(photo.uploader.key), \(photo.sha256), \(photo.contentType), \(photo.byteSize), \(photo.createdAt), \(photo.source),
+            \(photo.size?.width), \(photo.size?.height)
+        )
         RETURNING id
         """
+    }
+}
+
+extension PhotoSize {
+    /// The size kept in a photo's `width` and `height` columns; `nil` when they are empty.
+    package static func stored(width: Int?, height: Int?) -> PhotoSize? {
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        return PhotoSize(width: width, height: height)
     }
 }

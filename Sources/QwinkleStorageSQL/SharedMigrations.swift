@@ -312,6 +312,15 @@ public enum SharedMigrations {
             CREATE INDEX pins_by_account ON pins (account_id, id);
             """
         ),
+        // A photo's size as shown, read from its header at upload, for clients to lay it out before its bytes come;
+        // none for the photos stored before.
+        (
+            "v38: photo sizes",
+            """
+            ALTER TABLE photos ADD COLUMN width INTEGER;
+            ALTER TABLE photos ADD COLUMN height INTEGER;
+            """
+        ),
     ]
 
     /// The notifications' check of their kinds, made `kinds`: SQLite's is rebuilt with its table (the same rows, IDs

@@ -14,7 +14,7 @@ extension SQLiteStorage: EntryPageStore {
                 var facts = EntryPageFacts()
                 for parent in try await connection.entries(ids: EntryPageFacts.missingParents(of: entries)) { facts.parents[parent.id] = parent }
                 facts.accounts = try await connection.accounts(ids: EntryPageFacts.accounts(of: entries, parents: facts.parents.values, others: alsoAccounts))
-                try await connection.reactions(to: entries.map(\.id), viewer: viewer, into: &facts)
+                try await connection.reactions(to: entries, viewer: viewer, into: &facts)
                 facts.replyAudiences = try await connection.replyAudiences(to: entries.map(\.id))
                 facts.objectIDs = try await connection.objectIDs(of: EntryPageFacts.fromElsewhere(entries, accounts: facts.accounts))
                 return facts

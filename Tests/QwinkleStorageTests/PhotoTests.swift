@@ -25,6 +25,28 @@ extension StorageConformance {
             }
         }
 
+        @Test("A photo's size is kept when known and read with a page of the entries that show it", arguments: Backend.allCases)
+        func sizes(backend: Backend) async throws {
+            try await backend.withStorage { storage in
+                let abe = try await storage.createAccount(named: "abe")
+                let wide = try await storage.createPhoto(NewPhoto(
+                    uploader: abe.id, sha256: StorageFixtures.uniqueSHA256(), contentType: "image/png", byteSize: 100, createdAt: StorageFixtures.time(1),
+                    size: PhotoSize(width: 640, height: 480)
+                ))
+                let unknown = try await storage.createPhoto(NewPhoto(
+                    uploader: abe.id, sha256: StorageFixtures.uniqueSHA256(), contentType: "image/png", byteSize: 100, createdAt: StorageFixtures.time(1)
+                ))
+                #expect(wide.photo.size == PhotoSize(width: 640, height: 480))
+                #expect(try await storage.photo(id: wide.photo.id)?.photo.size == PhotoSize(width: 640, height: 480))
+                #expect(try await storage.photo(id: unknown.photo.id)?.photo.size == nil)
+                let entry = try await storage.post(by: abe.id, photos: [AttachedPhoto(id: wide.photo.id), AttachedPhoto(id: unknown.photo.id)])
+                let plain = try await storage.post(by: abe.id)
+                let facts = try await storage.pageFacts(of: [entry, plain], alsoAccounts: [], viewer: nil)
+                #expect(facts.photoSizes == [wide.photo.id: PhotoSize(width: 640, height: 480)])
+                #expect(try await storage.pageFacts(of: [plain], alsoAccounts: [], viewer: abe.id).photoSizes.isEmpty)
+            }
+        }
+
         @Test("A photo's uses are the entries that attach it, with their authors and visibilities", arguments: Backend.allCases)
         func usedByEntries(backend: Backend) async throws {
             try await backend.withStorage { storage in

@@ -48,7 +48,8 @@ enum Printing {
             lines.append("    [\(Plural.count(entry.photos.count, "sensitive photo")) hidden: --expand shows them]")
         }
         for photo in entry.photos where !photosHidden {
-            lines.append("    [photo \(photo.id)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
+            let size = item.photoSizes[photo.id].map { " \($0.width)×\($0.height)" } ?? ""
+            lines.append("    [photo \(photo.id)\(size)\(photo.alt.isEmpty ? "" : ": \(photo.alt)")]")
         }
         if let dream = entry.dream {
             let effects = dream.effects.sorted().map(\.displayName).joined(separator: ", ")

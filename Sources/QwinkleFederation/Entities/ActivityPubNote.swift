@@ -27,12 +27,14 @@ struct ActivityPubNote: Encodable, Sendable {
         var name: String
     }
 
-    /// A photo, with its alt text as `name`.
+    /// A photo, with its alt text as `name` and its size when it is known.
     struct Attachment: Encodable, Sendable {
         var type = "Image"
         var mediaType: String?
         var url: String
         var name: String?
+        var width: Int?
+        var height: Int?
     }
 
     enum CodingKeys: String, CodingKey {

@@ -25,6 +25,8 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public var counts: EntryCounts
     /// Whether its author pinned it to their profile.
     public var pinned: Bool
+    /// The sizes of its photos, as far as they are known, for laying them out before their bytes come.
+    public var photoSizes: [Photo.ID: PhotoSize]
 
     /// The entry's ID.
     public var id: Entry.ID { entry.id }
@@ -38,7 +40,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
     public init(
         entry: Entry, author: Account, marked: Bool, reply: ShownReply? = nil, replyCount: Int = 0, sharedBy: EntryShare? = nil,
         originalURL: String? = nil, shared: Bool = false, bookmarked: Bool = false,
-        counts: EntryCounts = EntryCounts(), pinned: Bool = false
+        counts: EntryCounts = EntryCounts(), pinned: Bool = false, photoSizes: [Photo.ID: PhotoSize] = [:]
     ) {
         var entry = entry
         entry.reply = nil
@@ -53,10 +55,11 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         self.bookmarked = bookmarked
         self.counts = counts
         self.pinned = pinned
+        self.photoSizes = photoSizes
     }
 
     enum CodingKeys: String, CodingKey {
-        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, bookmarked, counts, pinned
+        case entry, author, marked, reply, replyCount, sharedBy, originalURL, shared, bookmarked, counts, pinned, photoSizes
     }
 
     /// Decodes one, as a client's cache keeps it; a cache written before replies or shares existed reads as none.
@@ -73,6 +76,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable, Identifiable {
         bookmarked = try container.decodeIfPresent(Bool.self, forKey: .bookmarked) ?? false
         counts = try container.decodeIfPresent(EntryCounts.self, forKey: .counts) ?? EntryCounts()
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
+        photoSizes = try container.decodeIfPresent([Photo.ID: PhotoSize].self, forKey: .photoSizes) ?? [:]
     }
 }
 

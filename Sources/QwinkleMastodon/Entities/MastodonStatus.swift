@@ -1,3 +1,5 @@
+import QwinkleKit
+
 /// Mastodon's `Status`: an entry as Mastodon apps read it, with Qwinkle's own facts in `qwinkle`.
 ///
 /// Written flat, as Mastodon's entity is, from three parts: what the entry's revision decides (the same for every
@@ -110,12 +112,34 @@ struct MastodonMediaAttachment: Encodable, Sendable {
     var url: String
     var previewUrl: MastodonNullable<String>
     var remoteUrl: MastodonNullable<String>
-    var meta: [String: String]
+    var meta: MastodonMediaMeta
     var description: MastodonNullable<String>
     var blurhash: MastodonNull
 
     enum CodingKeys: String, CodingKey {
         case id, type, url, previewUrl = "preview_url", remoteUrl = "remote_url", meta, description, blurhash
+    }
+}
+
+/// `MediaAttachment.meta`: a photo's size for the original and the small preview (the same photo here), as Mastodon
+/// writes them; empty when the size is not known.
+struct MastodonMediaMeta: Encodable, Sendable {
+    var original: Size?
+    var small: Size?
+
+    /// One version's size.
+    struct Size: Encodable, Sendable {
+        var width: Int
+        var height: Int
+        var size: String
+        var aspect: Double
+    }
+
+    /// The meta of a photo of `size`, or an empty one.
+    init(_ size: PhotoSize?) {
+        let shown = size.map { Size(width: $0.width, height: $0.height, size: "\($0.width)x\($0.height)", aspect: $0.aspect) }
+        original = shown
+        small = shown
     }
 }
 

@@ -151,7 +151,8 @@ public struct EntryService: Sendable {
                     // Only what people of other servers wrote has an address elsewhere, and only a web one is shown.
                     originalURL: facts.objectIDs[entry.id].flatMap { WebAddress.isWeb($0) ? $0 : nil },
                     shared: facts.shared.contains(entry.id), bookmarked: facts.bookmarked.contains(entry.id), counts: facts.counts[entry.id] ?? EntryCounts(),
-                    pinned: facts.pinned.contains(entry.id)
+                    pinned: facts.pinned.contains(entry.id),
+                    photoSizes: facts.photoSizes.filter { size in entry.content.photos.contains { $0.id == size.key } }
                 )
             }
         }

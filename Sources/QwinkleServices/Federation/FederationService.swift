@@ -38,9 +38,9 @@ public struct FederationService: Sendable {
         try await storage.isBlocked(url: url)
     }
 
-    /// The media type of a photo kept here (`image/png`), if it is.
-    public func photoType(_ id: Photo.ID) async throws -> String? {
-        try await storage.photo(id: id)?.photo.contentType
+    /// A photo kept here (its media type and size), if it is.
+    public func photo(_ id: Photo.ID) async throws -> Photo? {
+        try await storage.photo(id: id)?.photo
     }
 
     /// Whether the note with this object ID (another server's) is kept here as an entry.

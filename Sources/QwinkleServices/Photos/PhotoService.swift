@@ -31,7 +31,7 @@ public struct PhotoService: Sendable {
         try await store.storeBytes(sanitized.bytes, sha256: sha256)
         let stored = try await context.storage.createPhoto(NewPhoto(
             uploader: account.id, sha256: sha256, contentType: sanitized.type.contentType, byteSize: sanitized.bytes.count,
-            createdAt: context.clock.now(), source: source
+            createdAt: context.clock.now(), source: source, size: sanitized.dimensions.map { PhotoSize(width: $0.width, height: $0.height) }
         ))
         // The same bytes may have been removed meanwhile, with the last other photo that had them
         // (`removeUnused(sha256:)`): keeping them again now, after the record, closes that race.

@@ -10,6 +10,14 @@ struct EntryView: Sendable {
     struct PhotoView: Sendable {
         let url: String
         let alt: String
+        /// Its size, when known: the browser keeps its place before the bytes come.
+        let size: SizeView?
+    }
+
+    /// A photo's width and height in pixels.
+    struct SizeView: Sendable {
+        let width: Int
+        let height: Int
     }
 
     /// One of the content's lines: "Location: Harbour café".
@@ -124,7 +132,7 @@ struct EntryView: Sendable {
         // alt would tell screen readers it is decoration and skip it.
         photos = entry.photos.map { photo in
             let alt = photo.alt.trimmingCharacters(in: .whitespacesAndNewlines)
-            return PhotoView(url: PhotoURL.path(photo.id), alt: alt.isEmpty ? Self.undescribedPhoto : photo.alt)
+            return PhotoView(url: PhotoURL.path(photo.id), alt: alt.isEmpty ? Self.undescribedPhoto : photo.alt, size: shown.photoSizes[photo.id].map { SizeView(width: $0.width, height: $0.height) })
         }
         hasPhotos = !entry.photos.isEmpty
         warning = entry.content.warning

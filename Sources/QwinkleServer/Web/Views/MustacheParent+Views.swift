@@ -143,6 +143,18 @@ extension EntryView.PhotoView: MustacheParent {
         switch name {
         case "url": url
         case "alt": alt
+        case "size": size
+        default: nil
+        }
+    }
+}
+
+extension EntryView.SizeView: MustacheParent {
+    /// The field named `name`, as the template engine looks it up.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "width": width
+        case "height": height
         default: nil
         }
     }
