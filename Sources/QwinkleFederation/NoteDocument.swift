@@ -81,7 +81,7 @@ struct NoteDocument: Sendable {
         return actors
     }
 
-    /// The media types of an entry's photos, by photo (`mediaType` of each attachment).
+    /// An entry's photos as kept, by photo: the `mediaType`, `width` and `height` of each attachment.
     static func photos(of entry: Entry, in federation: FederationService) async throws -> [Photo.ID: Photo] {
         var photos: [Photo.ID: Photo] = [:]
         for photo in entry.content.photos {

@@ -4,7 +4,7 @@ import QwinkleStorage
 import QwinkleStorageSQL
 
 extension PostgresStorage: EntryPageStore {
-    /// Reads a page's parents, accounts, marks, shares and bookmarks, reply audiences and object IDs one after another
+    /// Reads a page's parents, accounts, marks, shares, bookmarks, pins and photo sizes, reply audiences and object IDs one after another
     /// on one leased connection: one lease instead of five. Not in a transaction (its `BEGIN` and `COMMIT` would be two more round
     /// trips), so each query sees the latest commit, as the five reads apart did.
     public func pageFacts(of entries: [Entry], alsoAccounts: Set<Account.ID>, viewer: Account.ID?) async throws -> EntryPageFacts {

@@ -123,10 +123,10 @@ extension SQLConnection {
         return audiences
     }
 
-    /// What a page shows of its entries' marks, shares, bookmarks and pins, in one statement by the marks', shares'
-    /// and pins' indexes on their entries and the viewer's bookmarks: each entry's counts, which of them the viewer
-    /// marked, shared and bookmarked (none without a viewer), and which are pinned. It fills `counts`, `marked`,
-    /// `shared`, `bookmarked` and `pinned`.
+    /// What a page shows of its entries' marks, shares, bookmarks, pins and photos, in one statement by the marks',
+    /// shares' and pins' indexes on their entries, the viewer's bookmarks and the photos' keys: each entry's counts,
+    /// which of them the viewer marked, shared and bookmarked (none without a viewer), which are pinned, and the sizes
+    /// of their photos. It fills `counts`, `marked`, `shared`, `bookmarked`, `pinned` and `photoSizes`.
     package func reactions(to entries: [Entry], viewer: Account.ID?, into facts: inout EntryPageFacts) async throws {
         guard !entries.isEmpty else { return }
         let keys = entries.map(\.id.key)

@@ -4,7 +4,7 @@ import QwinkleStorage
 import QwinkleStorageSQL
 
 extension SQLiteStorage: EntryPageStore {
-    /// Reads a page's parents, accounts, marks, shares and bookmarks, reply audiences and object IDs in one read transaction: one reader
+    /// Reads a page's parents, accounts, marks, shares, bookmarks, pins and photo sizes, reply audiences and object IDs in one read transaction: one reader
     /// instead of five, and one state of the database, so a reply count never disagrees with the authors beside it.
     public func pageFacts(of entries: [Entry], alsoAccounts: Set<Account.ID>, viewer: Account.ID?) async throws -> EntryPageFacts {
         guard !entries.isEmpty || !alsoAccounts.isEmpty else { return EntryPageFacts() }

@@ -7,7 +7,8 @@ import QwinkleKit
 
 extension APIClient {
     /// The live events of a timeline that has a stream (home, public, journal), as the server sends them; the
-    /// stream ends when the connection does. A timeline without a stream (marked, an account's, a tag's) ends at once.
+    /// stream ends when the connection does. A timeline without a stream (marked, bookmarks, pins, an account's, a
+    /// tag's) ends at once.
     public func liveEvents(of timeline: Timeline) -> AsyncThrowingStream<LiveTimelineEvent, any Error> {
         let path: String
         switch timeline {
